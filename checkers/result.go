@@ -1,0 +1,108 @@
+package checkers
+
+import "fmt"
+
+// Outcome says whether a game is over and who won.
+type Outcome uint8
+
+const (
+	// Ongoing means the game is not over.
+	Ongoing Outcome = iota
+	// BlackWins means Black won.
+	BlackWins
+	// RedWins means Red won.
+	RedWins
+	// Draw means neither player won.
+	Draw
+)
+
+// WinFor returns the outcome in which c wins.
+func WinFor(c Color) Outcome {
+	if c == Black {
+		return BlackWins
+	}
+	return RedWins
+}
+
+// String returns a short description such as "Black wins".
+func (o Outcome) String() string {
+	switch o {
+	case Ongoing:
+		return "ongoing"
+	case BlackWins:
+		return "Black wins"
+	case RedWins:
+		return "Red wins"
+	case Draw:
+		return "draw"
+	}
+	return fmt.Sprintf("Outcome(%d)", uint8(o))
+}
+
+// Reason says why a game ended.
+type Reason uint8
+
+const (
+	// NoReason goes with Ongoing.
+	NoReason Reason = iota
+	// NoLegalMove: the player to move had pieces but none could move.
+	NoLegalMove
+	// AllCaptured: the player to move had no piece (or controlled no stack) left.
+	AllCaptured
+	// AllBorneOff: the winner bore off all twelve checkers (Coast-to-Coast).
+	AllBorneOff
+	// Points: both sides were down to two pieces or fewer and points decided.
+	Points
+	// Resignation: the loser resigned.
+	Resignation
+	// Agreement: the players agreed to a draw.
+	Agreement
+	// Repetition: the same position arose for the third time with the same
+	// player to move.
+	Repetition
+	// NoProgress: the variant's no-progress rule ended the game.
+	NoProgress
+	// TimeForfeit: the loser ran out of time.
+	TimeForfeit
+	// BothPassed: neither player could move, one after the other (Coast-to-Coast).
+	BothPassed
+)
+
+var reasonText = [...]string{
+	NoReason:    "",
+	NoLegalMove: "no legal move",
+	AllCaptured: "all pieces captured",
+	AllBorneOff: "all pieces borne off",
+	Points:      "points after the small-material end",
+	Resignation: "resignation",
+	Agreement:   "agreement",
+	Repetition:  "threefold repetition",
+	NoProgress:  "no progress",
+	TimeForfeit: "time forfeit",
+	BothPassed:  "both players passed",
+}
+
+// String returns the reason in words, such as "threefold repetition".
+func (r Reason) String() string {
+	if int(r) < len(reasonText) {
+		return reasonText[r]
+	}
+	return fmt.Sprintf("Reason(%d)", uint8(r))
+}
+
+// Result is the outcome of a game with its reason.
+type Result struct {
+	Outcome Outcome
+	Reason  Reason
+}
+
+// Over reports whether the game has ended.
+func (r Result) Over() bool { return r.Outcome != Ongoing }
+
+// String returns the result in words, such as "Red wins (no legal move)".
+func (r Result) String() string {
+	if r.Outcome == Ongoing {
+		return "ongoing"
+	}
+	return fmt.Sprintf("%s (%s)", r.Outcome, r.Reason)
+}

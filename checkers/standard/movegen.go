@@ -1,0 +1,308 @@
+package standard
+
+import "github.com/kingme/kingme/checkers"
+
+// This is the hot file: everything here runs once per node of a search or a
+// perft. Rules for it: no allocation (moves are appended to a slice the
+// caller owns and reuses), no interface calls, no maps, no defer; bulk
+// bitboard work first, square-by-square loops only for jumps.
+
+// jumpers returns the side to move's pieces that have at least one jump.
+func (p *Position) jumpers() bitboard {
+	if p.turn == checkers.Black {
+		return blackJumpers(p.own, p.opp, p.kings)
+	}
+	return redJumpers(p.own, p.opp, p.kings)
+}
+
+// blackJumpers returns the pieces of own, Black's, that can jump. A piece
+// jumps down-left when its down-left neighbour is an opponent and the square
+// beyond is empty: it is up-right of such a pair; and so on.
+func blackJumpers(own, opp, kings bitboard) bitboard {
+	empty := onBoard &^ (own | opp)
+	j := own & (upRight(upRight(empty)&opp) | upLeft(upLeft(empty)&opp))
+	if k := own & kings; k != 0 {
+		j |= k & (downLeft(downLeft(empty)&opp) | downRight(downRight(empty)&opp))
+	}
+	return j
+}
+
+// redJumpers returns the pieces of own, Red's, that can jump.
+func redJumpers(own, opp, kings bitboard) bitboard {
+	empty := onBoard &^ (own | opp)
+	j := own & (downLeft(downLeft(empty)&opp) | downRight(downRight(empty)&opp))
+	if k := own & kings; k != 0 {
+		j |= k & (upRight(upRight(empty)&opp) | upLeft(upLeft(empty)&opp))
+	}
+	return j
+}
+
+// CountMoves returns the number of legal moves, the same as
+// len(AppendMoves(nil)) but faster.
+func (p *Position) CountMoves() int {
+	if p.turn == checkers.Black {
+		return countBlack(p.own, p.opp, p.kings)
+	}
+	return countRed(p.own, p.opp, p.kings)
+}
+
+// countBlack counts the moves of Black, to move with the pieces own.
+func countBlack(own, opp, kings bitboard) int {
+	if j := blackJumpers(own, opp, kings); j != 0 {
+		p := Position{own: own, opp: opp, kings: kings, turn: checkers.Black}
+		return p.countJumps(j)
+	}
+	empty := onBoard &^ (own | opp)
+	k := own & kings
+	return popCount(downLeft(own)&empty) + popCount(downRight(own)&empty) +
+		popCount(upLeft(k)&empty) + popCount(upRight(k)&empty)
+}
+
+// countRed counts the moves of Red, to move with the pieces own.
+func countRed(own, opp, kings bitboard) int {
+	if j := redJumpers(own, opp, kings); j != 0 {
+		p := Position{own: own, opp: opp, kings: kings, turn: checkers.Red}
+		return p.countJumps(j)
+	}
+	empty := onBoard &^ (own | opp)
+	k := own & kings
+	return popCount(upLeft(own)&empty) + popCount(upRight(own)&empty) +
+		popCount(downLeft(k)&empty) + popCount(downRight(k)&empty)
+}
+
+// HasMoves reports whether the player to move has a legal move.
+func (p *Position) HasMoves() bool {
+	if p.jumpers() != 0 {
+		return true
+	}
+	us, them := p.own, p.opp
+	empty := onBoard &^ (us | them)
+	kings := us & p.kings
+	if p.turn == checkers.Black {
+		return (downLeft(us)|downRight(us)|upLeft(kings)|upRight(kings))&empty != 0
+	}
+	return (upLeft(us)|upRight(us)|downLeft(kings)|downRight(kings))&empty != 0
+}
+
+// AppendMoves appends the legal moves of p to dst and returns the extended
+// slice: the jump sequences if any jump exists (jumping is compulsory), the
+// simple moves otherwise. Each move appears once however many routes reach
+// it. With a dst of enough capacity it allocates nothing.
+func (p *Position) AppendMoves(dst []Move) []Move {
+	if j := p.jumpers(); j != 0 {
+		return p.appendJumps(dst, j)
+	}
+	us, them := p.own, p.opp
+	empty := onBoard &^ (us | them)
+	kings := us & p.kings
+	if p.turn == checkers.Black {
+		dst = appendSteps(dst, downLeft(us)&empty, -4)
+		dst = appendSteps(dst, downRight(us)&empty, -5)
+		dst = appendSteps(dst, upLeft(kings)&empty, 5)
+		return appendSteps(dst, upRight(kings)&empty, 4)
+	}
+	dst = appendSteps(dst, upLeft(us)&empty, 5)
+	dst = appendSteps(dst, upRight(us)&empty, 4)
+	dst = appendSteps(dst, downLeft(kings)&empty, -4)
+	return appendSteps(dst, downRight(kings)&empty, -5)
+}
+
+// appendSteps appends a simple move to each target square, coming from the
+// square back bits away.
+func appendSteps(dst []Move, targets bitboard, back int) []Move {
+	for ; targets != 0; targets &= targets - 1 {
+		to := bitIndex(targets)
+		dst = append(dst, Move{from: uint8(to + back), to: uint8(to)})
+	}
+	return dst
+}
+
+// jumpWalk holds what stays fixed while one piece's jump sequences are
+// explored depth first. The moves found are threaded through the calls as a
+// slice (not kept in the struct) so that a caller's stack buffer stays on the
+// stack.
+type jumpWalk struct {
+	first    int // index in dst of this piece's first move, for merging routes
+	from     uint8
+	down, up bool   // the directions the piece may jump in
+	crown    bitboard // where a man's sequence ends by crowning; 0 for a king
+	king     bool
+}
+
+// appendJumps appends every complete jump sequence of the given pieces.
+func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
+	for ; jumpers != 0; jumpers &= jumpers - 1 {
+		bit := jumpers & -jumpers
+		// The start square is empty while the piece jumps.
+		empty := onBoard &^ (p.own | p.opp) | bit
+		w := jumpWalk{first: len(dst), from: uint8(bitIndex(bit))}
+		switch {
+		case p.kings&bit != 0:
+			w.down, w.up, w.king = true, true, true
+		case p.turn == checkers.Black:
+			w.down, w.crown = true, blackCrown
+		default:
+			w.up, w.crown = true, redCrown
+		}
+		dst = w.walk(dst, bit, p.opp, empty, 0, 0, 0)
+	}
+	return dst
+}
+
+// walk extends a sequence that has made n jumps and stands on the square b,
+// appending the complete sequences to dst.
+func (w *jumpWalk) walk(dst []Move, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
+	extended := false
+	if w.down {
+		if over := downLeft(b) & them; over != 0 {
+			if land := downLeft(over) & empty; land != 0 {
+				extended = true
+				dst = w.land(dst, land, over, them, empty, captured, path, n)
+			}
+		}
+		if over := downRight(b) & them; over != 0 {
+			if land := downRight(over) & empty; land != 0 {
+				extended = true
+				dst = w.land(dst, land, over, them, empty, captured, path, n)
+			}
+		}
+	}
+	if w.up {
+		if over := upLeft(b) & them; over != 0 {
+			if land := upLeft(over) & empty; land != 0 {
+				extended = true
+				dst = w.land(dst, land, over, them, empty, captured, path, n)
+			}
+		}
+		if over := upRight(b) & them; over != 0 {
+			if land := upRight(over) & empty; land != 0 {
+				extended = true
+				dst = w.land(dst, land, over, them, empty, captured, path, n)
+			}
+		}
+	}
+	if !extended && n > 0 {
+		dst = w.record(dst, b, captured, path, n)
+	}
+	return dst
+}
+
+// land continues a sequence with the jump over the square over onto land.
+func (w *jumpWalk) land(dst []Move, land, over, them, empty, captured bitboard, path uint64, n uint8) []Move {
+	path |= uint64(numberOf(bitIndex(land))-1) << (5 * n)
+	captured |= over
+	if land&w.crown != 0 {
+		// A man reaching the far row is crowned and the move ends.
+		return w.record(dst, land, captured, path, n+1)
+	}
+	// The captured piece leaves at once: its square is empty from now on.
+	return w.walk(dst, land, them&^over, empty|over, captured, path, n+1)
+}
+
+// record appends a finished sequence ending on the square to, unless a king
+// already reached it capturing the same pieces by another route (then it is
+// that move).
+func (w *jumpWalk) record(dst []Move, to, captured bitboard, path uint64, n uint8) []Move {
+	m := Move{path: path, captured: captured, from: w.from, to: uint8(bitIndex(to)), jumps: n}
+	if w.king {
+		for _, o := range dst[w.first:] {
+			if sameMove(o, m) {
+				return dst
+			}
+		}
+	}
+	return append(dst, m)
+}
+
+// countJumps returns the number of jump moves of the given pieces, the same
+// as len(appendJumps(nil, jumpers)). Men's sequences are counted without
+// being built: different routes of a man always capture different pieces, so
+// only kings' moves need merging.
+func (p *Position) countJumps(jumpers bitboard) int {
+	n := 0
+	empty := onBoard &^ (p.own | p.opp)
+	if p.turn == checkers.Black {
+		n = countBlackManJumps(jumpers&^p.kings, p.opp, empty)
+	} else {
+		n = countRedManJumps(jumpers&^p.kings, p.opp, empty)
+	}
+	if kings := jumpers & p.kings; kings != 0 {
+		var buf [32]Move
+		n += len(p.appendJumps(buf[:0], kings))
+	}
+	return n
+}
+
+// countBlackManJumps counts the jump sequences of Black's men, all at once
+// for the sequences of one jump. A man only goes down, and the squares it
+// left and captured are above it, so whether it can jump on from a landing
+// square does not depend on the jump that reached it.
+func countBlackManJumps(men, them, empty bitboard) int {
+	more := upRight(upRight(empty)&them) | upLeft(upLeft(empty)&them)
+	left := downLeft(downLeft(men)&them) & empty
+	right := downRight(downRight(men)&them) & empty
+	n := popCount(left&^more) + popCount(right&^more)
+	for c := left & more; c != 0; c &= c - 1 {
+		n += countDownJumps(c&-c, them&^upRight(c&-c), empty)
+	}
+	for c := right & more; c != 0; c &= c - 1 {
+		n += countDownJumps(c&-c, them&^upLeft(c&-c), empty)
+	}
+	return n
+}
+
+// countRedManJumps counts the jump sequences of Red's men; see
+// countBlackManJumps.
+func countRedManJumps(men, them, empty bitboard) int {
+	more := downRight(downRight(empty)&them) | downLeft(downLeft(empty)&them)
+	left := upLeft(upLeft(men)&them) & empty
+	right := upRight(upRight(men)&them) & empty
+	n := popCount(left&^more) + popCount(right&^more)
+	for c := left & more; c != 0; c &= c - 1 {
+		n += countUpJumps(c&-c, them&^downRight(c&-c), empty)
+	}
+	for c := right & more; c != 0; c &= c - 1 {
+		n += countUpJumps(c&-c, them&^downLeft(c&-c), empty)
+	}
+	return n
+}
+
+// countDownJumps counts the sequences of a Black man on b that has a jump.
+func countDownJumps(b, them, empty bitboard) int {
+	n := 0
+	if over := downLeft(b) & them; over != 0 {
+		if land := downLeft(over) & empty; land&blackCrown != 0 {
+			n++
+		} else if land != 0 {
+			n += countDownJumps(land, them&^over, empty)
+		}
+	}
+	if over := downRight(b) & them; over != 0 {
+		if land := downRight(over) & empty; land&blackCrown != 0 {
+			n++
+		} else if land != 0 {
+			n += countDownJumps(land, them&^over, empty)
+		}
+	}
+	return max(n, 1)
+}
+
+// countUpJumps counts the sequences of a Red man on b that has a jump.
+func countUpJumps(b, them, empty bitboard) int {
+	n := 0
+	if over := upLeft(b) & them; over != 0 {
+		if land := upLeft(over) & empty; land&redCrown != 0 {
+			n++
+		} else if land != 0 {
+			n += countUpJumps(land, them&^over, empty)
+		}
+	}
+	if over := upRight(b) & them; over != 0 {
+		if land := upRight(over) & empty; land&redCrown != 0 {
+			n++
+		} else if land != 0 {
+			n += countUpJumps(land, them&^over, empty)
+		}
+	}
+	return max(n, 1)
+}

@@ -1,0 +1,3 @@
+module github.com/kingme/kingme
+
+go 1.26.8
