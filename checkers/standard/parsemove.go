@@ -1,0 +1,263 @@
+package standard
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// ParseMove reads a move in PDN notation and returns the legal move it
+// names: "11-15" for a simple move, "15x24x31" for a jump with every landing,
+// or "15x31" with only its ends when one legal jump fits them. Either
+// separator is accepted for either kind of move. When the text names no
+// legal move the error says why, such as
+//
+//	illegal move 11-16: 16 is not a diagonal neighbour of 11; a man moves one square diagonally forward
+func (p Position) ParseMove(text string) (checkers.Move, error) {
+	m, err := p.ParseMoveText(text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ParseMoveText is ParseMove returning the Move value itself.
+func (p Position) ParseMoveText(text string) (Move, error) {
+	squares, err := parseSquares(text)
+	if err != nil {
+		return Move{}, err
+	}
+	fail := func(format string, args ...any) (Move, error) {
+		return Move{}, fmt.Errorf("illegal move %s: %s", strings.TrimSpace(text), fmt.Sprintf(format, args...))
+	}
+	from, to := squares[0], squares[len(squares)-1]
+	if why := p.checkOwner(from); why != "" {
+		return fail("%s", why)
+	}
+	legal := p.Moves()
+	if len(squares) > 2 {
+		captured, why := p.walkRoute(squares)
+		if why != "" {
+			return fail("%s", why)
+		}
+		for _, m := range legal {
+			if m.From() == from && m.To() == to && m.captured == captured {
+				return m, nil
+			}
+		}
+		return fail("%s", p.unfinished(legal, squares))
+	}
+	var found []Move
+	for _, m := range legal {
+		if m.From() == from && m.To() == to {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return fail("%s", p.whyNot(legal, from, to))
+	}
+	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), listMoves(found))
+}
+
+// parseSquares reads the square numbers of a move text.
+func parseSquares(text string) ([]int, error) {
+	t := strings.TrimSpace(text)
+	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == 'x' || r == 'X' })
+	seps := strings.Count(t, "-") + strings.Count(t, "x") + strings.Count(t, "X")
+	if len(fields) < 2 || seps != len(fields)-1 {
+		return nil, fmt.Errorf("bad move %q: want squares 1-32 joined by - or x, such as 11-15 or 15x24x31", text)
+	}
+	squares := make([]int, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || f[0] == '+' {
+			return nil, fmt.Errorf("bad move %q: %q is not a square number", text, f)
+		}
+		if n < 1 || n > 32 {
+			return nil, fmt.Errorf("bad move %q: square %d is off the board (1-32)", text, n)
+		}
+		squares[i] = n
+	}
+	return squares, nil
+}
+
+// checkOwner says why the piece on square n cannot move, or "" if it is the
+// mover's.
+func (p Position) checkOwner(n int) string {
+	bit := bitOf(n)
+	switch {
+	case p.opp&bit != 0:
+		return fmt.Sprintf("the piece on %d is %s's, and %s is to move", n, p.turn.Opponent(), p.turn)
+	case p.own&bit == 0:
+		return fmt.Sprintf("there is no piece on %d", n)
+	}
+	return ""
+}
+
+// directionBetween finds the direction d in which b lies dist (1 or 2) steps
+// from a.
+func directionBetween(a, b, dist int) (direction, bool) {
+	for d := range direction(4) {
+		s := bitOf(a)
+		for range dist {
+			s = step(s, d)
+		}
+		if s == bitOf(b) {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// forward reports whether d is forward for the player to move.
+func (p Position) forward(d direction) bool {
+	down := d == dirDownLeft || d == dirDownRight
+	return down == (p.turn == checkers.Black)
+}
+
+// pieceName is "man" or "king" for the piece on square n.
+func (p Position) pieceName(n int) string {
+	if p.kings&bitOf(n) != 0 {
+		return "king"
+	}
+	return "man"
+}
+
+// whyNot explains why no legal move goes from one square to another.
+func (p Position) whyNot(legal []Move, from, to int) string {
+	king := p.kings&bitOf(from) != 0
+	jumps := len(legal) > 0 && legal[0].jumps > 0
+	occupied := (p.own|p.opp)&bitOf(to) != 0
+	if d, ok := directionBetween(from, to, 1); ok {
+		switch {
+		case !king && !p.forward(d):
+			return "a man moves only forward; only a king moves backward"
+		case occupied:
+			return fmt.Sprintf("%d is occupied", to)
+		case jumps:
+			return "a jump is compulsory: " + listMoves(legal)
+		}
+	}
+	if d, ok := directionBetween(from, to, 2); ok {
+		over := step(bitOf(from), d)
+		switch {
+		case !king && !p.forward(d):
+			return "a man jumps only forward; only a king jumps backward"
+		case p.opp&over == 0:
+			return fmt.Sprintf("there is no %s piece on %d to jump", p.turn.Opponent(), numberOf(bitIndex(over)))
+		case occupied:
+			return fmt.Sprintf("%d is occupied", to)
+		}
+		return p.unfinished(legal, []int{from, to})
+	}
+	var mine []Move
+	for _, m := range legal {
+		if m.From() == from {
+			mine = append(mine, m)
+		}
+	}
+	switch {
+	case len(mine) > 0 && mine[0].jumps > 0:
+		return fmt.Sprintf("no jump from %d ends on %d; the %s on %d can play %s", from, to, p.pieceName(from), from, listMoves(mine))
+	case jumps:
+		return "a jump is compulsory: " + listMoves(legal)
+	case king:
+		return fmt.Sprintf("%d is not a diagonal neighbour of %d; a king moves one square diagonally", to, from)
+	}
+	return fmt.Sprintf("%d is not a diagonal neighbour of %d; a man moves one square diagonally forward", to, from)
+}
+
+// walkRoute checks that squares is a route of jumps for the piece on its
+// first square and returns the pieces it captures, or why it is not.
+func (p Position) walkRoute(squares []int) (captured bitboard, why string) {
+	start := bitOf(squares[0])
+	king := p.kings&start != 0
+	empty := onBoard&^(p.own|p.opp) | start
+	for i := 1; i < len(squares); i++ {
+		a, b := squares[i-1], squares[i]
+		d, ok := directionBetween(a, b, 2)
+		if !ok {
+			return 0, fmt.Sprintf("%dx%d is not a jump: a jump goes diagonally over one piece onto the square right behind it", a, b)
+		}
+		over := step(bitOf(a), d)
+		switch {
+		case !king && !p.forward(d):
+			return 0, "a man jumps only forward; only a king jumps backward"
+		case p.opp&over == 0:
+			return 0, fmt.Sprintf("there is no %s piece on %d to jump", p.turn.Opponent(), numberOf(bitIndex(over)))
+		case captured&over != 0:
+			return 0, fmt.Sprintf("the piece on %d is jumped twice; a piece can be jumped only once", numberOf(bitIndex(over)))
+		case empty&bitOf(b) == 0:
+			return 0, fmt.Sprintf("%d is occupied", b)
+		case !king && bitOf(b)&crownRow[p.turn&1] != 0 && i < len(squares)-1:
+			return 0, fmt.Sprintf("the man is crowned on %d and the move ends there", b)
+		}
+		captured |= over
+		empty |= over
+	}
+	return captured, ""
+}
+
+// unfinished explains a route of jumps that stops before the sequence ends.
+func (p Position) unfinished(legal []Move, squares []int) string {
+	var longer []Move
+	for _, m := range legal {
+		if m.From() != squares[0] || m.Jumps() < len(squares) {
+			continue
+		}
+		prefix := true
+		for i := 1; i < len(squares); i++ {
+			prefix = prefix && m.Landing(i-1) == squares[i]
+		}
+		if prefix {
+			longer = append(longer, m)
+		}
+	}
+	if len(longer) > 0 {
+		return "the jump must be finished: " + listMoves(longer)
+	}
+	if len(legal) == 0 {
+		return fmt.Sprintf("%s has no legal move", p.turn)
+	}
+	return "it is not one of the legal moves: " + listMoves(legal)
+}
+
+// whyIllegal explains why a Move value is not legal in p.
+func (p Position) whyIllegal(m Move) string {
+	if why := p.checkOwner(m.From()); why != "" {
+		return why
+	}
+	legal := p.Moves()
+	if m.jumps > 1 {
+		squares := []int{m.From()}
+		for i := range m.Jumps() {
+			squares = append(squares, m.Landing(i))
+		}
+		if _, why := p.walkRoute(squares); why != "" {
+			return why
+		}
+		return p.unfinished(legal, squares)
+	}
+	return p.whyNot(legal, m.From(), m.To())
+}
+
+// listMoves writes up to eight moves, comma-separated.
+func listMoves(moves []Move) string {
+	var b strings.Builder
+	for i, m := range moves {
+		if i == 8 {
+			fmt.Fprintf(&b, " and %d more", len(moves)-8)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(m.String())
+	}
+	return b.String()
+}

@@ -1,0 +1,112 @@
+package standard
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// Variant is standard checkers (American checkers, English draughts) as a
+// checkers.Variant. Its zero value is ready to use.
+type Variant struct{}
+
+// Key returns "standard".
+func (Variant) Key() string { return "standard" }
+
+// Name returns "Standard checkers".
+func (Variant) Name() string { return "Standard checkers" }
+
+// Summary returns a one-line description of the game.
+func (Variant) Summary() string {
+	return "American checkers: men move forward, kings both ways, jumping is compulsory."
+}
+
+// Start returns the start position.
+func (Variant) Start() checkers.Position { return Start() }
+
+// ParsePosition reads a position in PDN FEN form; see ParseFEN.
+func (Variant) ParsePosition(text string) (checkers.Position, error) {
+	p, err := ParseFEN(text)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// NoProgressPlies returns 80: after 40 moves by each player with no man
+// moved and no piece captured, the game is drawn.
+func (Variant) NoProgressPlies() int { return 80 }
+
+// Moves returns the legal moves in a new slice, sorted by the squares they
+// start from, end on and pass through.
+func (p Position) Moves() []Move {
+	moves := p.AppendMoves(make([]Move, 0, 16))
+	slices.SortFunc(moves, compareMoves)
+	return moves
+}
+
+func compareMoves(a, b Move) int {
+	if c := cmp.Compare(a.From(), b.From()); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.To(), b.To()); c != 0 {
+		return c
+	}
+	for i := range min(a.jumps, b.jumps) {
+		if c := cmp.Compare(a.Landing(int(i)), b.Landing(int(i))); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(a.jumps, b.jumps)
+}
+
+// Legal returns the legal moves as checkers.Move values (each a Move),
+// sorted as by Moves.
+func (p Position) Legal() []checkers.Move {
+	moves := p.Moves()
+	out := make([]checkers.Move, len(moves))
+	for i, m := range moves {
+		out[i] = m
+	}
+	return out
+}
+
+// After returns the position after m, which must be a legal Move of p.
+func (p Position) After(m checkers.Move) (checkers.Position, error) {
+	sm, ok := m.(Move)
+	if !ok {
+		return nil, fmt.Errorf("illegal move %v: not a standard checkers move", m)
+	}
+	var buf [32]Move
+	for _, legal := range p.AppendMoves(buf[:0]) {
+		if sameMove(legal, sm) {
+			return p.Play(sm), nil
+		}
+	}
+	return nil, fmt.Errorf("illegal move %s: %s", sm, p.whyIllegal(sm))
+}
+
+// Progress reports whether m moves a man or captures: the moves that reset
+// the no-progress count.
+func (p Position) Progress(m checkers.Move) bool {
+	sm, ok := m.(Move)
+	if !ok {
+		return false
+	}
+	return sm.jumps > 0 || p.kings&(1<<sm.from) == 0
+}
+
+// Status returns the result when the player to move has no legal move (he
+// loses), and the zero Result otherwise.
+func (p Position) Status() checkers.Result {
+	if p.HasMoves() {
+		return checkers.Result{}
+	}
+	reason := checkers.NoLegalMove
+	if p.own == 0 {
+		reason = checkers.AllCaptured
+	}
+	return checkers.Result{Outcome: checkers.WinFor(p.turn.Opponent()), Reason: reason}
+}

@@ -1,0 +1,112 @@
+// Package cli holds the kingme subcommands. Main runs one command line and
+// returns the process's exit status, so the commands are tested in process.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+)
+
+// Exit statuses returned by Main.
+const (
+	ExitOK    = 0 // the command did its work
+	ExitError = 1 // the command failed for a reason other than its input
+	ExitUsage = 2 // bad input: an unknown command or flag, a malformed FEN, an illegal move …
+)
+
+// usageError marks an error caused by the user's input.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+// badInput wraps err as bad input, which exits with status 2.
+func badInput(err error) error { return usageError{err} }
+
+// badInputf formats a bad-input error.
+func badInputf(format string, args ...any) error { return badInput(fmt.Errorf(format, args...)) }
+
+// Main runs the kingme command line args (without the program name) with the
+// given standard streams and returns the exit status. Errors are printed to
+// stderr as one line starting with "kingme: ".
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := newRoot()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	msg := strings.Join(strings.Fields(err.Error()), " ")
+	fmt.Fprintln(stderr, "kingme: "+msg)
+	var ue usageError
+	if errors.As(err, &ue) || isCobraUsage(err) {
+		return ExitUsage
+	}
+	return ExitError
+}
+
+// isCobraUsage reports whether err is one of cobra's own errors about the
+// command line (unknown command or flag, bad flag value, wrong arguments).
+func isCobraUsage(err error) bool {
+	var ue usageError
+	if errors.As(err, &ue) {
+		return true
+	}
+	for _, s := range []string{"unknown command", "unknown flag", "unknown shorthand flag", "invalid argument", "flag needs an argument", "accepts ", "required flag"} {
+		if strings.Contains(err.Error(), s) {
+			return true
+		}
+	}
+	return false
+}
+
+func newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "kingme",
+		Short:         "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd())
+	return root
+}
+
+// variantFlag adds the --variant flag to cmd and returns where it is kept.
+func variantFlag(cmd *cobra.Command) *string {
+	return cmd.Flags().String("variant", "standard", "the game: "+strings.Join(variants.Keys(), ", "))
+}
+
+// position resolves --variant and --fen (the start position when fen is "").
+func position(key, fen string) (checkers.Variant, checkers.Position, error) {
+	v, err := variants.Lookup(key)
+	if err != nil {
+		return nil, nil, badInput(err)
+	}
+	if fen == "" {
+		return v, v.Start(), nil
+	}
+	p, err := v.ParsePosition(fen)
+	if err != nil {
+		return nil, nil, badInput(err)
+	}
+	return v, p, nil
+}
+
+// noArgs refuses positional arguments with a clear message.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return badInputf("%s takes no arguments, got %q", cmd.Name(), strings.Join(args, " "))
+	}
+	return nil
+}
