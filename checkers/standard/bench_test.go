@@ -1,11 +1,48 @@
-package standard
+package standard_test
 
-import "testing"
+import (
+	"testing"
 
+	"github.com/kingme/kingme/checkers/standard"
+)
+
+// BenchmarkPerft counts perft(9) from the start; leaves/s is the figure to
+// compare (perft with bulk counting at the last ply).
 func BenchmarkPerft(b *testing.B) {
-	p := Start()
+	p := standard.Start()
+	var n uint64
 	for b.Loop() {
-		p.Perft(9)
+		n = p.Perft(9)
 	}
-	b.ReportMetric(float64(3963680*b.N)/b.Elapsed().Seconds()/1e6, "Mleaves/s")
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+// BenchmarkAppendMoves generates the moves of positions with simple moves,
+// men's jumps and kings' jumps.
+func BenchmarkAppendMoves(b *testing.B) {
+	var ps []standard.Position
+	for _, fen := range hotPositions {
+		p, err := standard.ParseFEN(fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	buf := make([]standard.Move, 0, 64)
+	for b.Loop() {
+		for i := range ps {
+			buf = ps[i].AppendMoves(buf[:0])
+		}
+	}
+}
+
+// BenchmarkPlay plays every move of the start position.
+func BenchmarkPlay(b *testing.B) {
+	p := standard.Start()
+	moves := p.AppendMoves(nil)
+	for b.Loop() {
+		for _, m := range moves {
+			_ = p.Play(m)
+		}
+	}
 }

@@ -7,16 +7,16 @@ import "math/bits"
 // unused bit (a ghost, marked ·) after every two rows, so that each diagonal
 // direction is a single shift for every square:
 //
-//	      b   d   f   h
-//	 8    0   1   2   3      down-left  +4   down-right +5
-//	 7  4   5   6   7    ·8  up-right   −4   up-left    −5
-//	 6    9  10  11  12
-//	 5 13  14  15  16    ·17
-//	 4   18  19  20  21
-//	 3 22  23  24  25    ·26
-//	 2   27  28  29  30
-//	 1 31  32  33  34
-//	    a   c   e   g
+//	     b   d   f   h
+//	8    0   1   2   3      down-left  +4   down-right +5
+//	7  4   5   6   7    ·8  up-right   −4   up-left    −5
+//	6    9  10  11  12
+//	5 13  14  15  16    ·17
+//	4   18  19  20  21
+//	3 22  23  24  25    ·26
+//	2   27  28  29  30
+//	1 31  32  33  34
+//	   a   c   e   g
 //
 // A step off the left or right edge lands on a ghost bit, and a step off the
 // top or bottom leaves the 35 bits; both vanish when the result is masked
@@ -26,8 +26,8 @@ type bitboard = uint64
 
 const (
 	onBoard    bitboard = 0x7_FBFD_FEFF // bits 0–34 less the ghosts 8, 17 and 26
-	blackCrown bitboard = 0xF << 31      // squares 29–32, where Black's men are crowned
-	redCrown   bitboard = 0xF            // squares 1–4, where Red's men are crowned
+	blackCrown bitboard = 0xF << 31     // squares 29–32, where Black's men are crowned
+	redCrown   bitboard = 0xF           // squares 1–4, where Red's men are crowned
 )
 
 // downLeft maps squares to their neighbours one row down, one file left.

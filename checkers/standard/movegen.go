@@ -124,7 +124,7 @@ func appendSteps(dst []Move, targets bitboard, back int) []Move {
 type jumpWalk struct {
 	first    int // index in dst of this piece's first move, for merging routes
 	from     uint8
-	down, up bool   // the directions the piece may jump in
+	down, up bool     // the directions the piece may jump in
 	crown    bitboard // where a man's sequence ends by crowning; 0 for a king
 	king     bool
 }
@@ -134,7 +134,7 @@ func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
 	for ; jumpers != 0; jumpers &= jumpers - 1 {
 		bit := jumpers & -jumpers
 		// The start square is empty while the piece jumps.
-		empty := onBoard &^ (p.own | p.opp) | bit
+		empty := onBoard&^(p.own|p.opp) | bit
 		w := jumpWalk{first: len(dst), from: uint8(bitIndex(bit))}
 		switch {
 		case p.kings&bit != 0:
@@ -153,50 +153,29 @@ func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
 // appending the complete sequences to dst.
 func (w *jumpWalk) walk(dst []Move, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
 	extended := false
-	if w.down {
-		if over := downLeft(b) & them; over != 0 {
-			if land := downLeft(over) & empty; land != 0 {
-				extended = true
-				dst = w.land(dst, land, over, them, empty, captured, path, n)
-			}
+	for d := range direction(4) {
+		if d < dirUpLeft && !w.down || d >= dirUpLeft && !w.up {
+			continue
 		}
-		if over := downRight(b) & them; over != 0 {
-			if land := downRight(over) & empty; land != 0 {
-				extended = true
-				dst = w.land(dst, land, over, them, empty, captured, path, n)
-			}
+		over := step(b, d) & them
+		land := step(over, d) & empty
+		if land == 0 {
+			continue
 		}
-	}
-	if w.up {
-		if over := upLeft(b) & them; over != 0 {
-			if land := upLeft(over) & empty; land != 0 {
-				extended = true
-				dst = w.land(dst, land, over, them, empty, captured, path, n)
-			}
+		extended = true
+		next := path | uint64(numberOf(bitIndex(land))-1)<<(5*n)
+		if land&w.crown != 0 {
+			// A man reaching the far row is crowned and the move ends.
+			dst = w.record(dst, land, captured|over, next, n+1)
+			continue
 		}
-		if over := upRight(b) & them; over != 0 {
-			if land := upRight(over) & empty; land != 0 {
-				extended = true
-				dst = w.land(dst, land, over, them, empty, captured, path, n)
-			}
-		}
+		// The captured piece leaves at once: its square is empty from now on.
+		dst = w.walk(dst, land, them&^over, empty|over, captured|over, next, n+1)
 	}
 	if !extended && n > 0 {
 		dst = w.record(dst, b, captured, path, n)
 	}
 	return dst
-}
-
-// land continues a sequence with the jump over the square over onto land.
-func (w *jumpWalk) land(dst []Move, land, over, them, empty, captured bitboard, path uint64, n uint8) []Move {
-	path |= uint64(numberOf(bitIndex(land))-1) << (5 * n)
-	captured |= over
-	if land&w.crown != 0 {
-		// A man reaching the far row is crowned and the move ends.
-		return w.record(dst, land, captured, path, n+1)
-	}
-	// The captured piece leaves at once: its square is empty from now on.
-	return w.walk(dst, land, them&^over, empty|over, captured, path, n+1)
 }
 
 // record appends a finished sequence ending on the square to, unless a king
