@@ -123,6 +123,9 @@ func (g *Game) push(pos Position, m Move, next Position) {
 		g.offer.pending = false // moving on declines the opponent's offer
 	}
 	g.result = g.positionResult()
+	if g.result.Over() {
+		g.offer.pending = false // no offer outlives the game
+	}
 }
 
 // positionResult is the result the current position and history give.

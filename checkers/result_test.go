@@ -1,0 +1,84 @@
+package checkers_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+func TestColor(t *testing.T) {
+	tests := []struct {
+		c        checkers.Color
+		opponent checkers.Color
+		name     string
+		win      checkers.Outcome
+	}{
+		{checkers.Black, checkers.Red, "Black", checkers.BlackWins},
+		{checkers.Red, checkers.Black, "Red", checkers.RedWins},
+	}
+	for _, tt := range tests {
+		if got := tt.c.Opponent(); got != tt.opponent {
+			t.Errorf("%v.Opponent() = %v, want %v", tt.c, got, tt.opponent)
+		}
+		if got := tt.c.String(); got != tt.name {
+			t.Errorf("String() = %q, want %q", got, tt.name)
+		}
+		if got := checkers.WinFor(tt.c); got != tt.win {
+			t.Errorf("WinFor(%v) = %v, want %v", tt.c, got, tt.win)
+		}
+	}
+	if got, want := checkers.Color(7).String(), "Color(7)"; got != want {
+		t.Errorf("Color(7).String() = %q, want %q", got, want)
+	}
+}
+
+func TestResultString(t *testing.T) {
+	tests := []struct {
+		r    checkers.Result
+		want string
+		over bool
+	}{
+		{checkers.Result{}, "ongoing", false},
+		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.NoLegalMove}, "Red wins (no legal move)", true},
+		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.AllCaptured}, "Black wins (all pieces captured)", true},
+		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.Resignation}, "Black wins (resignation)", true},
+		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.TimeForfeit}, "Red wins (time forfeit)", true},
+		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}, "draw (agreement)", true},
+		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Repetition}, "draw (threefold repetition)", true},
+		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.NoProgress}, "draw (no progress)", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			if got := tt.r.String(); got != tt.want {
+				t.Errorf("String() = %q, want %q", got, tt.want)
+			}
+			if got := tt.r.Over(); got != tt.over {
+				t.Errorf("Over() = %v, want %v", got, tt.over)
+			}
+		})
+	}
+}
+
+// Every reason has words, and the words differ.
+func TestReasonString(t *testing.T) {
+	seen := map[string]checkers.Reason{}
+	for r := checkers.NoLegalMove; r <= checkers.BothPassed; r++ {
+		s := r.String()
+		if s == "" || s[0] == 'R' {
+			t.Errorf("Reason(%d).String() = %q, want words", r, s)
+		}
+		if prev, dup := seen[s]; dup {
+			t.Errorf("Reason(%d) and Reason(%d) both read %q", prev, r, s)
+		}
+		seen[s] = r
+	}
+	if got := checkers.NoReason.String(); got != "" {
+		t.Errorf("NoReason.String() = %q, want empty", got)
+	}
+	if got, want := checkers.Reason(200).String(), "Reason(200)"; got != want {
+		t.Errorf("Reason(200).String() = %q, want %q", got, want)
+	}
+	if got, want := checkers.Outcome(9).String(), "Outcome(9)"; got != want {
+		t.Errorf("Outcome(9).String() = %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,135 @@
+package pdn
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+)
+
+// This file joins the PDN container to the rules: it replays a PDN game's
+// moves through checkers.Game and writes a checkers.Game back as PDN. The
+// rest of the package knows no rules.
+
+// standardGameType is the PDN GameType of American checkers / English draughts.
+const standardGameType = "21"
+
+// VariantTag is the tag KingMe writes for its games that PDN has no GameType
+// for; it holds the variant's key, such as "stackem".
+const VariantTag = "Variant"
+
+// VariantOf returns the variant a game is for: the one its Variant tag names,
+// else standard checkers when the GameType tag is missing or 21 (also in the
+// long form "21,B,8,8,N1,0"). Other GameTypes are refused.
+func VariantOf(g *Game) (checkers.Variant, error) {
+	if key, ok := g.Tag(VariantTag); ok {
+		return variants.Lookup(key)
+	}
+	gt, _ := g.Tag("GameType")
+	num, _, _ := strings.Cut(strings.TrimSpace(gt), ",")
+	if num == "" || num == standardGameType {
+		return variants.Lookup("standard")
+	}
+	return nil, fmt.Errorf("unsupported GameType %q: KingMe reads GameType 21 (English draughts) and its own games' Variant tag", gt)
+}
+
+// Replay plays the main line of g from its start position (the FEN tag when
+// present, else the variant's start) and returns the game it gives. A move
+// that does not read or is illegal stops the replay with an error that names
+// its number and text. The result marker is not applied: a game that PDN
+// says was won by resignation or on time is returned still in progress, with
+// its moves.
+func Replay(g *Game) (*checkers.Game, error) {
+	v, err := VariantOf(g)
+	if err != nil {
+		return nil, err
+	}
+	start := v.Start()
+	if fen, ok := g.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		if start, err = v.ParsePosition(fen); err != nil {
+			return nil, fmt.Errorf("FEN tag: %w", err)
+		}
+	}
+	game := checkers.NewGameFrom(v, start)
+	for _, m := range g.Moves {
+		if err := game.PlayText(m.Text); err != nil {
+			return game, fmt.Errorf("move %s %s: %w", moveNumber(m), m.Text, err)
+		}
+	}
+	return game, nil
+}
+
+func moveNumber(m Move) string {
+	if m.Second {
+		return fmt.Sprintf("%d...", m.Number)
+	}
+	return fmt.Sprintf("%d.", m.Number)
+}
+
+// FromGame returns game as a PDN game: the given tags (the seven-tag roster
+// and any others; a Result tag is overwritten), the GameType and, when the game
+// did not start from the variant's start position, the FEN and SetUp tags;
+// the moves numbered from the player who moves first in the variant; and
+// the result marker, "1-0" when the player who moves first in the variant
+// won (PDN's rule: the left score is the first player's; for standard
+// checkers, Black), "0-1" when the other won, "1/2-1/2" for a draw, "*"
+// while the game goes on.
+func FromGame(game *checkers.Game, tags ...Tag) *Game {
+	v := game.Variant()
+	first := v.Start().Turn()
+	g := &Game{Tags: append([]Tag(nil), tags...), Result: resultMarker(game.Result(), first)}
+	if v.Key() == "standard" {
+		g.SetTag("GameType", standardGameType)
+	} else {
+		g.SetTag(VariantTag, v.Key())
+	}
+	if start := game.Start(); start != v.Start() {
+		g.SetTag("SetUp", "1")
+		g.SetTag("FEN", start.String())
+	}
+	g.SetTag("Result", g.Result)
+	number := 1
+	for i, pos := range game.Positions()[:game.Len()] {
+		second := pos.Turn() != first
+		g.Moves = append(g.Moves, Move{Number: number, Second: second, Text: game.Moves()[i].String()})
+		if second {
+			number++
+		}
+	}
+	return g
+}
+
+// resultMarker writes a result as PDN's marker, the first player's score first.
+func resultMarker(r checkers.Result, first checkers.Color) string {
+	switch r.Outcome {
+	case checkers.Draw:
+		return "1/2-1/2"
+	case checkers.WinFor(first):
+		return "1-0"
+	case checkers.WinFor(first.Opponent()):
+		return "0-1"
+	}
+	return "*"
+}
+
+// ErrNoResult is returned by Outcome for the marker "*" or a missing one.
+var ErrNoResult = errors.New("the game has no result")
+
+// Outcome reads a result marker for a variant whose first player is first:
+// "1-0" (or "2-0") is a win for the first player, "0-1" (or "0-2") for the
+// other, "1/2-1/2" (or "1-1") a draw.
+func Outcome(marker string, first checkers.Color) (checkers.Outcome, error) {
+	switch marker {
+	case "1-0", "2-0":
+		return checkers.WinFor(first), nil
+	case "0-1", "0-2":
+		return checkers.WinFor(first.Opponent()), nil
+	case "1/2-1/2", "1-1":
+		return checkers.Draw, nil
+	case "*", "", "0-0":
+		return checkers.Ongoing, ErrNoResult
+	}
+	return checkers.Ongoing, fmt.Errorf("unknown result %q: want 1-0, 0-1, 1/2-1/2 or *", marker)
+}
