@@ -52,17 +52,17 @@ const (
 	dirUpRight
 )
 
-// shift is how far one step in each direction moves a bit (up is negative).
-var shift = [4]int{dirDownLeft: 4, dirDownRight: 5, dirUpLeft: -5, dirUpRight: -4}
+// stepLeft and stepRight are the shifts of one step in each direction: a
+// step down shifts left, a step up shifts right, and the other shift is 0.
+var (
+	stepLeft  = [4]uint8{dirDownLeft: 4, dirDownRight: 5}
+	stepRight = [4]uint8{dirUpLeft: 5, dirUpRight: 4}
+)
 
 // step maps squares one square in direction d, dropping those that leave
 // the board.
 func step(b bitboard, d direction) bitboard {
-	if s := shift[d&3]; s > 0 {
-		return b << s & onBoard
-	} else {
-		return b >> -s & onBoard
-	}
+	return b << stepLeft[d&3] >> stepRight[d&3] & onBoard
 }
 
 // squareBit[n-1] is the bit of the square numbered n; squareNumber[i]-1 is

@@ -49,6 +49,9 @@ func (p *Position) CountMoves() int {
 // countBlack counts the moves of Black, to move with the pieces own.
 func countBlack(own, opp, kings bitboard) int {
 	if j := blackJumpers(own, opp, kings); j != 0 {
+		if j&kings == 0 {
+			return countBlackManJumps(j, opp, onBoard&^(own|opp))
+		}
 		p := Position{own: own, opp: opp, kings: kings, turn: checkers.Black}
 		return p.countJumps(j)
 	}
@@ -61,6 +64,9 @@ func countBlack(own, opp, kings bitboard) int {
 // countRed counts the moves of Red, to move with the pieces own.
 func countRed(own, opp, kings bitboard) int {
 	if j := redJumpers(own, opp, kings); j != 0 {
+		if j&kings == 0 {
+			return countRedManJumps(j, opp, onBoard&^(own|opp))
+		}
 		p := Position{own: own, opp: opp, kings: kings, turn: checkers.Red}
 		return p.countJumps(j)
 	}
@@ -124,8 +130,8 @@ func appendSteps(dst []Move, targets bitboard, back int) []Move {
 type jumpWalk struct {
 	first    int // index in dst of this piece's first move, for merging routes
 	from     uint8
-	down, up bool     // the directions the piece may jump in
-	crown    bitboard // where a man's sequence ends by crowning; 0 for a king
+	dirs     [2]direction // the first and last directions the piece may jump in
+	crown    bitboard     // where a man's sequence ends by crowning; 0 for a king
 	king     bool
 }
 
@@ -138,11 +144,11 @@ func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
 		w := jumpWalk{first: len(dst), from: uint8(bitIndex(bit))}
 		switch {
 		case p.kings&bit != 0:
-			w.down, w.up, w.king = true, true, true
+			w.dirs, w.king = [2]direction{dirDownLeft, dirUpRight}, true
 		case p.turn == checkers.Black:
-			w.down, w.crown = true, blackCrown
+			w.dirs, w.crown = [2]direction{dirDownLeft, dirDownRight}, blackCrown
 		default:
-			w.up, w.crown = true, redCrown
+			w.dirs, w.crown = [2]direction{dirUpLeft, dirUpRight}, redCrown
 		}
 		dst = w.walk(dst, bit, p.opp, empty, 0, 0, 0)
 	}
@@ -153,10 +159,7 @@ func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
 // appending the complete sequences to dst.
 func (w *jumpWalk) walk(dst []Move, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
 	extended := false
-	for d := range direction(4) {
-		if d < dirUpLeft && !w.down || d >= dirUpLeft && !w.up {
-			continue
-		}
+	for d := w.dirs[0]; d <= w.dirs[1]; d++ {
 		over := step(b, d) & them
 		land := step(over, d) & empty
 		if land == 0 {
