@@ -128,11 +128,11 @@ func appendSteps(dst []Move, targets bitboard, back int) []Move {
 // slice (not kept in the struct) so that a caller's stack buffer stays on the
 // stack.
 type jumpWalk struct {
-	first    int // index in dst of this piece's first move, for merging routes
-	from     uint8
-	dirs     [2]direction // the first and last directions the piece may jump in
-	crown    bitboard     // where a man's sequence ends by crowning; 0 for a king
-	king     bool
+	first int // index in dst of this piece's first move, for merging routes
+	from  uint8
+	dirs  [2]direction // the first and last directions the piece may jump in
+	crown bitboard     // where a man's sequence ends by crowning; 0 for a king
+	king  bool
 }
 
 // appendJumps appends every complete jump sequence of the given pieces.
