@@ -59,7 +59,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return fail("%s", p.whyNot(legal, from, to))
+		return fail("%s", p.whyNot(legal, from, to, strings.ContainsAny(text, "xX")))
 	}
 	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), listMoves(found))
 }
@@ -129,7 +129,7 @@ func (p Position) pieceName(n int) string {
 }
 
 // whyNot explains why no legal move goes from one square to another.
-func (p Position) whyNot(legal []Move, from, to int) string {
+func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 	king := p.kings&bitOf(from) != 0
 	jumps := len(legal) > 0 && legal[0].jumps > 0
 	occupied := (p.own|p.opp)&bitOf(to) != 0
@@ -166,6 +166,8 @@ func (p Position) whyNot(legal []Move, from, to int) string {
 		return fmt.Sprintf("no jump from %d ends on %d; the %s on %d can play %s", from, to, p.pieceName(from), from, listMoves(mine))
 	case jumps:
 		return "a jump is compulsory: " + listMoves(legal)
+	case jumpAsked:
+		return fmt.Sprintf("the %s on %d has no jump", p.pieceName(from), from)
 	case king:
 		return fmt.Sprintf("%d is not a diagonal neighbour of %d; a king moves one square diagonally", to, from)
 	}
@@ -243,7 +245,7 @@ func (p Position) whyIllegal(m Move) string {
 		}
 		return p.unfinished(legal, squares)
 	}
-	return p.whyNot(legal, m.From(), m.To())
+	return p.whyNot(legal, m.From(), m.To(), m.jumps > 0)
 }
 
 // listMoves writes up to eight moves, comma-separated.

@@ -47,6 +47,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"B:W21-32:B1-12", "11-19", "19 is not a diagonal neighbour of 11; a man moves one square diagonally forward"},
 		{"B:W21-32:B1-12", "11-18", "there is no Red piece on 15 to jump"},
 		{"B:W28:B14", "14-10", "a man moves only forward"},
+		{"W:W24:B1", "24x8", "the man on 24 has no jump"},
 		{"B:W28:BK14", "14-19", "19 is not a diagonal neighbour of 14; a king moves one square diagonally"},
 		{"B:W21-32:B1-12", "8-11", "11 is occupied"},
 		{"B:W21-32:B1-12", "8-12", "12 is occupied"},
