@@ -87,20 +87,41 @@ func variantFlag(cmd *cobra.Command) *string {
 	return cmd.Flags().String("variant", "standard", "the game: "+strings.Join(variants.Keys(), ", "))
 }
 
-// position resolves --variant and --fen (the start position when fen is "").
-func position(key, fen string) (checkers.Variant, checkers.Position, error) {
-	v, err := variants.Lookup(key)
+// positionFlags are the flags that choose a position: --variant, --fen and
+// --moves.
+type positionFlags struct {
+	variant, fen, moves *string
+}
+
+// addPositionFlags adds --variant, --fen and --moves to cmd.
+func addPositionFlags(cmd *cobra.Command, fenHelp string) positionFlags {
+	return positionFlags{
+		variant: variantFlag(cmd),
+		fen:     cmd.Flags().String("fen", "", fenHelp),
+		moves:   cmd.Flags().String("moves", "", `moves to play first, in the game's notation, separated by spaces ("11-15 23-19")`),
+	}
+}
+
+// position resolves the flags: the --fen position (the start position when
+// it is empty) after the --moves.
+func (f positionFlags) position() (checkers.Variant, checkers.Position, error) {
+	v, err := variants.Lookup(*f.variant)
 	if err != nil {
 		return nil, nil, badInput(err)
 	}
-	if fen == "" {
-		return v, v.Start(), nil
+	start := v.Start()
+	if *f.fen != "" {
+		if start, err = v.ParsePosition(*f.fen); err != nil {
+			return nil, nil, badInput(err)
+		}
 	}
-	p, err := v.ParsePosition(fen)
-	if err != nil {
-		return nil, nil, badInput(err)
+	g := checkers.NewGameFrom(v, start)
+	for i, text := range strings.Fields(*f.moves) {
+		if err := g.PlayText(text); err != nil {
+			return nil, nil, badInputf("--moves, move %d: %w", i+1, err)
+		}
 	}
-	return v, p, nil
+	return v, g.Position(), nil
 }
 
 // noArgs refuses positional arguments with a clear message.

@@ -14,9 +14,10 @@ import (
 
 func newMovesCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "moves --variant V [--fen FEN]",
+		Use:   "moves --variant V [--fen FEN] [--moves MOVES]",
 		Short: "Print the legal moves of a position",
-		Long: `Moves prints the legal moves of the position given by --fen, one per line.
+		Long: `Moves prints the legal moves of the position given by --fen (and --moves
+played from it), one per line.
 
 Without --fen it reads positions from standard input, one per line, and writes
 for each one line holding that position's legal moves separated by single
@@ -25,22 +26,21 @@ positions with one process. Blank input lines are skipped. A malformed
 position stops the run with an error that names its line.`,
 		Args: noArgs,
 	}
-	variant := variantFlag(cmd)
-	fen := cmd.Flags().String("fen", "", "the position (default: read positions from standard input)")
+	pos := addPositionFlags(cmd, "the position (default: read positions from standard input)")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		out := bufio.NewWriter(cmd.OutOrStdout())
 		defer out.Flush()
-		if *fen != "" {
-			_, pos, err := position(*variant, *fen)
+		if *pos.fen != "" || *pos.moves != "" {
+			_, p, err := pos.position()
 			if err != nil {
 				return err
 			}
-			for _, m := range pos.Legal() {
+			for _, m := range p.Legal() {
 				fmt.Fprintln(out, m)
 			}
 			return nil
 		}
-		v, err := variants.Lookup(*variant)
+		v, err := variants.Lookup(*pos.variant)
 		if err != nil {
 			return badInput(err)
 		}

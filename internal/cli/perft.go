@@ -15,7 +15,7 @@ const maxPerftDepth = 40
 
 func newPerftCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "perft --variant V --depth N [--fen FEN] [--divide]",
+		Use:   "perft --variant V --depth N [--fen FEN] [--moves MOVES] [--divide]",
 		Short: "Count the leaf positions of the move tree, one line per depth",
 		Long: `Perft counts the positions reachable in exactly N moves, every move counted
 once however many routes lead to it. It prints one line per depth from 1 to N:
@@ -26,25 +26,24 @@ With --divide it prints, for each legal move, the count below it at depth N,
 then the total.`,
 		Args: noArgs,
 	}
-	variant := variantFlag(cmd)
+	pos := addPositionFlags(cmd, "the position to start from (default: the start position)")
 	depth := cmd.Flags().Int("depth", 0, "how many plies to count (1 or more)")
-	fen := cmd.Flags().String("fen", "", "the position to start from (default: the start position)")
 	divide := cmd.Flags().Bool("divide", false, "print the count below each legal move at --depth")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *depth < 1 || *depth > maxPerftDepth {
 			return badInputf("--depth must be from 1 to %d, got %d", maxPerftDepth, *depth)
 		}
-		_, pos, err := position(*variant, *fen)
+		_, p, err := pos.position()
 		if err != nil {
 			return err
 		}
 		out := cmd.OutOrStdout()
 		if *divide {
-			return runDivide(out, pos, *depth)
+			return runDivide(out, p, *depth)
 		}
 		for d := 1; d <= *depth; d++ {
 			start := time.Now()
-			n := checkers.Perft(pos, d)
+			n := checkers.Perft(p, d)
 			printPerft(out, d, n, time.Since(start))
 		}
 		return nil
