@@ -2,6 +2,7 @@ package standard
 
 import (
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/board32"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -102,7 +103,7 @@ func randomPosition(rng *rand.Rand) Position {
 	for side, count := range counts {
 		for placed := 0; placed < count; {
 			n := 1 + rng.IntN(32)
-			bit := bitOf(n)
+			bit := board32.Bit(n)
 			if (p.own|p.opp)&bit != 0 {
 				continue
 			}

@@ -5,7 +5,7 @@
 // one move.
 //
 // Position is the fast type: three bitboards over the 32 dark squares (the
-// layout is drawn in board.go) and the player to move. Its moves are
+// layout is drawn in the internal board32 package) and the player to move. Its moves are
 // generated into a slice the caller reuses, so a search or a perft allocates
 // nothing per node:
 //

@@ -2,6 +2,7 @@ package standard
 
 import (
 	"fmt"
+	"github.com/kingme/kingme/checkers/internal/board32"
 	"strconv"
 	"strings"
 
@@ -78,7 +79,7 @@ func addPieces(sides *[2]bitboard, kings *bitboard, c checkers.Color, list strin
 			return err
 		}
 		for n := lo; n <= hi; n++ {
-			bit := bitOf(n)
+			bit := board32.Bit(n)
 			if (sides[0]|sides[1])&bit != 0 {
 				return fmt.Errorf("square %d is given twice", n)
 			}
@@ -125,11 +126,11 @@ func parseSquareNumber(s string) (int, error) {
 func (p *Position) validate() error {
 	for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
 		side := p.pieces(c)
-		if n := popCount(side); n > 12 {
+		if n := board32.Count(side); n > 12 {
 			return fmt.Errorf("%s has %d pieces; a side has at most 12", c, n)
 		}
 		if men := side &^ p.kings & crownRow[c]; men != 0 {
-			return fmt.Errorf("%s man on %d stands on its crowning row; mark it K", c, numberOf(bitIndex(men)))
+			return fmt.Errorf("%s man on %d stands on its crowning row; mark it K", c, board32.Number(board32.Index(men)))
 		}
 	}
 	return nil
@@ -157,7 +158,7 @@ func (p Position) String() string {
 				if p.kings&bit != 0 {
 					b = append(b, 'K')
 				}
-				b = strconv.AppendInt(b, int64(numberOf(bitIndex(group))), 10)
+				b = strconv.AppendInt(b, int64(board32.Number(board32.Index(group))), 10)
 			}
 		}
 	}

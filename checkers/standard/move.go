@@ -1,5 +1,7 @@
 package standard
 
+import "github.com/kingme/kingme/checkers/internal/board32"
+
 import "strconv"
 
 // Move is one standard checkers move: a simple move or a whole jump sequence.
@@ -12,10 +14,10 @@ type Move struct {
 }
 
 // From returns the number (1–32) of the square the move starts from.
-func (m Move) From() int { return numberOf(int(m.from)) }
+func (m Move) From() int { return board32.Number(int(m.from)) }
 
 // To returns the number (1–32) of the square the move ends on.
-func (m Move) To() int { return numberOf(int(m.to)) }
+func (m Move) To() int { return board32.Number(int(m.to)) }
 
 // IsJump reports whether the move captures.
 func (m Move) IsJump() bool { return m.jumps > 0 }
@@ -32,7 +34,7 @@ func (m Move) Landing(i int) int { return int(m.path>>(5*uint(i))&31) + 1 }
 func (m Move) Captured() []int {
 	var out []int
 	for c := m.captured; c != 0; c &= c - 1 {
-		out = append(out, numberOf(bitIndex(c)))
+		out = append(out, board32.Number(board32.Index(c)))
 	}
 	return out
 }

@@ -1,5 +1,7 @@
 package standard
 
+import "github.com/kingme/kingme/checkers/internal/board32"
+
 import "github.com/kingme/kingme/checkers"
 
 // This is the hot file: everything here runs once per node of a search or a
@@ -20,9 +22,9 @@ func (p *Position) jumpers() bitboard {
 // beyond is empty: it is up-right of such a pair; and so on.
 func blackJumpers(own, opp, kings bitboard) bitboard {
 	empty := onBoard &^ (own | opp)
-	j := own & (upRight(upRight(empty)&opp) | upLeft(upLeft(empty)&opp))
+	j := own & (board32.UpRight(board32.UpRight(empty)&opp) | board32.UpLeft(board32.UpLeft(empty)&opp))
 	if k := own & kings; k != 0 {
-		j |= k & (downLeft(downLeft(empty)&opp) | downRight(downRight(empty)&opp))
+		j |= k & (board32.DownLeft(board32.DownLeft(empty)&opp) | board32.DownRight(board32.DownRight(empty)&opp))
 	}
 	return j
 }
@@ -30,9 +32,9 @@ func blackJumpers(own, opp, kings bitboard) bitboard {
 // redJumpers returns the pieces of own, Red's, that can jump.
 func redJumpers(own, opp, kings bitboard) bitboard {
 	empty := onBoard &^ (own | opp)
-	j := own & (downLeft(downLeft(empty)&opp) | downRight(downRight(empty)&opp))
+	j := own & (board32.DownLeft(board32.DownLeft(empty)&opp) | board32.DownRight(board32.DownRight(empty)&opp))
 	if k := own & kings; k != 0 {
-		j |= k & (upRight(upRight(empty)&opp) | upLeft(upLeft(empty)&opp))
+		j |= k & (board32.UpRight(board32.UpRight(empty)&opp) | board32.UpLeft(board32.UpLeft(empty)&opp))
 	}
 	return j
 }
@@ -57,8 +59,8 @@ func countBlack(own, opp, kings bitboard) int {
 	}
 	empty := onBoard &^ (own | opp)
 	k := own & kings
-	return popCount(downLeft(own)&empty) + popCount(downRight(own)&empty) +
-		popCount(upLeft(k)&empty) + popCount(upRight(k)&empty)
+	return board32.Count(board32.DownLeft(own)&empty) + board32.Count(board32.DownRight(own)&empty) +
+		board32.Count(board32.UpLeft(k)&empty) + board32.Count(board32.UpRight(k)&empty)
 }
 
 // countRed counts the moves of Red, to move with the pieces own.
@@ -72,8 +74,8 @@ func countRed(own, opp, kings bitboard) int {
 	}
 	empty := onBoard &^ (own | opp)
 	k := own & kings
-	return popCount(upLeft(own)&empty) + popCount(upRight(own)&empty) +
-		popCount(downLeft(k)&empty) + popCount(downRight(k)&empty)
+	return board32.Count(board32.UpLeft(own)&empty) + board32.Count(board32.UpRight(own)&empty) +
+		board32.Count(board32.DownLeft(k)&empty) + board32.Count(board32.DownRight(k)&empty)
 }
 
 // HasMoves reports whether the player to move has a legal move.
@@ -85,9 +87,9 @@ func (p *Position) HasMoves() bool {
 	empty := onBoard &^ (us | them)
 	kings := us & p.kings
 	if p.turn == checkers.Black {
-		return (downLeft(us)|downRight(us)|upLeft(kings)|upRight(kings))&empty != 0
+		return (board32.DownLeft(us)|board32.DownRight(us)|board32.UpLeft(kings)|board32.UpRight(kings))&empty != 0
 	}
-	return (upLeft(us)|upRight(us)|downLeft(kings)|downRight(kings))&empty != 0
+	return (board32.UpLeft(us)|board32.UpRight(us)|board32.DownLeft(kings)|board32.DownRight(kings))&empty != 0
 }
 
 // AppendMoves appends the legal moves of p to dst and returns the extended
@@ -102,22 +104,22 @@ func (p *Position) AppendMoves(dst []Move) []Move {
 	empty := onBoard &^ (us | them)
 	kings := us & p.kings
 	if p.turn == checkers.Black {
-		dst = appendSteps(dst, downLeft(us)&empty, -4)
-		dst = appendSteps(dst, downRight(us)&empty, -5)
-		dst = appendSteps(dst, upLeft(kings)&empty, 5)
-		return appendSteps(dst, upRight(kings)&empty, 4)
+		dst = appendSteps(dst, board32.DownLeft(us)&empty, -4)
+		dst = appendSteps(dst, board32.DownRight(us)&empty, -5)
+		dst = appendSteps(dst, board32.UpLeft(kings)&empty, 5)
+		return appendSteps(dst, board32.UpRight(kings)&empty, 4)
 	}
-	dst = appendSteps(dst, upLeft(us)&empty, 5)
-	dst = appendSteps(dst, upRight(us)&empty, 4)
-	dst = appendSteps(dst, downLeft(kings)&empty, -4)
-	return appendSteps(dst, downRight(kings)&empty, -5)
+	dst = appendSteps(dst, board32.UpLeft(us)&empty, 5)
+	dst = appendSteps(dst, board32.UpRight(us)&empty, 4)
+	dst = appendSteps(dst, board32.DownLeft(kings)&empty, -4)
+	return appendSteps(dst, board32.DownRight(kings)&empty, -5)
 }
 
 // appendSteps appends a simple move to each target square, coming from the
 // square back bits away.
 func appendSteps(dst []Move, targets bitboard, back int) []Move {
 	for ; targets != 0; targets &= targets - 1 {
-		to := bitIndex(targets)
+		to := board32.Index(targets)
 		dst = append(dst, Move{from: uint8(to + back), to: uint8(to)})
 	}
 	return dst
@@ -130,8 +132,8 @@ func appendSteps(dst []Move, targets bitboard, back int) []Move {
 type jumpWalk struct {
 	first int // index in dst of this piece's first move, for merging routes
 	from  uint8
-	dirs  [2]direction // the first and last directions the piece may jump in
-	crown bitboard     // where a man's sequence ends by crowning; 0 for a king
+	dirs  [2]board32.Direction // the first and last directions the piece may jump in
+	crown bitboard             // where a man's sequence ends by crowning; 0 for a king
 	king  bool
 }
 
@@ -141,14 +143,14 @@ func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
 		bit := jumpers & -jumpers
 		// The start square is empty while the piece jumps.
 		empty := onBoard&^(p.own|p.opp) | bit
-		w := jumpWalk{first: len(dst), from: uint8(bitIndex(bit))}
+		w := jumpWalk{first: len(dst), from: uint8(board32.Index(bit))}
 		switch {
 		case p.kings&bit != 0:
-			w.dirs, w.king = [2]direction{dirDownLeft, dirUpRight}, true
+			w.dirs, w.king = [2]board32.Direction{board32.DownLeftDir, board32.UpRightDir}, true
 		case p.turn == checkers.Black:
-			w.dirs, w.crown = [2]direction{dirDownLeft, dirDownRight}, blackCrown
+			w.dirs, w.crown = [2]board32.Direction{board32.DownLeftDir, board32.DownRightDir}, blackCrown
 		default:
-			w.dirs, w.crown = [2]direction{dirUpLeft, dirUpRight}, redCrown
+			w.dirs, w.crown = [2]board32.Direction{board32.UpLeftDir, board32.UpRightDir}, redCrown
 		}
 		dst = w.walk(dst, bit, p.opp, empty, 0, 0, 0)
 	}
@@ -160,13 +162,13 @@ func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
 func (w *jumpWalk) walk(dst []Move, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
 	extended := false
 	for d := w.dirs[0]; d <= w.dirs[1]; d++ {
-		over := step(b, d) & them
-		land := step(over, d) & empty
+		over := board32.Step(b, d) & them
+		land := board32.Step(over, d) & empty
 		if land == 0 {
 			continue
 		}
 		extended = true
-		next := path | uint64(numberOf(bitIndex(land))-1)<<(5*n)
+		next := path | uint64(board32.Number(board32.Index(land))-1)<<(5*n)
 		if land&w.crown != 0 {
 			// A man reaching the far row is crowned and the move ends.
 			dst = w.record(dst, land, captured|over, next, n+1)
@@ -185,7 +187,7 @@ func (w *jumpWalk) walk(dst []Move, b, them, empty, captured bitboard, path uint
 // already reached it capturing the same pieces by another route (then it is
 // that move).
 func (w *jumpWalk) record(dst []Move, to, captured bitboard, path uint64, n uint8) []Move {
-	m := Move{path: path, captured: captured, from: w.from, to: uint8(bitIndex(to)), jumps: n}
+	m := Move{path: path, captured: captured, from: w.from, to: uint8(board32.Index(to)), jumps: n}
 	if w.king {
 		for _, o := range dst[w.first:] {
 			if sameMove(o, m) {
@@ -220,15 +222,15 @@ func (p *Position) countJumps(jumpers bitboard) int {
 // left and captured are above it, so whether it can jump on from a landing
 // square does not depend on the jump that reached it.
 func countBlackManJumps(men, them, empty bitboard) int {
-	more := upRight(upRight(empty)&them) | upLeft(upLeft(empty)&them)
-	left := downLeft(downLeft(men)&them) & empty
-	right := downRight(downRight(men)&them) & empty
-	n := popCount(left&^more) + popCount(right&^more)
+	more := board32.UpRight(board32.UpRight(empty)&them) | board32.UpLeft(board32.UpLeft(empty)&them)
+	left := board32.DownLeft(board32.DownLeft(men)&them) & empty
+	right := board32.DownRight(board32.DownRight(men)&them) & empty
+	n := board32.Count(left&^more) + board32.Count(right&^more)
 	for c := left & more; c != 0; c &= c - 1 {
-		n += countDownJumps(c&-c, them&^upRight(c&-c), empty)
+		n += countDownJumps(c&-c, them&^board32.UpRight(c&-c), empty)
 	}
 	for c := right & more; c != 0; c &= c - 1 {
-		n += countDownJumps(c&-c, them&^upLeft(c&-c), empty)
+		n += countDownJumps(c&-c, them&^board32.UpLeft(c&-c), empty)
 	}
 	return n
 }
@@ -236,15 +238,15 @@ func countBlackManJumps(men, them, empty bitboard) int {
 // countRedManJumps counts the jump sequences of Red's men; see
 // countBlackManJumps.
 func countRedManJumps(men, them, empty bitboard) int {
-	more := downRight(downRight(empty)&them) | downLeft(downLeft(empty)&them)
-	left := upLeft(upLeft(men)&them) & empty
-	right := upRight(upRight(men)&them) & empty
-	n := popCount(left&^more) + popCount(right&^more)
+	more := board32.DownRight(board32.DownRight(empty)&them) | board32.DownLeft(board32.DownLeft(empty)&them)
+	left := board32.UpLeft(board32.UpLeft(men)&them) & empty
+	right := board32.UpRight(board32.UpRight(men)&them) & empty
+	n := board32.Count(left&^more) + board32.Count(right&^more)
 	for c := left & more; c != 0; c &= c - 1 {
-		n += countUpJumps(c&-c, them&^downRight(c&-c), empty)
+		n += countUpJumps(c&-c, them&^board32.DownRight(c&-c), empty)
 	}
 	for c := right & more; c != 0; c &= c - 1 {
-		n += countUpJumps(c&-c, them&^downLeft(c&-c), empty)
+		n += countUpJumps(c&-c, them&^board32.DownLeft(c&-c), empty)
 	}
 	return n
 }
@@ -252,15 +254,15 @@ func countRedManJumps(men, them, empty bitboard) int {
 // countDownJumps counts the sequences of a Black man on b that has a jump.
 func countDownJumps(b, them, empty bitboard) int {
 	n := 0
-	if over := downLeft(b) & them; over != 0 {
-		if land := downLeft(over) & empty; land&blackCrown != 0 {
+	if over := board32.DownLeft(b) & them; over != 0 {
+		if land := board32.DownLeft(over) & empty; land&blackCrown != 0 {
 			n++
 		} else if land != 0 {
 			n += countDownJumps(land, them&^over, empty)
 		}
 	}
-	if over := downRight(b) & them; over != 0 {
-		if land := downRight(over) & empty; land&blackCrown != 0 {
+	if over := board32.DownRight(b) & them; over != 0 {
+		if land := board32.DownRight(over) & empty; land&blackCrown != 0 {
 			n++
 		} else if land != 0 {
 			n += countDownJumps(land, them&^over, empty)
@@ -272,15 +274,15 @@ func countDownJumps(b, them, empty bitboard) int {
 // countUpJumps counts the sequences of a Red man on b that has a jump.
 func countUpJumps(b, them, empty bitboard) int {
 	n := 0
-	if over := upLeft(b) & them; over != 0 {
-		if land := upLeft(over) & empty; land&redCrown != 0 {
+	if over := board32.UpLeft(b) & them; over != 0 {
+		if land := board32.UpLeft(over) & empty; land&redCrown != 0 {
 			n++
 		} else if land != 0 {
 			n += countUpJumps(land, them&^over, empty)
 		}
 	}
-	if over := upRight(b) & them; over != 0 {
-		if land := upRight(over) & empty; land&redCrown != 0 {
+	if over := board32.UpRight(b) & them; over != 0 {
+		if land := board32.UpRight(over) & empty; land&redCrown != 0 {
 			n++
 		} else if land != 0 {
 			n += countUpJumps(land, them&^over, empty)

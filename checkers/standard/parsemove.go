@@ -2,6 +2,7 @@ package standard
 
 import (
 	"fmt"
+	"github.com/kingme/kingme/checkers/internal/board32"
 	"strconv"
 	"strings"
 
@@ -89,7 +90,7 @@ func parseSquares(text string) ([]int, error) {
 // checkOwner says why the piece on square n cannot move, or "" if it is the
 // mover's.
 func (p Position) checkOwner(n int) string {
-	bit := bitOf(n)
+	bit := board32.Bit(n)
 	switch {
 	case p.opp&bit != 0:
 		return fmt.Sprintf("the piece on %d is %s's, and %s is to move", n, p.turn.Opponent(), p.turn)
@@ -99,30 +100,15 @@ func (p Position) checkOwner(n int) string {
 	return ""
 }
 
-// directionBetween finds the direction d in which b lies dist (1 or 2) steps
-// from a.
-func directionBetween(a, b, dist int) (direction, bool) {
-	for d := range direction(4) {
-		s := bitOf(a)
-		for range dist {
-			s = step(s, d)
-		}
-		if s == bitOf(b) {
-			return d, true
-		}
-	}
-	return 0, false
-}
-
 // forward reports whether d is forward for the player to move.
-func (p Position) forward(d direction) bool {
-	down := d == dirDownLeft || d == dirDownRight
+func (p Position) forward(d board32.Direction) bool {
+	down := d == board32.DownLeftDir || d == board32.DownRightDir
 	return down == (p.turn == checkers.Black)
 }
 
 // pieceName is "man" or "king" for the piece on square n.
 func (p Position) pieceName(n int) string {
-	if p.kings&bitOf(n) != 0 {
+	if p.kings&board32.Bit(n) != 0 {
 		return "king"
 	}
 	return "man"
@@ -130,10 +116,10 @@ func (p Position) pieceName(n int) string {
 
 // whyNot explains why no legal move goes from one square to another.
 func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
-	king := p.kings&bitOf(from) != 0
+	king := p.kings&board32.Bit(from) != 0
 	jumps := len(legal) > 0 && legal[0].jumps > 0
-	occupied := (p.own|p.opp)&bitOf(to) != 0
-	if d, ok := directionBetween(from, to, 1); ok {
+	occupied := (p.own|p.opp)&board32.Bit(to) != 0
+	if d, ok := board32.Between(from, to, 1); ok {
 		switch {
 		case !king && !p.forward(d):
 			return "a man moves only forward; only a king moves backward"
@@ -143,13 +129,13 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 			return "a jump is compulsory: " + listMoves(legal)
 		}
 	}
-	if d, ok := directionBetween(from, to, 2); ok {
-		over := step(bitOf(from), d)
+	if d, ok := board32.Between(from, to, 2); ok {
+		over := board32.Step(board32.Bit(from), d)
 		switch {
 		case !king && !p.forward(d):
 			return "a man jumps only forward; only a king jumps backward"
 		case p.opp&over == 0:
-			return fmt.Sprintf("there is no %s piece on %d to jump", p.turn.Opponent(), numberOf(bitIndex(over)))
+			return fmt.Sprintf("there is no %s piece on %d to jump", p.turn.Opponent(), board32.Number(board32.Index(over)))
 		case occupied:
 			return fmt.Sprintf("%d is occupied", to)
 		}
@@ -177,26 +163,26 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 // walkRoute checks that squares is a route of jumps for the piece on its
 // first square and returns the pieces it captures, or why it is not.
 func (p Position) walkRoute(squares []int) (captured bitboard, why string) {
-	start := bitOf(squares[0])
+	start := board32.Bit(squares[0])
 	king := p.kings&start != 0
 	empty := onBoard&^(p.own|p.opp) | start
 	for i := 1; i < len(squares); i++ {
 		a, b := squares[i-1], squares[i]
-		d, ok := directionBetween(a, b, 2)
+		d, ok := board32.Between(a, b, 2)
 		if !ok {
 			return 0, fmt.Sprintf("%dx%d is not a jump: a jump goes diagonally over one piece onto the square right behind it", a, b)
 		}
-		over := step(bitOf(a), d)
+		over := board32.Step(board32.Bit(a), d)
 		switch {
 		case !king && !p.forward(d):
 			return 0, "a man jumps only forward; only a king jumps backward"
 		case p.opp&over == 0:
-			return 0, fmt.Sprintf("there is no %s piece on %d to jump", p.turn.Opponent(), numberOf(bitIndex(over)))
+			return 0, fmt.Sprintf("there is no %s piece on %d to jump", p.turn.Opponent(), board32.Number(board32.Index(over)))
 		case captured&over != 0:
-			return 0, fmt.Sprintf("the piece on %d is jumped twice; a piece can be jumped only once", numberOf(bitIndex(over)))
-		case empty&bitOf(b) == 0:
+			return 0, fmt.Sprintf("the piece on %d is jumped twice; a piece can be jumped only once", board32.Number(board32.Index(over)))
+		case empty&board32.Bit(b) == 0:
 			return 0, fmt.Sprintf("%d is occupied", b)
-		case !king && bitOf(b)&crownRow[p.turn&1] != 0 && i < len(squares)-1:
+		case !king && board32.Bit(b)&crownRow[p.turn&1] != 0 && i < len(squares)-1:
 			return 0, fmt.Sprintf("the man is crowned on %d and the move ends there", b)
 		}
 		captured |= over

@@ -1,5 +1,7 @@
 package standard
 
+import "github.com/kingme/kingme/checkers/internal/board32"
+
 import "github.com/kingme/kingme/checkers"
 
 // Perft returns the number of leaf positions depth plies below p, each move
@@ -42,31 +44,31 @@ func perftSteps2(p *Position) uint64 {
 	k := own & kings
 	n := 0
 	if p.turn == checkers.Black {
-		for t := downLeft(own) & empty; t != 0; t &= t - 1 {
-			n += blackStepChild(own, opp, kings, upRight(t&-t), t&-t)
+		for t := board32.DownLeft(own) & empty; t != 0; t &= t - 1 {
+			n += blackStepChild(own, opp, kings, board32.UpRight(t&-t), t&-t)
 		}
-		for t := downRight(own) & empty; t != 0; t &= t - 1 {
-			n += blackStepChild(own, opp, kings, upLeft(t&-t), t&-t)
+		for t := board32.DownRight(own) & empty; t != 0; t &= t - 1 {
+			n += blackStepChild(own, opp, kings, board32.UpLeft(t&-t), t&-t)
 		}
-		for t := upLeft(k) & empty; t != 0; t &= t - 1 {
-			n += blackStepChild(own, opp, kings, downRight(t&-t), t&-t)
+		for t := board32.UpLeft(k) & empty; t != 0; t &= t - 1 {
+			n += blackStepChild(own, opp, kings, board32.DownRight(t&-t), t&-t)
 		}
-		for t := upRight(k) & empty; t != 0; t &= t - 1 {
-			n += blackStepChild(own, opp, kings, downLeft(t&-t), t&-t)
+		for t := board32.UpRight(k) & empty; t != 0; t &= t - 1 {
+			n += blackStepChild(own, opp, kings, board32.DownLeft(t&-t), t&-t)
 		}
 		return uint64(n)
 	}
-	for t := upLeft(own) & empty; t != 0; t &= t - 1 {
-		n += redStepChild(own, opp, kings, downRight(t&-t), t&-t)
+	for t := board32.UpLeft(own) & empty; t != 0; t &= t - 1 {
+		n += redStepChild(own, opp, kings, board32.DownRight(t&-t), t&-t)
 	}
-	for t := upRight(own) & empty; t != 0; t &= t - 1 {
-		n += redStepChild(own, opp, kings, downLeft(t&-t), t&-t)
+	for t := board32.UpRight(own) & empty; t != 0; t &= t - 1 {
+		n += redStepChild(own, opp, kings, board32.DownLeft(t&-t), t&-t)
 	}
-	for t := downLeft(k) & empty; t != 0; t &= t - 1 {
-		n += redStepChild(own, opp, kings, upRight(t&-t), t&-t)
+	for t := board32.DownLeft(k) & empty; t != 0; t &= t - 1 {
+		n += redStepChild(own, opp, kings, board32.UpRight(t&-t), t&-t)
 	}
-	for t := downRight(k) & empty; t != 0; t &= t - 1 {
-		n += redStepChild(own, opp, kings, upLeft(t&-t), t&-t)
+	for t := board32.DownRight(k) & empty; t != 0; t &= t - 1 {
+		n += redStepChild(own, opp, kings, board32.UpLeft(t&-t), t&-t)
 	}
 	return uint64(n)
 }

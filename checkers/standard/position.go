@@ -1,5 +1,7 @@
 package standard
 
+import "github.com/kingme/kingme/checkers/internal/board32"
+
 import "github.com/kingme/kingme/checkers"
 
 // Position is a standard checkers position: three bitboards and the
@@ -27,14 +29,14 @@ var crownRow = [2]bitboard{checkers.Black: blackCrown, checkers.Red: redCrown}
 // Start returns the start position: Black's men on 1–12, Red's on 21–32,
 // Black to move.
 func Start() Position {
-	return Position{own: squaresUpTo(12), opp: onBoard &^ squaresUpTo(20), turn: checkers.Black}
+	return Position{own: board32.Squares(1, 12), opp: onBoard &^ board32.Squares(1, 20), turn: checkers.Black}
 }
 
 // squaresUpTo returns the squares numbered 1 to n.
 func squaresUpTo(n int) bitboard {
 	var b bitboard
 	for i := 1; i <= n; i++ {
-		b |= bitOf(i)
+		b |= board32.Bit(i)
 	}
 	return b
 }
@@ -63,7 +65,7 @@ func (p Position) At(n int) Piece {
 	if n < 1 || n > 32 {
 		return Empty
 	}
-	bit := bitOf(n)
+	bit := board32.Bit(n)
 	king := p.kings&bit != 0
 	black, red := p.pieces(checkers.Black), p.pieces(checkers.Red)
 	switch {
@@ -82,7 +84,7 @@ func (p Position) At(n int) Piece {
 // Count returns how many men and kings c has.
 func (p Position) Count(c checkers.Color) (men, kings int) {
 	side := p.pieces(c)
-	return popCount(side &^ p.kings), popCount(side & p.kings)
+	return board32.Count(side &^ p.kings), board32.Count(side & p.kings)
 }
 
 // Play returns the position after m, which must be a legal move of p (one
