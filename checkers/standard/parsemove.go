@@ -3,7 +3,6 @@ package standard
 import (
 	"fmt"
 	"github.com/kingme/kingme/checkers/internal/board32"
-	"strconv"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
@@ -26,7 +25,7 @@ func (p Position) ParseMove(text string) (checkers.Move, error) {
 
 // ParseMoveText is ParseMove returning the Move value itself.
 func (p Position) ParseMoveText(text string) (Move, error) {
-	squares, err := parseSquares(text)
+	squares, err := checkers.ParseNumberedMove(text)
 	if err != nil {
 		return Move{}, err
 	}
@@ -63,28 +62,6 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 		return fail("%s", p.whyNot(legal, from, to, strings.ContainsAny(text, "xX")))
 	}
 	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), listMoves(found))
-}
-
-// parseSquares reads the square numbers of a move text.
-func parseSquares(text string) ([]int, error) {
-	t := strings.TrimSpace(text)
-	fields := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == 'x' || r == 'X' })
-	seps := strings.Count(t, "-") + strings.Count(t, "x") + strings.Count(t, "X")
-	if len(fields) < 2 || seps != len(fields)-1 {
-		return nil, fmt.Errorf("bad move %q: want squares 1-32 joined by - or x, such as 11-15 or 15x24x31", text)
-	}
-	squares := make([]int, len(fields))
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || f[0] == '+' {
-			return nil, fmt.Errorf("bad move %q: %q is not a square number", text, f)
-		}
-		if n < 1 || n > 32 {
-			return nil, fmt.Errorf("bad move %q: square %d is off the board (1-32)", text, n)
-		}
-		squares[i] = n
-	}
-	return squares, nil
 }
 
 // checkOwner says why the piece on square n cannot move, or "" if it is the
