@@ -8,12 +8,14 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 )
 
 // all lists the variants in the order they are shown.
 var all = []checkers.Variant{
 	standard.Variant{},
+	stackem.Variant{},
 }
 
 // All returns the variants, in the order they are shown to players.

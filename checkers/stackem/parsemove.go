@@ -1,0 +1,181 @@
+package stackem
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/board32"
+)
+
+// ParseMove reads a move such as "11-15" or "15x24x31" (every landing) and
+// returns the legal move it names. A jump sequence may also be given by its
+// two ends, "15x31", when one legal move fits them, and by any route that
+// leaves the same position as a legal move. When the text names no legal
+// move the error says why.
+func (p Position) ParseMove(text string) (checkers.Move, error) {
+	m, err := p.ParseMoveText(text)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// ParseMoveText is ParseMove returning the Move value itself.
+func (p Position) ParseMoveText(text string) (Move, error) {
+	squares, err := checkers.ParseNumberedMove(text)
+	if err != nil {
+		return Move{}, err
+	}
+	fail := func(format string, args ...any) (Move, error) {
+		return Move{}, fmt.Errorf("illegal move %s: %s", strings.TrimSpace(text), fmt.Sprintf(format, args...))
+	}
+	from, to := squares[0], squares[len(squares)-1]
+	if why := p.checkOwner(from); why != "" {
+		return fail("%s", why)
+	}
+	legal := p.Moves()
+	if len(squares) > 2 {
+		result, why := p.walkRoute(squares)
+		if why != "" {
+			return fail("%s", why)
+		}
+		for _, m := range legal {
+			if m.From() == from && m.To() == to && p.Play(m) == result {
+				return m, nil
+			}
+		}
+		return fail("%s", p.unfinished(legal, squares))
+	}
+	var found []Move
+	for _, m := range legal {
+		if m.From() == from && m.To() == to {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return fail("%s", p.whyNot(legal, from, to))
+	}
+	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), listMoves(found))
+}
+
+// checkOwner says why the stack on square n cannot move, or "" if the
+// player to move controls it.
+func (p Position) checkOwner(n int) string {
+	bit := board32.Bit(n)
+	switch {
+	case p.tops[p.turn^1]&bit != 0:
+		return fmt.Sprintf("the stack on %d is controlled by %s, and %s is to move", n, p.turn.Opponent(), p.turn)
+	case p.tops[p.turn]&bit == 0:
+		return fmt.Sprintf("there is no stack on %d", n)
+	}
+	return ""
+}
+
+// isForward reports whether d is forward for the player to move.
+func (p Position) isForward(d board32.Direction) bool {
+	lo, hi := forward(p.turn)
+	return d >= lo && d <= hi
+}
+
+// walkRoute plays the jumps of squares and returns the position they
+// leave, or why they are not a route of jumps.
+func (p Position) walkRoute(squares []int) (Position, string) {
+	q := p
+	s, king := q.lift(squares[0])
+	for i := 1; i < len(squares); i++ {
+		a, b := squares[i-1], squares[i]
+		d, ok := board32.Between(a, b, 2)
+		if !ok {
+			return q, fmt.Sprintf("%dx%d is not a jump: a jump goes over the next square onto the one right behind it", a, b)
+		}
+		mid := over[a-1][b-1]
+		switch {
+		case i == 1 && !king && !p.isForward(d):
+			return q, "a stack topped by a piece jumps only forward (it is a king after its first jump)"
+		case q.tops[p.turn^1]&board32.Bit(mid) == 0:
+			return q, fmt.Sprintf("no %s checker tops square %d to jump", p.turn.Opponent(), mid)
+		case q.empty()&board32.Bit(b) == 0:
+			return q, fmt.Sprintf("%d is occupied", b)
+		}
+		s = q.jump(s, a, b)
+	}
+	q.put(squares[len(squares)-1], s, true)
+	q.turn ^= 1
+	return q, ""
+}
+
+// whyNot explains why no legal move goes from one square to another.
+func (p Position) whyNot(legal []Move, from, to int) string {
+	king := p.kings&board32.Bit(from) != 0
+	jumps := len(legal) > 0 && legal[0].jumps > 0
+	occupied := p.empty()&board32.Bit(to) == 0
+	if d, ok := board32.Between(from, to, 1); ok {
+		switch {
+		case !king && !p.isForward(d):
+			return "a stack topped by a piece moves only forward; only a king-topped stack moves backward"
+		case occupied:
+			return fmt.Sprintf("%d is occupied", to)
+		case jumps:
+			return "a jump is compulsory: " + listMoves(legal)
+		}
+	}
+	if _, ok := board32.Between(from, to, 2); ok {
+		if _, why := p.walkRoute([]int{from, to}); why != "" {
+			return why
+		}
+		return p.unfinished(legal, []int{from, to})
+	}
+	var mine []Move
+	for _, m := range legal {
+		if m.From() == from {
+			mine = append(mine, m)
+		}
+	}
+	switch {
+	case len(mine) > 0 && jumps:
+		return fmt.Sprintf("no jump from %d ends on %d; the stack on %d can play %s", from, to, from, listMoves(mine))
+	case jumps:
+		return "a jump is compulsory: " + listMoves(legal)
+	}
+	return fmt.Sprintf("%d is not a diagonal neighbour of %d; a stack moves one square diagonally", to, from)
+}
+
+// unfinished explains a route of jumps that is not a whole legal move.
+func (p Position) unfinished(legal []Move, squares []int) string {
+	var longer []Move
+	for _, m := range legal {
+		if m.From() != squares[0] || m.Jumps() < len(squares) {
+			continue
+		}
+		prefix := true
+		for i := 1; i < len(squares); i++ {
+			prefix = prefix && m.Landing(i-1) == squares[i]
+		}
+		if prefix {
+			longer = append(longer, m)
+		}
+	}
+	switch {
+	case len(longer) > 0:
+		return "the jump must be finished: " + listMoves(longer)
+	case len(legal) == 0:
+		return fmt.Sprintf("%s has no legal move", p.turn)
+	}
+	return "it is not one of the legal moves: " + listMoves(legal)
+}
+
+// listMoves writes up to eight moves, comma-separated.
+func listMoves(moves []Move) string {
+	texts := make([]string, 0, min(len(moves), 8))
+	for i, m := range moves {
+		if i == 8 {
+			return strings.Join(texts, ", ") + fmt.Sprintf(" and %d more", len(moves)-8)
+		}
+		texts = append(texts, m.String())
+	}
+	return strings.Join(texts, ", ")
+}

@@ -1,0 +1,107 @@
+package stackem
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/board32"
+)
+
+// Variant is Stack'Em as a checkers.Variant. Its zero value is ready to use.
+type Variant struct{}
+
+// Key returns "stackem".
+func (Variant) Key() string { return "stackem" }
+
+// Name returns "Stack'Em".
+func (Variant) Name() string { return "Stack'Em" }
+
+// Summary returns a one-line description of the game.
+func (Variant) Summary() string {
+	return "Jumped checkers go under the jumping stack, and can be freed again."
+}
+
+// Start returns the start position.
+func (Variant) Start() checkers.Position { return Start() }
+
+// ParsePosition reads a position in the project's Stack'Em text; see the
+// package function ParsePosition.
+func (Variant) ParsePosition(text string) (checkers.Position, error) {
+	p, err := ParsePosition(text)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// NoProgressPlies returns 80: after 40 moves by each player with no jump
+// and no move by a stack topped by a piece, the game is drawn.
+func (Variant) NoProgressPlies() int { return 80 }
+
+// Moves returns the legal moves in a new slice, sorted by the squares they
+// start from, end on and pass through.
+func (p Position) Moves() []Move {
+	moves := p.AppendMoves(make([]Move, 0, 16))
+	slices.SortFunc(moves, func(a, b Move) int {
+		if c := cmp.Compare(a.From(), b.From()); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.To(), b.To()); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.String(), b.String())
+	})
+	return moves
+}
+
+// Legal returns the legal moves as checkers.Move values (each a Move).
+func (p Position) Legal() []checkers.Move {
+	moves := p.Moves()
+	out := make([]checkers.Move, len(moves))
+	for i, m := range moves {
+		out[i] = m
+	}
+	return out
+}
+
+// After returns the position after m, which must be a legal Move of p.
+func (p Position) After(m checkers.Move) (checkers.Position, error) {
+	sm, ok := m.(Move)
+	if !ok {
+		return nil, fmt.Errorf("illegal move %v: not a Stack'Em move", m)
+	}
+	for _, legal := range p.Moves() {
+		if legal == sm {
+			return p.Play(sm), nil
+		}
+	}
+	if _, err := p.ParseMove(sm.String()); err != nil {
+		return nil, err
+	}
+	return nil, fmt.Errorf("illegal move %s: not one of the legal moves", sm)
+}
+
+// Progress reports whether m jumps or moves a stack topped by a piece: the
+// moves that reset the no-progress count.
+func (p Position) Progress(m checkers.Move) bool {
+	sm, ok := m.(Move)
+	if !ok {
+		return false
+	}
+	return sm.jumps > 0 || p.kings&board32.Bit(sm.From()) == 0
+}
+
+// Status returns the result when the player to move controls no stack or
+// cannot move (he loses), and the zero Result otherwise.
+func (p Position) Status() checkers.Result {
+	if p.HasMoves() {
+		return checkers.Result{}
+	}
+	reason := checkers.NoLegalMove
+	if p.tops[p.turn] == 0 {
+		reason = checkers.AllCaptured
+	}
+	return checkers.Result{Outcome: checkers.WinFor(p.turn.Opponent()), Reason: reason}
+}
