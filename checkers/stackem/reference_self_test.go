@@ -212,7 +212,7 @@ var refHandCases = []refHandCase{
 	},
 	{
 		name:  "no legal move: all stacks blocked",
-		pos:   "R 5:r 9:b 14:b 32:rr",
+		pos:   "R 5:r 9:b 12:rr 14:b 16:b 19:b",
 		moves: nil,
 	},
 	{
