@@ -99,17 +99,18 @@ func (p *Position) AppendMoves(dst []Move) []Move {
 // slice so that a caller's stack buffer stays on the stack.
 type jumpWalk struct {
 	origin *Position // the position before the move, for merging moves
-	first  int       // index in dst of this stack's first move
+	first  int       // index in dst of the first jump move of any stack
 	from   int       // the square number the stack started on
 }
 
 // appendJumps appends every complete jump sequence of the given stacks.
 func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
+	first := len(dst)
 	for ; jumpers != 0; jumpers &= jumpers - 1 {
 		n := board32.NumberOf(jumpers & -jumpers)
 		q := *p
 		s, king := q.lift(n) // the start square is empty during the move
-		w := jumpWalk{origin: p, first: len(dst), from: n}
+		w := jumpWalk{origin: p, first: first, from: n}
 		lo, hi := forward(p.turn)
 		if king {
 			lo, hi = board32.DownLeftDir, board32.UpRightDir
@@ -143,8 +144,9 @@ func (w *jumpWalk) walk(dst []Move, q Position, cur int, s stack, lo, hi board32
 	return dst
 }
 
-// record appends a finished sequence unless an earlier one of the same
-// stack leaves the same position (then it is that move).
+// record appends a finished sequence unless an earlier one leaves the same
+// position (then it is that move). Two stacks' sequences can do that: each
+// may jump the same enemy checker off and back onto its own start square.
 func (w *jumpWalk) record(dst []Move, q Position, cur int, s stack, path uint64, n uint8) []Move {
 	m := Move{path: path, from: uint8(w.from - 1), to: uint8(cur - 1), jumps: n}
 	q.put(cur, s, true)

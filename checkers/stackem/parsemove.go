@@ -41,7 +41,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 			return fail("%s", why)
 		}
 		for _, m := range legal {
-			if m.From() == from && m.To() == to && p.Play(m) == result {
+			if p.Play(m) == result { // any route to the same position is the same move
 				return m, nil
 			}
 		}

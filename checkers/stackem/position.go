@@ -12,9 +12,9 @@ type bitboard = board32.Bitboard
 // value (== tells whether two positions are the same); Play returns the
 // next position and leaves the receiver unchanged.
 type Position struct {
-	stacks [32]stack    // by square number − 1
-	tops   [2]bitboard  // by colour: the squares whose top checker is that colour's
-	kings  bitboard     // the squares whose top checker is a king
+	stacks [32]stack   // by square number − 1
+	tops   [2]bitboard // by colour: the squares whose top checker is that colour's
+	kings  bitboard    // the squares whose top checker is a king
 	turn   checkers.Color
 }
 

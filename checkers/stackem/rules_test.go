@@ -345,6 +345,18 @@ func TestRuleSamePositionIsOneMove(t *testing.T) {
 	if got := p.Perft(1); got != 1 {
 		t.Errorf("Perft(1) = %d, want 1", got)
 	}
+	// Two stacks can even make one move: each can jump the red stack on 6
+	// and come back over it to its own square on Black's King Me row,
+	// where the red checkers leave play. Both leave the same position.
+	q := mustParse(t, "B 1:B 2:B 6:rr 30:r")
+	if got, want := moveTexts(q), "1x10x1"; got != want {
+		t.Errorf("moves of %s = %q, want %q", q, got, want)
+	}
+	for _, route := range []string{"1x10x1", "2x9x2"} {
+		if m, err := q.ParseMoveText(route); err != nil || m.String() != "1x10x1" {
+			t.Errorf("ParseMove(%s) = %v, %v; want 1x10x1", route, m, err)
+		}
+	}
 	for _, route := range []string{"14x23x16x7x14", "14x7x16x23x14", "14x14"} {
 		m, err := p.ParseMoveText(route)
 		if err != nil {

@@ -1,0 +1,37 @@
+package stackem_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/stackem"
+)
+
+// BenchmarkPerft counts perft(8) from the start with bulk counting at the
+// last ply.
+func BenchmarkPerft(b *testing.B) {
+	p := stackem.Start()
+	var n uint64
+	for b.Loop() {
+		n = p.Perft(8)
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+// BenchmarkAppendMoves generates the moves of positions with simple moves
+// and jumps over stacks.
+func BenchmarkAppendMoves(b *testing.B) {
+	var ps []stackem.Position
+	for _, text := range hotPositions {
+		p, err := stackem.ParsePosition(text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	buf := make([]stackem.Move, 0, 64)
+	for b.Loop() {
+		for i := range ps {
+			buf = ps[i].AppendMoves(buf[:0])
+		}
+	}
+}
