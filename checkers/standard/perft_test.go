@@ -1,96 +1,42 @@
 package standard
 
 import (
-	"bufio"
-	"os"
 	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/kingme/kingme/checkers/internal/perftfile"
 )
-
-// perftCase is one line of testdata/perft.txt.
-type perftCase struct {
-	fen   string
-	depth int
-	count uint64
-	line  int
-}
-
-func readPerftFile(t *testing.T, name string) []perftCase {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cases []perftCase
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		fields := strings.Fields(text)
-		if len(fields) != 3 {
-			t.Fatalf("%s:%d: want FEN DEPTH COUNT, got %q", name, line, text)
-		}
-		depth, err1 := strconv.Atoi(fields[1])
-		count, err2 := strconv.ParseUint(fields[2], 10, 64)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("%s:%d: bad depth or count in %q", name, line, text)
-		}
-		cases = append(cases, perftCase{fields[0], depth, count, line})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return cases
-}
-
-// refLimit is the largest count the slow reference generator checks: all of
-// them with KINGME_REF_LIMIT=0, the given number of leaves otherwise.
-func refLimit() uint64 {
-	if s := os.Getenv("KINGME_REF_LIMIT"); s != "" {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err == nil && n == 0 {
-			return ^uint64(0)
-		}
-		if err == nil {
-			return n
-		}
-	}
-	if testing.Short() {
-		return 100_000
-	}
-	return 1_000_000
-}
 
 // TestPerftFile checks every count of testdata/perft.txt with the bitboard
 // generator (to depth 13 from the start; depth 11 with -short) and the cheap
-// ones with the reference generator too.
+// ones with the reference generator too (all of them with KINGME_REF_LIMIT=0).
 func TestPerftFile(t *testing.T) {
-	limit := refLimit()
-	for _, c := range readPerftFile(t, "testdata/perft.txt") {
-		t.Run(c.fen+"/"+strconv.Itoa(c.depth), func(t *testing.T) {
-			if testing.Short() && c.depth > 11 {
+	cases, err := perftfile.Read("testdata/perft.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := perftfile.RefLimit(testing.Short(), 100_000, 1_000_000)
+	for _, c := range cases {
+		t.Run(c.Position+"/"+strconv.Itoa(c.Depth), func(t *testing.T) {
+			if testing.Short() && c.Depth > 11 {
 				t.Skip("deep count: run without -short")
 			}
-			p, err := ParseFEN(c.fen)
+			p, err := ParseFEN(c.Position)
 			if err != nil {
-				t.Fatalf("line %d: %v", c.line, err)
+				t.Fatalf("line %d: %v", c.Line, err)
 			}
-			if got := p.Perft(c.depth); got != c.count {
-				t.Errorf("Perft(%d) = %d, want %d", c.depth, got, c.count)
+			if got := p.Perft(c.Depth); got != c.Count {
+				t.Errorf("Perft(%d) = %d, want %d", c.Depth, got, c.Count)
 			}
-			if c.count > limit {
+			if c.Count > limit {
 				return
 			}
-			b, err := refParseFEN(c.fen)
+			b, err := refParseFEN(c.Position)
 			if err != nil {
-				t.Fatalf("line %d: reference: %v", c.line, err)
+				t.Fatalf("line %d: reference: %v", c.Line, err)
 			}
-			if got := refPerft(b, c.depth); got != c.count {
-				t.Errorf("reference perft(%d) = %d, want %d", c.depth, got, c.count)
+			if got := refPerft(b, c.Depth); got != c.Count {
+				t.Errorf("reference perft(%d) = %d, want %d", c.Depth, got, c.Count)
 			}
 		})
 	}
