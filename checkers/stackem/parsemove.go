@@ -2,6 +2,7 @@ package stackem
 
 import (
 	"fmt"
+	"github.com/kingme/kingme/checkers/internal/numbered"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
@@ -45,7 +46,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 				return m, nil
 			}
 		}
-		return fail("%s", p.unfinished(legal, squares))
+		return fail("%s", numbered.Unfinished(legal, squares, p.turn))
 	}
 	var found []Move
 	for _, m := range legal {
@@ -59,7 +60,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 	case 0:
 		return fail("%s", p.whyNot(legal, from, to))
 	}
-	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), listMoves(found))
+	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), numbered.List(found))
 }
 
 // checkOwner says why the stack on square n cannot move, or "" if the
@@ -120,14 +121,14 @@ func (p Position) whyNot(legal []Move, from, to int) string {
 		case occupied:
 			return fmt.Sprintf("%d is occupied", to)
 		case jumps:
-			return "a jump is compulsory: " + listMoves(legal)
+			return "a jump is compulsory: " + numbered.List(legal)
 		}
 	}
 	if _, ok := board32.Between(from, to, 2); ok {
 		if _, why := p.walkRoute([]int{from, to}); why != "" {
 			return why
 		}
-		return p.unfinished(legal, []int{from, to})
+		return numbered.Unfinished(legal, []int{from, to}, p.turn)
 	}
 	var mine []Move
 	for _, m := range legal {
@@ -137,45 +138,9 @@ func (p Position) whyNot(legal []Move, from, to int) string {
 	}
 	switch {
 	case len(mine) > 0 && jumps:
-		return fmt.Sprintf("no jump from %d ends on %d; the stack on %d can play %s", from, to, from, listMoves(mine))
+		return fmt.Sprintf("no jump from %d ends on %d; the stack on %d can play %s", from, to, from, numbered.List(mine))
 	case jumps:
-		return "a jump is compulsory: " + listMoves(legal)
+		return "a jump is compulsory: " + numbered.List(legal)
 	}
 	return fmt.Sprintf("%d is not a diagonal neighbour of %d; a stack moves one square diagonally", to, from)
-}
-
-// unfinished explains a route of jumps that is not a whole legal move.
-func (p Position) unfinished(legal []Move, squares []int) string {
-	var longer []Move
-	for _, m := range legal {
-		if m.From() != squares[0] || m.Jumps() < len(squares) {
-			continue
-		}
-		prefix := true
-		for i := 1; i < len(squares); i++ {
-			prefix = prefix && m.Landing(i-1) == squares[i]
-		}
-		if prefix {
-			longer = append(longer, m)
-		}
-	}
-	switch {
-	case len(longer) > 0:
-		return "the jump must be finished: " + listMoves(longer)
-	case len(legal) == 0:
-		return fmt.Sprintf("%s has no legal move", p.turn)
-	}
-	return "it is not one of the legal moves: " + listMoves(legal)
-}
-
-// listMoves writes up to eight moves, comma-separated.
-func listMoves(moves []Move) string {
-	texts := make([]string, 0, min(len(moves), 8))
-	for i, m := range moves {
-		if i == 8 {
-			return strings.Join(texts, ", ") + fmt.Sprintf(" and %d more", len(moves)-8)
-		}
-		texts = append(texts, m.String())
-	}
-	return strings.Join(texts, ", ")
 }

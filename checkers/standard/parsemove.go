@@ -3,6 +3,7 @@ package standard
 import (
 	"fmt"
 	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/internal/numbered"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
@@ -47,7 +48,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 				return m, nil
 			}
 		}
-		return fail("%s", p.unfinished(legal, squares))
+		return fail("%s", numbered.Unfinished(legal, squares, p.turn))
 	}
 	var found []Move
 	for _, m := range legal {
@@ -61,7 +62,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 	case 0:
 		return fail("%s", p.whyNot(legal, from, to, strings.ContainsAny(text, "xX")))
 	}
-	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), listMoves(found))
+	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), numbered.List(found))
 }
 
 // checkOwner says why the piece on square n cannot move, or "" if it is the
@@ -103,7 +104,7 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 		case occupied:
 			return fmt.Sprintf("%d is occupied", to)
 		case jumps:
-			return "a jump is compulsory: " + listMoves(legal)
+			return "a jump is compulsory: " + numbered.List(legal)
 		}
 	}
 	if d, ok := board32.Between(from, to, 2); ok {
@@ -116,7 +117,7 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 		case occupied:
 			return fmt.Sprintf("%d is occupied", to)
 		}
-		return p.unfinished(legal, []int{from, to})
+		return numbered.Unfinished(legal, []int{from, to}, p.turn)
 	}
 	var mine []Move
 	for _, m := range legal {
@@ -126,9 +127,9 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 	}
 	switch {
 	case len(mine) > 0 && mine[0].jumps > 0:
-		return fmt.Sprintf("no jump from %d ends on %d; the %s on %d can play %s", from, to, p.pieceName(from), from, listMoves(mine))
+		return fmt.Sprintf("no jump from %d ends on %d; the %s on %d can play %s", from, to, p.pieceName(from), from, numbered.List(mine))
 	case jumps:
-		return "a jump is compulsory: " + listMoves(legal)
+		return "a jump is compulsory: " + numbered.List(legal)
 	case jumpAsked:
 		return fmt.Sprintf("the %s on %d has no jump", p.pieceName(from), from)
 	case king:
@@ -168,30 +169,6 @@ func (p Position) walkRoute(squares []int) (captured bitboard, why string) {
 	return captured, ""
 }
 
-// unfinished explains a route of jumps that stops before the sequence ends.
-func (p Position) unfinished(legal []Move, squares []int) string {
-	var longer []Move
-	for _, m := range legal {
-		if m.From() != squares[0] || m.Jumps() < len(squares) {
-			continue
-		}
-		prefix := true
-		for i := 1; i < len(squares); i++ {
-			prefix = prefix && m.Landing(i-1) == squares[i]
-		}
-		if prefix {
-			longer = append(longer, m)
-		}
-	}
-	if len(longer) > 0 {
-		return "the jump must be finished: " + listMoves(longer)
-	}
-	if len(legal) == 0 {
-		return fmt.Sprintf("%s has no legal move", p.turn)
-	}
-	return "it is not one of the legal moves: " + listMoves(legal)
-}
-
 // whyIllegal explains why a Move value is not legal in p.
 func (p Position) whyIllegal(m Move) string {
 	if why := p.checkOwner(m.From()); why != "" {
@@ -206,23 +183,7 @@ func (p Position) whyIllegal(m Move) string {
 		if _, why := p.walkRoute(squares); why != "" {
 			return why
 		}
-		return p.unfinished(legal, squares)
+		return numbered.Unfinished(legal, squares, p.turn)
 	}
 	return p.whyNot(legal, m.From(), m.To(), m.jumps > 0)
-}
-
-// listMoves writes up to eight moves, comma-separated.
-func listMoves(moves []Move) string {
-	var b strings.Builder
-	for i, m := range moves {
-		if i == 8 {
-			fmt.Fprintf(&b, " and %d more", len(moves)-8)
-			break
-		}
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(m.String())
-	}
-	return b.String()
 }
