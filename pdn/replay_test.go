@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/pdn"
 )
@@ -129,7 +130,12 @@ func TestOutcomeOrientation(t *testing.T) {
 // randomGame plays random legal moves from start until the game ends or
 // plies moves are played.
 func randomGame(rng *rand.Rand, start checkers.Position, plies int) *checkers.Game {
-	g := checkers.NewGameFrom(standard.Variant{}, start)
+	return randomGameOf(standard.Variant{}, rng, start, plies)
+}
+
+// randomGameOf is randomGame for any variant.
+func randomGameOf(v checkers.Variant, rng *rand.Rand, start checkers.Position, plies int) *checkers.Game {
+	g := checkers.NewGameFrom(v, start)
 	for range plies {
 		legal := g.Legal()
 		if len(legal) == 0 {
@@ -224,5 +230,38 @@ func TestFromGameTags(t *testing.T) {
 	}
 	if plain := pdn.FromGame(checkers.NewGame(standard.Variant{})).String(); strings.Contains(plain, "FEN") {
 		t.Errorf("a game from the start position has a FEN tag:\n%s", plain)
+	}
+}
+
+// TestStackEmGamesRoundTrip writes Stack'Em games, which PDN has no
+// GameType for, with KingMe's Variant tag, and replays them.
+func TestStackEmGamesRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	v := stackem.Variant{}
+	setUp, err := v.ParsePosition("B 6:rrB 10:r 11:rb 15:br 18:r 19:bR 22:b 27:rrb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 100 {
+		start := v.Start()
+		if i%2 == 1 {
+			start = setUp
+		}
+		want := randomGameOf(v, rng, start, 10+rng.IntN(120))
+		text := pdn.FromGame(want).String()
+		if !strings.Contains(text, `[Variant "stackem"]`) || strings.Contains(text, "GameType") {
+			t.Fatalf("game %d: want a Variant tag and no GameType:\n%s", i, text)
+		}
+		games, err := pdn.ParseGames(text)
+		if err != nil || len(games) != 1 {
+			t.Fatalf("game %d: ParseGames: %d games, %v", i, len(games), err)
+		}
+		got, err := pdn.Replay(games[0])
+		if err != nil {
+			t.Fatalf("game %d: %v\n%s", i, err, text)
+		}
+		if got.Position() != want.Position() || got.Len() != want.Len() || got.Result() != want.Result() {
+			t.Fatalf("game %d: replayed to %s, want %s", i, got.Position(), want.Position())
+		}
 	}
 }
