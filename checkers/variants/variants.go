@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 )
@@ -16,6 +17,7 @@ import (
 var all = []checkers.Variant{
 	standard.Variant{},
 	stackem.Variant{},
+	coast.Variant{},
 }
 
 // All returns the variants, in the order they are shown to players.

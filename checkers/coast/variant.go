@@ -1,0 +1,112 @@
+package coast
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// Variant is Coast-to-Coast as a checkers.Variant. Its zero value is ready
+// to use.
+type Variant struct{}
+
+// Key returns "coast-to-coast".
+func (Variant) Key() string { return "coast-to-coast" }
+
+// Name returns "Coast-to-Coast".
+func (Variant) Name() string { return "Coast-to-Coast" }
+
+// Summary returns a one-line description of the game.
+func (Variant) Summary() string {
+	return "A race from corner to corner on all 64 squares: jump anything, capture nothing."
+}
+
+// Start returns the start position.
+func (Variant) Start() checkers.Position { return Start() }
+
+// ParsePosition reads a position in the project's Coast-to-Coast text; see
+// the package function ParsePosition.
+func (Variant) ParsePosition(text string) (checkers.Position, error) {
+	p, err := ParsePosition(text)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// NoProgressPlies returns 100: after 100 plies with no checker crowned or
+// borne off, the game is drawn.
+func (Variant) NoProgressPlies() int { return 100 }
+
+// Moves returns the legal moves with their routes, in a new slice sorted by
+// the square they start from, then where they end.
+func (p Position) Moves() []Move {
+	moves := p.AppendMoves(make([]Move, 0, 64))
+	for i := range moves {
+		moves[i] = p.withRoute(moves[i])
+	}
+	slices.SortFunc(moves, func(a, b Move) int {
+		if c := cmp.Compare(a.from, b.from); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.to, b.to); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.route, b.route)
+	})
+	return moves
+}
+
+// Legal returns the legal moves as checkers.Move values (each a Move).
+func (p Position) Legal() []checkers.Move {
+	moves := p.Moves()
+	out := make([]checkers.Move, len(moves))
+	for i, m := range moves {
+		out[i] = m
+	}
+	return out
+}
+
+// After returns the position after m, which must be a legal Move of p.
+func (p Position) After(m checkers.Move) (checkers.Position, error) {
+	cm, ok := m.(Move)
+	if !ok {
+		return nil, fmt.Errorf("illegal move %v: not a Coast-to-Coast move", m)
+	}
+	for _, legal := range p.AppendMoves(nil) {
+		if legal.from == cm.from && legal.to == cm.to && legal.crown == cm.crown && legal.pass == cm.pass {
+			return p.Play(legal), nil
+		}
+	}
+	if _, err := p.ParseMove(cm.String()); err != nil {
+		return nil, err
+	}
+	return nil, fmt.Errorf("illegal move %s: not one of the legal moves", cm)
+}
+
+// Progress reports whether m crowns a checker or bears one off: the moves
+// that reset the no-progress count.
+func (p Position) Progress(m checkers.Move) bool {
+	cm, ok := m.(Move)
+	if !ok || cm.pass {
+		return false
+	}
+	return cm.crown || bitboard(1)<<cm.to == home[p.turn]
+}
+
+// Status returns the result once a side has borne off its twelfth checker
+// (it wins) or both sides have passed in a row (a draw), and the zero
+// Result otherwise. A player with no move is not lost: he passes.
+func (p Position) Status() checkers.Result {
+	for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
+		if p.off[c] == 12 {
+			return checkers.Result{Outcome: checkers.WinFor(c), Reason: checkers.AllBorneOff}
+		}
+	}
+	if p.passes >= 2 {
+		return checkers.Result{Outcome: checkers.Draw, Reason: checkers.BothPassed}
+	}
+	return checkers.Result{}
+}
