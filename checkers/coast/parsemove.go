@@ -135,7 +135,18 @@ func (p *Position) checkRoute(squares, free []checkers.Square, crowned bool) str
 func walk(squares []checkers.Square, occ bitboard, king bool, c checkers.Color, own, opp bitboard, first bool) string {
 	if len(squares) == 2 {
 		if _, _, _, ok := hop(squares[0], squares[1]); !ok {
-			return "" // given by its ends only
+			// Given by its ends only: check where it ends, then let the
+			// caller look the move up.
+			last := bitboard(1) << squares[1]
+			switch {
+			case king && last&opp != 0:
+				return fmt.Sprintf("a king never lands on the opponent's home %s", squares[1])
+			case occ&last != 0:
+				return fmt.Sprintf("%s is occupied", squares[1])
+			case first && squares[1] == squares[0]:
+				return fmt.Sprintf("a chain never lands on the square it started from (%s)", squares[0])
+			}
+			return ""
 		}
 	}
 	landed := bitboard(1) << squares[0]

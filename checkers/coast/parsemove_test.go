@@ -1,0 +1,101 @@
+package coast_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/checkers/coast"
+)
+
+func TestParseMove(t *testing.T) {
+	for _, c := range []struct{ pos, in, want string }{
+		{"R:Rd4/0:Bh1/0", "d4-e5", "d4-e5"},
+		{"R:Rd4/0:Bh1/0", " d4:e5 ", "d4-e5"},
+		{"R:Rc3,d4/0:Be6/0", "c3:e5:e7", "c3:e5:e7"},
+		{"R:Rc3,d4/0:Be6/0", "c3-e5-e7", "c3:e5:e7"},
+		{"R:Rc3,d4/0:Be6/0", "c3:e7", "c3:e5:e7"},
+		{"R:Rc3,d3,d4,e4/0:Bh1/0", "c3:e3:e5", "c3:e5"},
+		{"R:Rg7/0:Ba5/0", "g7-h8+h7", "g7-h8+h7"},
+		{"R:Rg8,e6/0:Bg7/0", "g8-h8+f6:d6", "g8-h8+f6:d6"},
+		{"R:Rg8,e6/0:Bg7/0", "g8-h8+d6", "g8-h8+f6:d6"},
+		{"R:Ra8/0:Bb8,b7,c8,c6/0", "pass", "pass"},
+		{"R:Ra8/0:Bb8,b7,c8,c6/0", "PASS", "pass"},
+		{"R:RKc3,b2,a2/0:Bh1/0", "c3:a1", "c3:a1"},
+	} {
+		t.Run(c.pos+" "+c.in, func(t *testing.T) {
+			m, err := mustParse(t, c.pos).ParseMove(c.in)
+			if err != nil {
+				t.Fatalf("ParseMove(%q): %v", c.in, err)
+			}
+			if got := m.String(); got != c.want {
+				t.Errorf("ParseMove(%q) = %s, want %s", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestParseMoveErrors(t *testing.T) {
+	for _, c := range []struct{ pos, in, want string }{
+		{"R:Rd4/0:Bh1/0", "", "bad move"},
+		{"R:Rd4/0:Bh1/0", "d4", "bad move"},
+		{"R:Rd4/0:Bh1/0", "d4-z9", "bad square"},
+		{"R:Rd4/0:Bh1/0", "d4--e5", "bad move"},
+		{"R:Rd4/0:Bh1/0", "d4-e5+", "after +"},
+		{"R:Rd4/0:Bh1/0", "c4-c5", "there is no checker on c4"},
+		{"R:Rd4/0:Bh1/0", "h1-g1", "the checker on h1 is Black's, and Red is to move"},
+		{"R:Rd4/0:Bh1/0", "d4-c3", "only a king moves toward its own home"},
+		{"R:Rd4,e5/0:Bh1/0", "d4-e5", "e5 is occupied"},
+		{"R:Rd4/0:Bh1/0", "d4:f6", "there is no checker on e5 to jump over"},
+		{"R:Rd4/0:Bh1/0", "d4:f7", "cannot end this turn on f7"},
+		{"R:Rd4/0:Bh1/0", "d4-e5+f6", "+ is for the free move after a crowning"},
+		{"R:RKd4/0:Bh1/0", "d4-e5+f6", "a king is not crowned again"},
+		{"R:Rc3,d4/0:Be6/0", "c3:e5:b6", "e5 to b6 is neither a step nor a jump"},
+		{"R:Rc3,d4/0:Be6/0", "c3:e5:d6", "never both"},
+		{"B:Rh1/0:Bb2/0", "b2-a1", "must make a free move off it"},
+		{"R:Rg7/0:Ba5/0", "g7-h8+f6", "there is no checker on g7 to jump over"},
+		{"R:Rg7/0:Ba5/0", "g7-h8+f5", "cannot end this turn on f5"},
+		{"R:Rg7/0:Ba5/0", "g7-h8+h8", "never lands on the opponent's home"},
+	} {
+		t.Run(c.pos+" "+c.in, func(t *testing.T) {
+			m, err := mustParse(t, c.pos).ParseMove(c.in)
+			if err == nil {
+				t.Fatalf("ParseMove(%q) = %v, want an error containing %q", c.in, m, c.want)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error = %q, want it to contain %q", err, c.want)
+			}
+		})
+	}
+}
+
+// FuzzParseMove checks that ParseMove never panics and that a move it
+// accepts is legal and reads back from its own text.
+func FuzzParseMove(f *testing.F) {
+	positions := []string{
+		coast.Start().String(),
+		"R:Rc3,d4/0:Be6/0",
+		"R:Rg8,e6/0:Bg7/0",
+		"R:RKc3,b2,a2/0:Bh1/0",
+		"R:Ra8/0:Bb8,b7,c8,c6/0",
+	}
+	for i, s := range []string{"c3:e5:e7", "g8-h8+f6:d6", "pass", "c3:a1", "d4-e5+f6", "b1-c2"} {
+		f.Add(uint8(i), s)
+	}
+	f.Fuzz(func(t *testing.T, which uint8, text string) {
+		p, err := coast.ParsePosition(positions[int(which)%len(positions)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return
+		}
+		if _, err := p.After(m); err != nil {
+			t.Fatalf("ParseMove(%q) = %v, which After refuses: %v", text, m, err)
+		}
+		again, err := p.ParseMove(m.String())
+		if err != nil || again != m {
+			t.Fatalf("ParseMove(%q) = %v; its text reads back as %v, %v", text, m, again, err)
+		}
+	})
+}
