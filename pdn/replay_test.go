@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/pdn"
@@ -233,35 +234,44 @@ func TestFromGameTags(t *testing.T) {
 	}
 }
 
-// TestStackEmGamesRoundTrip writes Stack'Em games, which PDN has no
+// TestOtherVariantsRoundTrip writes games of the variants PDN has no
 // GameType for, with KingMe's Variant tag, and replays them.
-func TestStackEmGamesRoundTrip(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
-	v := stackem.Variant{}
-	setUp, err := v.ParsePosition("B 6:rrB 10:r 11:rb 15:br 18:r 19:bR 22:b 27:rrb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 100 {
-		start := v.Start()
-		if i%2 == 1 {
-			start = setUp
-		}
-		want := randomGameOf(v, rng, start, 10+rng.IntN(120))
-		text := pdn.FromGame(want).String()
-		if !strings.Contains(text, `[Variant "stackem"]`) || strings.Contains(text, "GameType") {
-			t.Fatalf("game %d: want a Variant tag and no GameType:\n%s", i, text)
-		}
-		games, err := pdn.ParseGames(text)
-		if err != nil || len(games) != 1 {
-			t.Fatalf("game %d: ParseGames: %d games, %v", i, len(games), err)
-		}
-		got, err := pdn.Replay(games[0])
-		if err != nil {
-			t.Fatalf("game %d: %v\n%s", i, err, text)
-		}
-		if got.Position() != want.Position() || got.Len() != want.Len() || got.Result() != want.Result() {
-			t.Fatalf("game %d: replayed to %s, want %s", i, got.Position(), want.Position())
-		}
+func TestOtherVariantsRoundTrip(t *testing.T) {
+	for _, c := range []struct {
+		v     checkers.Variant
+		setUp string
+	}{
+		{stackem.Variant{}, "B 6:rrB 10:r 11:rb 15:br 18:r 19:bR 22:b 27:rrb"},
+		{coast.Variant{}, "B:Rg7,h6,g8,f7/6:Bb2,a2,b1,c1,a3,b3/6"},
+	} {
+		t.Run(c.v.Key(), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(11, 12))
+			setUp, err := c.v.ParsePosition(c.setUp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 60 {
+				start := c.v.Start()
+				if i%2 == 1 {
+					start = setUp
+				}
+				want := randomGameOf(c.v, rng, start, 10+rng.IntN(120))
+				text := pdn.FromGame(want).String()
+				if !strings.Contains(text, `[Variant "`+c.v.Key()+`"]`) || strings.Contains(text, "GameType") {
+					t.Fatalf("game %d: want a Variant tag and no GameType:\n%s", i, text)
+				}
+				games, err := pdn.ParseGames(text)
+				if err != nil || len(games) != 1 {
+					t.Fatalf("game %d: ParseGames: %d games, %v", i, len(games), err)
+				}
+				got, err := pdn.Replay(games[0])
+				if err != nil {
+					t.Fatalf("game %d: %v\n%s", i, err, text)
+				}
+				if got.Position() != want.Position() || got.Len() != want.Len() || got.Result() != want.Result() {
+					t.Fatalf("game %d: replayed to %s, want %s", i, got.Position(), want.Position())
+				}
+			}
+		})
 	}
 }

@@ -69,7 +69,7 @@ func TestRefStartPosition(t *testing.T) {
 		// three middle squares of row 4.
 		for _, c := range []byte{refRed, refBlack} {
 			h := refHome(c)
-			row := abs(s.f-h.f) + abs(s.r-h.r)
+			row := refAbs(s.f-h.f) + refAbs(s.r-h.r)
 			mid := row == 4 && s.f != 0 && s.f != 7 && s.r != 0 && s.r != 7
 			in := (row >= 1 && row <= 3) || mid
 			if in != (cell.color == c) {
@@ -90,7 +90,7 @@ func TestRefStartPosition(t *testing.T) {
 	}
 }
 
-func abs(x int) int {
+func refAbs(x int) int {
 	if x < 0 {
 		return -x
 	}
