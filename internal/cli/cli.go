@@ -24,7 +24,10 @@ const (
 // usageError marks an error caused by the user's input.
 type usageError struct{ err error }
 
+// Error returns the message of the wrapped error.
 func (e usageError) Error() string { return e.err.Error() }
+
+// Unwrap returns the wrapped error.
 func (e usageError) Unwrap() error { return e.err }
 
 // badInput wraps err as bad input, which exits with status 2.
@@ -79,7 +82,35 @@ func newRoot() *cobra.Command {
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
 	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd())
+	root.SetHelpCommand(newHelpCmd(root))
 	return root
+}
+
+// newHelpCmd replaces cobra's help command, which answers an unknown topic
+// with exit status 0, by one that refuses it as bad input.
+func newHelpCmd(root *cobra.Command) *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			target, rest, err := root.Find(args)
+			if err != nil || len(rest) > 0 {
+				return badInputf("unknown help topic %q: want one of %s", strings.Join(args, " "), commandNames(root))
+			}
+			return target.Help()
+		},
+	}
+}
+
+// commandNames lists root's subcommands, comma-separated.
+func commandNames(root *cobra.Command) string {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() {
+			names = append(names, c.Name())
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // variantFlag adds the --variant flag to cmd and returns where it is kept.
