@@ -3,7 +3,6 @@ package stackem
 import (
 	"fmt"
 	"github.com/kingme/kingme/checkers/internal/numbered"
-	"strings"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/board32"
@@ -24,43 +23,24 @@ func (p Position) ParseMove(text string) (checkers.Move, error) {
 
 // ParseMoveText is ParseMove returning the Move value itself.
 func (p Position) ParseMoveText(text string) (Move, error) {
-	squares, err := checkers.ParseNumberedMove(text)
-	if err != nil {
-		return Move{}, err
-	}
-	fail := func(format string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("illegal move %s: %s", strings.TrimSpace(text), fmt.Sprintf(format, args...))
-	}
-	from, to := squares[0], squares[len(squares)-1]
-	if why := p.checkOwner(from); why != "" {
-		return fail("%s", why)
-	}
 	legal := p.Moves()
-	if len(squares) > 2 {
-		result, why := p.walkRoute(squares)
-		if why != "" {
-			return fail("%s", why)
-		}
-		for _, m := range legal {
-			if p.Play(m) == result { // any route to the same position is the same move
-				return m, nil
+	return numbered.Parser[Move]{
+		Legal: legal,
+		Owner: p.checkOwner,
+		Route: func(squares []int) (Move, string) {
+			result, why := p.walkRoute(squares)
+			if why != "" {
+				return Move{}, why
 			}
-		}
-		return fail("%s", numbered.Unfinished(legal, squares, p.turn))
-	}
-	var found []Move
-	for _, m := range legal {
-		if m.From() == from && m.To() == to {
-			found = append(found, m)
-		}
-	}
-	switch len(found) {
-	case 1:
-		return found[0], nil
-	case 0:
-		return fail("%s", p.whyNot(legal, from, to))
-	}
-	return fail("%s could be %s; write every landing square", strings.TrimSpace(text), numbered.List(found))
+			for _, m := range legal {
+				if p.Play(m) == result { // any route to the same position is the same move
+					return m, ""
+				}
+			}
+			return Move{}, numbered.Unfinished(legal, squares, p.turn)
+		},
+		WhyNot: func(from, to int, _ bool) string { return p.whyNot(legal, from, to) },
+	}.Parse(text)
 }
 
 // checkOwner says why the stack on square n cannot move, or "" if the

@@ -2,6 +2,7 @@ package numbered
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
@@ -38,5 +39,47 @@ func TestList(t *testing.T) {
 	}
 	if got, want := List(many), "[0], [1], [2], [3], [4], [5], [6], [7] and 2 more"; got != want {
 		t.Errorf("List = %q, want %q", got, want)
+	}
+}
+
+func (r route) To() int { return r[len(r)-1] }
+
+func TestParserParse(t *testing.T) {
+	legal := []route{{9, 18, 27}, {9, 20, 27}, {10, 14}}
+	ps := Parser[route]{
+		Legal: legal,
+		Owner: func(sq int) string {
+			if sq == 1 {
+				return "there is no piece on 1"
+			}
+			return ""
+		},
+		Route: func(squares []int) (route, string) {
+			if squares[1] == 18 {
+				return legal[0], ""
+			}
+			return nil, "not a route"
+		},
+		WhyNot: func(from, to int, jump bool) string { return fmt.Sprintf("no %d-%d (jump %v)", from, to, jump) },
+	}
+	for _, c := range []struct{ in, want, err string }{
+		{"10-14", "[10 14]", ""},
+		{"9x18x27", "[9 18 27]", ""},
+		{"9x20x27x", "", "bad move"},
+		{"9x22x27", "", "illegal move 9x22x27: not a route"},
+		{"9x27", "", "illegal move 9x27: 9x27 could be [9 18 27], [9 20 27]; write every landing square"},
+		{"1-5", "", "illegal move 1-5: there is no piece on 1"},
+		{"10x15", "", "illegal move 10x15: no 10-15 (jump true)"},
+	} {
+		m, err := ps.Parse(c.in)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("Parse(%q) error = %v, want %q", c.in, err, c.err)
+			}
+			continue
+		}
+		if err != nil || m.String() != c.want {
+			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, m, err, c.want)
+		}
 	}
 }

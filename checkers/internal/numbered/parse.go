@@ -1,0 +1,65 @@
+package numbered
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// Move is a move of a numbered game as the parser sees it.
+type Move interface {
+	Route
+	To() int
+}
+
+// Parser is what a numbered game's position tells the shared move parser.
+type Parser[M Move] struct {
+	Legal []M // the legal moves, in the order errors list them
+	Turn  checkers.Color
+	// Owner says why the piece on a square cannot move, or "" when the
+	// player to move may move it.
+	Owner func(square int) string
+	// Route returns the legal move that a full route of jumps (three
+	// squares or more) names, or why there is none.
+	Route func(squares []int) (M, string)
+	// WhyNot explains why no legal move goes from one square to another;
+	// jump says whether the text asked for a jump ("x").
+	WhyNot func(from, to int, jump bool) string
+}
+
+// Parse reads text, "11-15", "15x24x31" or a jump by its ends "15x31", and
+// returns the legal move it names, or an error that says why there is none.
+func (ps Parser[M]) Parse(text string) (M, error) {
+	var zero M
+	squares, err := checkers.ParseNumberedMove(text)
+	if err != nil {
+		return zero, err
+	}
+	t := strings.TrimSpace(text)
+	fail := func(why string) (M, error) { return zero, fmt.Errorf("illegal move %s: %s", t, why) }
+	from, to := squares[0], squares[len(squares)-1]
+	if why := ps.Owner(from); why != "" {
+		return fail(why)
+	}
+	if len(squares) > 2 {
+		m, why := ps.Route(squares)
+		if why != "" {
+			return fail(why)
+		}
+		return m, nil
+	}
+	var found []M
+	for _, m := range ps.Legal {
+		if m.From() == from && m.To() == to {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return fail(ps.WhyNot(from, to, strings.ContainsAny(t, "xX")))
+	}
+	return fail(fmt.Sprintf("%s could be %s; write every landing square", t, List(found)))
+}
