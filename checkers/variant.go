@@ -56,3 +56,13 @@ type Position interface {
 type Move interface {
 	String() string
 }
+
+// MoveList returns a variant's own moves as checkers.Move values, for
+// Position.Legal.
+func MoveList[M Move](moves []M) []Move {
+	out := make([]Move, len(moves))
+	for i, m := range moves {
+		out[i] = m
+	}
+	return out
+}

@@ -65,12 +65,7 @@ func compareMoves(a, b Move) int {
 // Legal returns the legal moves as checkers.Move values (each a Move),
 // sorted as by Moves.
 func (p Position) Legal() []checkers.Move {
-	moves := p.Moves()
-	out := make([]checkers.Move, len(moves))
-	for i, m := range moves {
-		out[i] = m
-	}
-	return out
+	return checkers.MoveList(p.Moves())
 }
 
 // After returns the position after m, which must be a legal Move of p.
