@@ -1,14 +1,14 @@
 package coast_test
 
 import (
-	"strings"
+	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
 )
 
 func TestParseMove(t *testing.T) {
-	for _, c := range []struct{ pos, in, want string }{
+	varianttest.CheckParse(t, coast.Variant{}, []varianttest.MoveCase{
 		{"R:Rd4/0:Bh1/0", "d4-e5", "d4-e5"},
 		{"R:Rd4/0:Bh1/0", " d4:e5 ", "d4-e5"},
 		{"R:Rc3,d4/0:Be6/0", "c3:e5:e7", "c3:e5:e7"},
@@ -21,21 +21,11 @@ func TestParseMove(t *testing.T) {
 		{"R:Ra8/0:Bb8,b7,c8,c6/0", "pass", "pass"},
 		{"R:Ra8/0:Bb8,b7,c8,c6/0", "PASS", "pass"},
 		{"R:RKc3,b2,a2/0:Bh1/0", "c3:a1", "c3:a1"},
-	} {
-		t.Run(c.pos+" "+c.in, func(t *testing.T) {
-			m, err := mustParse(t, c.pos).ParseMove(c.in)
-			if err != nil {
-				t.Fatalf("ParseMove(%q): %v", c.in, err)
-			}
-			if got := m.String(); got != c.want {
-				t.Errorf("ParseMove(%q) = %s, want %s", c.in, got, c.want)
-			}
-		})
-	}
+	})
 }
 
 func TestParseMoveErrors(t *testing.T) {
-	for _, c := range []struct{ pos, in, want string }{
+	varianttest.CheckParseErrors(t, coast.Variant{}, []varianttest.MoveCase{
 		{"R:Rd4/0:Bh1/0", "", "bad move"},
 		{"R:Rd4/0:Bh1/0", "d4", "bad move"},
 		{"R:Rd4/0:Bh1/0", "d4-z9", "bad square"},
@@ -55,17 +45,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"R:Rg7/0:Ba5/0", "g7-h8+f6", "there is no checker on g7 to jump over"},
 		{"R:Rg7/0:Ba5/0", "g7-h8+f5", "cannot end this turn on f5"},
 		{"R:Rg7/0:Ba5/0", "g7-h8+h8", "never lands on the opponent's home"},
-	} {
-		t.Run(c.pos+" "+c.in, func(t *testing.T) {
-			m, err := mustParse(t, c.pos).ParseMove(c.in)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) = %v, want an error containing %q", c.in, m, c.want)
-			}
-			if !strings.Contains(err.Error(), c.want) {
-				t.Errorf("error = %q, want it to contain %q", err, c.want)
-			}
-		})
-	}
+	})
 }
 
 // FuzzParseMove checks that ParseMove never panics and that a move it

@@ -1,14 +1,14 @@
 package stackem_test
 
 import (
-	"strings"
+	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"testing"
 
 	"github.com/kingme/kingme/checkers/stackem"
 )
 
 func TestParseMove(t *testing.T) {
-	for _, c := range []struct{ pos, in, want string }{
+	varianttest.CheckParse(t, stackem.Variant{}, []varianttest.MoveCase{
 		{"R 1:r 32:b", "1-5", "1-5"},
 		{"R 1:r 32:b", "1x5", "1-5"},
 		{"R 14:r 18:b 19:b 32:b", "14x23x16", "14x23x16"},
@@ -16,21 +16,11 @@ func TestParseMove(t *testing.T) {
 		{"R 14:r 18:bbB 22:b", "14x23x14x23", "14x23x14x23"},
 		{"R 14:r 18:bbB 22:b", "14x23", "14x23x14x23"},
 		{"R 14:R 10:b 11:b 18:b 19:b", "14x7x16x23x14", "14x23x16x7x14"},
-	} {
-		t.Run(c.pos+" "+c.in, func(t *testing.T) {
-			m, err := mustParse(t, c.pos).ParseMove(c.in)
-			if err != nil {
-				t.Fatalf("ParseMove(%q): %v", c.in, err)
-			}
-			if got := m.String(); got != c.want {
-				t.Errorf("ParseMove(%q) = %s, want %s", c.in, got, c.want)
-			}
-		})
-	}
+	})
 }
 
 func TestParseMoveErrors(t *testing.T) {
-	for _, c := range []struct{ pos, in, want string }{
+	varianttest.CheckParseErrors(t, stackem.Variant{}, []varianttest.MoveCase{
 		{"R 1:r 32:b", "", "bad move"},
 		{"R 1:r 32:b", "1-", "bad move"},
 		{"R 1:r 32:b", "1-40", "off the board"},
@@ -46,17 +36,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"R 14:r 32:b", "14-24", "24 is not a diagonal neighbour of 14"},
 		{"R 14:r 18:b 19:b 32:b", "14x23x14", "no Black checker tops square 18 to jump"},
 		{"R 14:r 18:b 19:b 32:b", "14x23x20", "23x20 is not a jump"},
-	} {
-		t.Run(c.pos+" "+c.in, func(t *testing.T) {
-			m, err := mustParse(t, c.pos).ParseMove(c.in)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) = %v, want an error containing %q", c.in, m, c.want)
-			}
-			if !strings.Contains(err.Error(), c.want) {
-				t.Errorf("error = %q, want it to contain %q", err, c.want)
-			}
-		})
-	}
+	})
 }
 
 // FuzzParseMove checks that ParseMove never panics and that a move it

@@ -1,14 +1,14 @@
 package standard_test
 
 import (
-	"strings"
+	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
 )
 
 func TestParseMove(t *testing.T) {
-	for _, c := range []struct{ fen, in, want string }{
+	varianttest.CheckParse(t, standard.Variant{}, []varianttest.MoveCase{
 		{"B:W21-32:B1-12", "11-15", "11-15"},
 		{"B:W21-32:B1-12", " 11-15 ", "11-15"},
 		{"B:W21-32:B1-12", "11x15", "11-15"},
@@ -18,25 +18,11 @@ func TestParseMove(t *testing.T) {
 		{"B:W14,23:B9", "9X18X27", "9x18x27"},
 		{"B:W10,11,18,19:BK14", "14x23x16x7x14", "14x23x16x7x14"},
 		{"B:W10,11,18,19:BK14", "14x7x16x23x14", "14x23x16x7x14"},
-	} {
-		t.Run(c.fen+" "+c.in, func(t *testing.T) {
-			p, err := standard.ParseFEN(c.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := p.ParseMove(c.in)
-			if err != nil {
-				t.Fatalf("ParseMove(%q): %v", c.in, err)
-			}
-			if got := m.String(); got != c.want {
-				t.Errorf("ParseMove(%q) = %s, want %s", c.in, got, c.want)
-			}
-		})
-	}
+	})
 }
 
 func TestParseMoveErrors(t *testing.T) {
-	for _, c := range []struct{ fen, in, want string }{
+	varianttest.CheckParseErrors(t, standard.Variant{}, []varianttest.MoveCase{
 		{"B:W21-32:B1-12", "", "bad move"},
 		{"B:W21-32:B1-12", "11", "bad move"},
 		{"B:W21-32:B1-12", "11--15", "bad move"},
@@ -60,21 +46,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"B:W14,15,24:B10", "10x19", "the jump must be finished: 10x19x28"},
 		{"B:WK1:BK5", "5-9x14", "5x9 is not a jump"},
 		{"B:W9,10,11,18,19:BK14", "14x9", "9 is occupied"},
-	} {
-		t.Run(c.fen+" "+c.in, func(t *testing.T) {
-			p, err := standard.ParseFEN(c.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := p.ParseMove(c.in)
-			if err == nil {
-				t.Fatalf("ParseMove(%q) = %v, want an error containing %q", c.in, m, c.want)
-			}
-			if !strings.Contains(err.Error(), c.want) {
-				t.Errorf("error = %q, want it to contain %q", err, c.want)
-			}
-		})
-	}
+	})
 }
 
 // TestParseMoveReadsEveryLegalMove checks that the text of every legal move
