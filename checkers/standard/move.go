@@ -1,13 +1,16 @@
 package standard
 
-import "github.com/kingme/kingme/checkers/internal/board32"
+import (
+	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/internal/jumps"
+)
 
 import "strconv"
 
 // Move is one standard checkers move: a simple move or a whole jump sequence.
 // It is a small value (24 bytes) that allocates nothing.
 type Move struct {
-	path     uint64   // landing squares of a jump (number − 1), 5 bits each, first landing lowest
+	path     uint64   // landing squares of a jump (number − 1), 5 bits each, first landing lowest; a side has at most 12 pieces, so 12 landings
 	captured bitboard // the captured pieces
 	from, to uint8    // bit indices (layout: board.go)
 	jumps    uint8    // number of jumps; 0 for a simple move
@@ -27,7 +30,7 @@ func (m Move) Jumps() int { return int(m.jumps) }
 
 // Landing returns the number (1–32) of the square where jump i (from 0)
 // lands; Landing(Jumps()-1) is To.
-func (m Move) Landing(i int) int { return int(m.path>>(5*uint(i))&31) + 1 }
+func (m Move) Landing(i int) int { return jumps.Path{m.path}.At(i) }
 
 // Captured returns the numbers (1–32) of the captured pieces' squares in
 // ascending order.

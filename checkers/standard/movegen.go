@@ -1,6 +1,9 @@
 package standard
 
-import "github.com/kingme/kingme/checkers/internal/board32"
+import (
+	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/internal/jumps"
+)
 
 import "github.com/kingme/kingme/checkers"
 
@@ -125,77 +128,27 @@ func appendSteps(dst []Move, targets bitboard, back int) []Move {
 	return dst
 }
 
-// jumpWalk holds what stays fixed while one piece's jump sequences are
-// explored depth first. The moves found are threaded through the calls as a
-// slice (not kept in the struct) so that a caller's stack buffer stays on the
-// stack.
-type jumpWalk struct {
-	first int // index in dst of this piece's first move, for merging routes
-	from  uint8
-	dirs  [2]board32.Direction // the first and last directions the piece may jump in
-	crown bitboard             // where a man's sequence ends by crowning; 0 for a king
-	king  bool
-}
-
-// appendJumps appends every complete jump sequence of the given pieces.
+// appendJumps appends every complete jump sequence of the given pieces,
+// walked by the shared short-jump walk: a man jumps forward and stops when it
+// is crowned; a king jumps every way, and its routes to one result merge.
 func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
+	var buf [16]jumps.Route // a piece rarely has more; append grows it if it does
 	for ; jumpers != 0; jumpers &= jumpers - 1 {
 		bit := jumpers & -jumpers
-		// The start square is empty while the piece jumps.
-		empty := onBoard&^(p.own|p.opp) | bit
-		w := jumpWalk{first: len(dst), from: uint8(board32.Index(bit))}
+		walk := jumps.Short{Dirs: jumps.Down, Stop: blackCrown}
 		switch {
 		case p.kings&bit != 0:
-			w.dirs, w.king = [2]board32.Direction{board32.DownLeftDir, board32.UpRightDir}, true
-		case p.turn == checkers.Black:
-			w.dirs, w.crown = [2]board32.Direction{board32.DownLeftDir, board32.DownRightDir}, blackCrown
-		default:
-			w.dirs, w.crown = [2]board32.Direction{board32.UpLeftDir, board32.UpRightDir}, redCrown
+			walk = jumps.Short{Dirs: jumps.All, Merge: true}
+		case p.turn == checkers.Red:
+			walk = jumps.Short{Dirs: jumps.Up, Stop: redCrown}
 		}
-		dst = w.walk(dst, bit, p.opp, empty, 0, 0, 0)
+		from := uint8(board32.Index(bit))
+		// The start square is empty while the piece jumps.
+		for _, r := range walk.Append(buf[:0], bit, p.opp, onBoard&^(p.own|p.opp)|bit) {
+			dst = append(dst, Move{path: r.Path[0], captured: r.Captured, from: from, to: r.To, jumps: r.N})
+		}
 	}
 	return dst
-}
-
-// walk extends a sequence that has made n jumps and stands on the square b,
-// appending the complete sequences to dst.
-func (w *jumpWalk) walk(dst []Move, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
-	extended := false
-	for d := w.dirs[0]; d <= w.dirs[1]; d++ {
-		over := board32.Step(b, d) & them
-		land := board32.Step(over, d) & empty
-		if land == 0 {
-			continue
-		}
-		extended = true
-		next := path | uint64(board32.Number(board32.Index(land))-1)<<(5*n)
-		if land&w.crown != 0 {
-			// A man reaching the far row is crowned and the move ends.
-			dst = w.record(dst, land, captured|over, next, n+1)
-			continue
-		}
-		// The captured piece leaves at once: its square is empty from now on.
-		dst = w.walk(dst, land, them&^over, empty|over, captured|over, next, n+1)
-	}
-	if !extended && n > 0 {
-		dst = w.record(dst, b, captured, path, n)
-	}
-	return dst
-}
-
-// record appends a finished sequence ending on the square to, unless a king
-// already reached it capturing the same pieces by another route (then it is
-// that move).
-func (w *jumpWalk) record(dst []Move, to, captured bitboard, path uint64, n uint8) []Move {
-	m := Move{path: path, captured: captured, from: w.from, to: uint8(board32.Index(to)), jumps: n}
-	if w.king {
-		for _, o := range dst[w.first:] {
-			if sameMove(o, m) {
-				return dst
-			}
-		}
-	}
-	return append(dst, m)
 }
 
 // countJumps returns the number of jump moves of the given pieces, the same
@@ -210,9 +163,11 @@ func (p *Position) countJumps(jumpers bitboard) int {
 	} else {
 		n = countRedManJumps(jumpers&^p.kings, p.opp, empty)
 	}
-	if kings := jumpers & p.kings; kings != 0 {
-		var buf [32]Move
-		n += len(p.appendJumps(buf[:0], kings))
+	var buf [16]jumps.Route
+	king := jumps.Short{Dirs: jumps.All, Merge: true}
+	for kings := jumpers & p.kings; kings != 0; kings &= kings - 1 {
+		bit := kings & -kings
+		n += len(king.Append(buf[:0], bit, p.opp, empty|bit))
 	}
 	return n
 }
