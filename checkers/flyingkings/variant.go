@@ -1,0 +1,124 @@
+package flyingkings
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// Variant is Kings & Flying Kings as a checkers.Variant. Its zero value is
+// ready to use.
+type Variant struct{}
+
+// Key returns "flying-kings".
+func (Variant) Key() string { return "flying-kings" }
+
+// Name returns "Kings & Flying Kings".
+func (Variant) Name() string { return "Kings & Flying Kings" }
+
+// Summary returns a one-line description of the game.
+func (Variant) Summary() string {
+	return "Guards, Princes, Kings and Flying Kings, with Morph, Spawn and Push Arrow squares."
+}
+
+// Start returns the start position, Black to move.
+func (Variant) Start() checkers.Position { return Start() }
+
+// StartWith returns the start position with first to move: the players
+// choose who begins.
+func (Variant) StartWith(first checkers.Color) checkers.Position { return StartWith(first) }
+
+// ParsePosition reads a position in the project's text; see the package
+// function ParsePosition.
+func (Variant) ParsePosition(text string) (checkers.Position, error) {
+	p, err := ParsePosition(text)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// NoProgressPlies returns 80: after 40 moves by each player with no take and
+// no move by a Guard or a Prince, the game is drawn.
+func (Variant) NoProgressPlies() int { return 80 }
+
+// Moves returns the legal moves in a new slice, sorted by the squares they
+// start from and end on, then by their text.
+func (p Position) Moves() []Move {
+	moves := p.AppendMoves(make([]Move, 0, 16))
+	slices.SortFunc(moves, func(a, b Move) int {
+		if c := cmp.Compare(a.From(), b.From()); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.To(), b.To()); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.Jumps(), b.Jumps()); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.String(), b.String())
+	})
+	return moves
+}
+
+// Legal returns the legal moves as checkers.Move values (each a Move),
+// sorted as by Moves.
+func (p Position) Legal() []checkers.Move {
+	return checkers.MoveList(p.Moves())
+}
+
+// After returns the position after m, which must be a legal Move of p (any
+// route to a legal move's result will do).
+func (p Position) After(m checkers.Move) (checkers.Position, error) {
+	fm, ok := m.(Move)
+	if !ok {
+		return nil, fmt.Errorf("illegal move %v: not a Kings & Flying Kings move", m)
+	}
+	for _, legal := range p.AppendMoves(nil) {
+		if legal.kind == fm.kind && legal.push == fm.push && sameResult(legal, fm) {
+			return p.Play(legal), nil
+		}
+	}
+	if _, err := p.ParseMoveText(fm.String()); err != nil {
+		return nil, err
+	}
+	return nil, fmt.Errorf("illegal move %s: not one of the legal moves", fm)
+}
+
+// Progress reports whether m takes or moves a Guard or a Prince: the moves
+// that reset the no-progress count.
+func (p Position) Progress(m checkers.Move) bool {
+	fm, ok := m.(Move)
+	if !ok {
+		return false
+	}
+	return fm.captured != 0 || fm.kind <= Prince
+}
+
+// Status returns the result when the position itself ends the game: a side
+// with no pieces loses; when both sides have two pieces or fewer the one
+// with more points wins (equal points draw); a player with no legal move
+// loses. Otherwise it is the zero Result.
+func (p Position) Status() checkers.Result {
+	for _, c := range []checkers.Color{p.turn, p.turn.Opponent()} {
+		if p.Count(c) == 0 {
+			return checkers.Result{Outcome: checkers.WinFor(c.Opponent()), Reason: checkers.AllCaptured}
+		}
+	}
+	if p.Count(checkers.Black) <= 2 && p.Count(checkers.Red) <= 2 {
+		outcome := checkers.Draw
+		switch b, r := p.Points(checkers.Black), p.Points(checkers.Red); {
+		case b > r:
+			outcome = checkers.BlackWins
+		case r > b:
+			outcome = checkers.RedWins
+		}
+		return checkers.Result{Outcome: outcome, Reason: checkers.Points}
+	}
+	if !p.HasMoves() {
+		return checkers.Result{Outcome: checkers.WinFor(p.turn.Opponent()), Reason: checkers.NoLegalMove}
+	}
+	return checkers.Result{}
+}
