@@ -173,6 +173,17 @@ func (p Position) walkRoute(squares []int) (captured bitboard, why string) {
 	empty := onBoard&^(p.side[0]|p.side[1]) | start
 	for i := 1; i < len(squares); i++ {
 		a, b := squares[i-1], squares[i]
+		if i == 1 && pushTarget(start&arrowSquares) == board32.Bit(b) {
+			switch {
+			case kind == Guard:
+				return 0, "a Guard cannot push"
+			case them&board32.Bit(b) == 0:
+				return 0, fmt.Sprintf("there is no %s piece on %d to push", p.turn.Opponent(), b)
+			case len(squares) > 2:
+				return 0, fmt.Sprintf("a push take ends the move on %d", b)
+			}
+			return board32.Bit(b), ""
+		}
 		d, between, ok := ray(a, b)
 		if !ok {
 			return 0, fmt.Sprintf("%d is not on a diagonal from %d", b, a)
@@ -246,6 +257,12 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 	}
 	occupied := (p.side[0]|p.side[1])&board32.Bit(to) != 0
 	d, between, diagonal := ray(from, to)
+	if jumpAsked && len(legal) > 0 {
+		if _, why := p.walkRoute([]int{from, to}); why != "" {
+			return why
+		}
+		return numbered.Unfinished(legal, []int{from, to}, p.turn)
+	}
 	switch {
 	case takes && len(mine) > 0:
 		return fmt.Sprintf("a take is compulsory; the %s on %d can play %s", kind, from, numbered.List(mine))
@@ -253,8 +270,6 @@ func (p Position) whyNot(legal []Move, from, to int, jumpAsked bool) string {
 		return "a take is compulsory: " + numbered.List(legal)
 	case len(legal) == 0:
 		return fmt.Sprintf("%s has no legal move", p.turn)
-	case jumpAsked:
-		return fmt.Sprintf("the %s on %d has no take", kind, from)
 	case occupied:
 		return fmt.Sprintf("%d is occupied", to)
 	case !diagonal:

@@ -57,3 +57,48 @@ func CheckParseErrors(t *testing.T, v checkers.Variant, cases []MoveCase) {
 		})
 	}
 }
+
+// PlayWithoutProgress plays plies moves in g that do not reset the
+// no-progress count (Position.Progress is false), none of them to a
+// position seen twice before and each leaving the opponent such a move too,
+// so that neither repetition nor a forced take ends the game first. It fails the
+// test when no such move exists.
+func PlayWithoutProgress(t *testing.T, g *checkers.Game, plies int) {
+	t.Helper()
+	for ply := 1; ply <= plies; ply++ {
+		m := quietMove(g)
+		if m == nil {
+			t.Fatalf("ply %d: no quiet move in %s", ply, g.Position())
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatalf("ply %d: %v", ply, err)
+		}
+		if r := g.Result(); r.Over() && ply < plies {
+			t.Fatalf("game over after %d plies: %v", ply, r)
+		}
+	}
+}
+
+// quietMove picks a move of g's position for PlayWithoutProgress, or nil.
+func quietMove(g *checkers.Game) checkers.Move {
+	pos := g.Position()
+	seen := map[checkers.Position]int{}
+	for _, q := range g.Positions() {
+		seen[q]++
+	}
+	for _, m := range pos.Legal() {
+		if pos.Progress(m) {
+			continue
+		}
+		next, err := pos.After(m)
+		if err != nil || seen[next] >= 2 {
+			continue
+		}
+		for _, r := range next.Legal() {
+			if !next.Progress(r) {
+				return m
+			}
+		}
+	}
+	return nil
+}
