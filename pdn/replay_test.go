@@ -10,6 +10,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/pdn"
@@ -243,6 +244,8 @@ func TestOtherVariantsRoundTrip(t *testing.T) {
 	}{
 		{stackem.Variant{}, "B 6:rrB 10:r 11:rb 15:br 18:r 19:bR 22:b 27:rrb"},
 		{coast.Variant{}, "B:Rg7,h6,g8,f7/6:Bb2,a2,b1,c1,a3,b3/6"},
+		{flyingkings.Variant{}, "R:RG21,G22,G23,G24,P25,P26,P27,P28,P29,K30,K31,P32:BP1,K2,K3,P4,P5,P6,P7,P8,G9,G10,G11,G12"},
+		{flyingkings.Variant{}, "B:RF18,F23,F30,P26,G21:BF3,F10,F15,P6,G12"},
 	} {
 		t.Run(c.v.Key(), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(11, 12))

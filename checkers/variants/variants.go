@@ -9,6 +9,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 )
@@ -18,6 +19,7 @@ var all = []checkers.Variant{
 	standard.Variant{},
 	stackem.Variant{},
 	coast.Variant{},
+	flyingkings.Variant{},
 }
 
 // All returns the variants, in the order they are shown to players.
