@@ -12,8 +12,7 @@ func (p *Position) CountMoves() int {
 		return 0
 	}
 	if short, flying, pushers := p.takers(); short|flying|pushers != 0 {
-		var buf [64]Move
-		return len(p.appendTakes(buf[:0], short, flying, pushers))
+		return p.countTakes(short, flying, pushers)
 	}
 	us := p.turn & 1
 	own := p.side[us]
