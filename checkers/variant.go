@@ -66,3 +66,10 @@ func MoveList[M Move](moves []M) []Move {
 	}
 	return out
 }
+
+// FirstPlayerChooser is implemented by a Variant whose players choose who
+// moves first (Kings & Flying Kings): StartWith returns the start position
+// with first to move.
+type FirstPlayerChooser interface {
+	StartWith(first Color) Position
+}

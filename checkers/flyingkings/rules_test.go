@@ -112,9 +112,7 @@ func TestRuleEitherPlayerMayMoveFirst(t *testing.T) {
 	if got, want := moveTexts(p), "21-17 22-17 22-18 23-18 23-19 24-19 24-20"; got != want {
 		t.Errorf("Red's first moves = %q, want %q", got, want)
 	}
-	var chooser interface {
-		StartWith(checkers.Color) checkers.Position
-	} = flyingkings.Variant{}
+	var chooser checkers.FirstPlayerChooser = flyingkings.Variant{}
 	g := checkers.NewGameFrom(flyingkings.Variant{}, chooser.StartWith(checkers.Red))
 	if err := g.PlayText("22-18"); err != nil {
 		t.Fatalf("Red's first move: %v", err)

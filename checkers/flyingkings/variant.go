@@ -27,7 +27,7 @@ func (Variant) Summary() string {
 func (Variant) Start() checkers.Position { return Start() }
 
 // StartWith returns the start position with first to move: the players
-// choose who begins.
+// choose who begins (checkers.FirstPlayerChooser).
 func (Variant) StartWith(first checkers.Color) checkers.Position { return StartWith(first) }
 
 // ParsePosition reads a position in the project's text; see the package
