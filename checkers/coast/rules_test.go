@@ -1,6 +1,7 @@
 package coast_test
 
 import (
+	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"slices"
 	"strings"
 	"testing"
@@ -354,21 +355,5 @@ func freshMove(g *checkers.Game) checkers.Move {
 }
 
 func TestRuleResignationAndAgreedDraw(t *testing.T) {
-	g := checkers.NewGame(coast.Variant{})
-	if err := g.Resign(checkers.Black); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.RedWins, Reason: checkers.Resignation}); got != want {
-		t.Errorf("after Black resigns: %v, want %v", got, want)
-	}
-	g = checkers.NewGame(coast.Variant{})
-	if err := g.OfferDraw(checkers.Black); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.AcceptDraw(checkers.Red); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}); got != want {
-		t.Errorf("after an accepted draw: %v, want %v", got, want)
-	}
+	varianttest.CheckResignationAndAgreedDraw(t, coast.Variant{})
 }

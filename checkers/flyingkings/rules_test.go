@@ -29,34 +29,6 @@ func moveTexts(p flyingkings.Position) string {
 	return strings.Join(out, " ")
 }
 
-// ruleCase is a position, its legal moves, and the position after one of
-// them (when play is set).
-type ruleCase struct {
-	name, pos, moves, play, after string
-}
-
-func checkRule(t *testing.T, cases []ruleCase) {
-	t.Helper()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			p := mustParse(t, c.pos)
-			if got := moveTexts(p); got != c.moves {
-				t.Errorf("moves of %q = %q, want %q", c.pos, got, c.moves)
-			}
-			if c.play == "" {
-				return
-			}
-			m, err := p.ParseMoveText(c.play)
-			if err != nil {
-				t.Fatalf("ParseMove(%s): %v", c.play, err)
-			}
-			if got := p.Play(m).String(); got != c.after {
-				t.Errorf("after %s: %q, want %q", c.play, got, c.after)
-			}
-		})
-	}
-}
-
 // checkRefused checks that each move text is refused in pos with an error
 // containing the reason.
 func checkRefused(t *testing.T, pos string, texts ...[2]string) {
@@ -123,7 +95,7 @@ func TestRuleEitherPlayerMayMoveFirst(t *testing.T) {
 }
 
 func TestRuleGuardStepsForwardOnly(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Black down", "B:RK30,K31,K32:BG14", "14-17 14-18", "14-17", "R:RK30,K31,K32:BG17"},
 		{"Red up", "R:RG18:BK1,K2,K3", "18-14 18-15", "", ""},
 	})
@@ -132,14 +104,14 @@ func TestRuleGuardStepsForwardOnly(t *testing.T) {
 
 func TestRuleGuardJumpsForwardOnly(t *testing.T) {
 	// Red pieces on 9 (behind) and 18 (ahead): only the forward jump.
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"forward only", "B:RG9,G18,K30:BG14", "14x23", "14x23", "R:RG9,K30:BG23"},
 	})
 	checkRefused(t, "B:RG9,G18,K30:BG14", [2]string{"14x5", "a Guard jumps only forward"})
 }
 
 func TestRulePrinceStepsForwardOnly(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Black down", "B:RK30,K31,K32:BP14", "14-17 14-18", "", ""},
 		{"Red up", "R:RP18:BK1,K2,K3", "18-14 18-15", "", ""},
 	})
@@ -147,13 +119,13 @@ func TestRulePrinceStepsForwardOnly(t *testing.T) {
 }
 
 func TestRulePrinceJumpsForwardAndBackward(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"both ways", "B:RG9,G18,K30:BP14", "14x5 14x23", "14x5", "R:RG18,K30:BP5"},
 	})
 }
 
 func TestRuleKingStepsAndJumpsBothWays(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"steps", "B:RK30,K31,K32:BK14", "14-9 14-10 14-17 14-18", "14-9", "R:RK30,K31,K32:BK9"},
 		{"jumps", "B:RG9,G18,K30:BK14", "14x5 14x23", "14x5", "R:RG18,K30:BK5"},
 	})
@@ -161,7 +133,7 @@ func TestRuleKingStepsAndJumpsBothWays(t *testing.T) {
 }
 
 func TestRuleFlyingKingMovesAnyDistance(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"the whole diagonal", "B:RK30,K31,K32:BF29", "29-4 29-8 29-11 29-15 29-18 29-22 29-25", "29-4", "R:RK30,K31,K32:BF4"},
 		{"up to a piece", "B:RK30,K31,K32:BG15,F29", "15-18 15-19 29-18 29-22 29-25", "", ""},
 	})
@@ -169,7 +141,7 @@ func TestRuleFlyingKingMovesAnyDistance(t *testing.T) {
 }
 
 func TestRuleFlyingKingCapturesAtADistance(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"over 15 from afar, landing anywhere beyond", "B:RG15,K30,K31:BF29", "29x4 29x8 29x11", "29x8", "R:RK30,K31:BF8"},
 	})
 	checkRefused(t, "B:RG15,K30,K31:BF29", [2]string{"29x18", "no Red piece between 29 and 18"})
@@ -179,7 +151,7 @@ func TestRuleFlyingKingMustLandWhereItCanJumpOn(t *testing.T) {
 	// Over 22 the Flying King could land on 18, 15, 11, 8 or 4; only from
 	// 15 can it capture on (over 10), so it lands there.
 	pos := "R:RP28,F29,K31:BK2,G10,G22"
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"only 15 goes on", pos, "29x15x1 29x15x6", "29x15x6", "B:RF6,P28,K31:BK2"},
 	})
 	checkRefused(t, pos,
@@ -189,14 +161,14 @@ func TestRuleFlyingKingMustLandWhereItCanJumpOn(t *testing.T) {
 
 func TestRuleTakesAreCompulsory(t *testing.T) {
 	pos := "B:RG18,K30,K31:BG9,G14"
-	checkRule(t, []ruleCase{{"the jump, not the steps", pos, "14x23", "", ""}})
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{{"the jump, not the steps", pos, "14x23", "", ""}})
 	checkRefused(t, pos, [2]string{"9-13", "a take is compulsory: 14x23"})
 }
 
 func TestRuleFreeChoiceAmongTakes(t *testing.T) {
 	// A single jump, a push take and a double jump: any of them, not
 	// necessarily the one that takes most.
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"one, push or two", "B:RG15,G18,G21,G26:BG10,K13,G14", "10x19 13x21 14x23x30", "10x19", "R:RG18,G21,G26:BK13,G14,G19"},
 	})
 }
@@ -208,7 +180,7 @@ func TestRuleSequenceMustBeFinished(t *testing.T) {
 func TestRuleStartSquareIsEmptyDuringTheSequence(t *testing.T) {
 	// The King goes round the four Red Guards and lands on 10, where it
 	// started.
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"round to the start", "B:RG14,G15,G22,G23,K29,K31,K32:BK10", "10x17x26x19x10", "10x17x26x19x10", "R:RK29,K31,K32:BK10"},
 	})
 }
@@ -218,7 +190,7 @@ func TestRuleCapturedPiecesBlockUntilTheSequenceEnds(t *testing.T) {
 	// the captured 14 were gone; it stays and blocks. Likewise from 27 and
 	// 32 back over 14: the captured 23 blocks.
 	pos := "B:RG14,G22,G23:BF29"
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"blocked by the captured", pos, "29x18x5 29x18x9 29x18x27 29x18x32", "29x18x9", "R:RG23:BF9"},
 	})
 	checkRefused(t, pos, [2]string{"29x18x9x27", "the piece on 14 was jumped already"})
@@ -226,12 +198,12 @@ func TestRuleCapturedPiecesBlockUntilTheSequenceEnds(t *testing.T) {
 
 func TestRuleCapturedPieceIsNotJumpedTwice(t *testing.T) {
 	pos := "B:RG14,K30,K31:BK10"
-	checkRule(t, []ruleCase{{"once only", pos, "10x17", "", ""}})
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{{"once only", pos, "10x17", "", ""}})
 	checkRefused(t, pos, [2]string{"10x17x10", "cannot be jumped twice"})
 }
 
 func TestRulePushTakeFromEachArrow(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"17 up to 9", "R:RK17,K30,K31:BG9,K2,K3", "17x9", "17x9", "B:RK9,K30,K31:BK2,K3"},
 		{"20 up to 12", "R:RP20,K30,K31:BG12,K2,K3", "20x12", "20x12", "B:RP12,K30,K31:BK2,K3"},
 		{"13 down to 21", "B:RG21,K30,K31:BK2,K3,K13", "13x21", "13x21", "R:RK30,K31:BK2,K3,K21"},
@@ -242,18 +214,18 @@ func TestRulePushTakeFromEachArrow(t *testing.T) {
 func TestRulePushTakeEndsTheMove(t *testing.T) {
 	// From 9 a King could jump on over 6 to 2, but the push ends the move.
 	pos := "R:RK17,K30,K31:BP6,G9,K3"
-	checkRule(t, []ruleCase{{"rests on 9", pos, "17x9", "17x9", "B:RK9,K30,K31:BK3,P6"}})
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{{"rests on 9", pos, "17x9", "17x9", "B:RK9,K30,K31:BK3,P6"}})
 	checkRefused(t, pos, [2]string{"17x9x2", "a push take ends the move on 9"})
 }
 
 func TestRuleGuardCannotPush(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"steps instead", "R:RG17,K30,K31:BG9,K2,K3", "17-13 17-14 30-25 30-26 31-26 31-27", "", ""},
 	})
 }
 
 func TestRuleArrowSetsThePushDirection(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Black pushes up, backward for him", "B:RG9,K30,K31:BK2,K3,K17", "17x9", "", ""},
 		{"Red pushes down, backward for him", "R:RK13,K30,K31:BG21,K2,K3", "13x21", "", ""},
 		{"no push against the arrow", "B:RG25,K30,K31:BK2,K3,K17", "2-6 2-7 3-7 3-8 17-13 17-14 17-21 17-22", "", ""},
@@ -262,12 +234,12 @@ func TestRuleArrowSetsThePushDirection(t *testing.T) {
 
 func TestRulePushTakeIsCompulsory(t *testing.T) {
 	pos := "R:RK17,K30,K31:BG9,K2,K3"
-	checkRule(t, []ruleCase{{"the push, not the steps", pos, "17x9", "", ""}})
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{{"the push, not the steps", pos, "17x9", "", ""}})
 	checkRefused(t, pos, [2]string{"30-25", "a take is compulsory: 17x9"})
 }
 
 func TestRulePromotionOnTheOpponentsKingsRow(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Black Guard", "B:RG21,K29,K32:BG26", "26-30 26-31", "26-30", "R:RG21,K29,K32:BK30"},
 		{"Red Prince", "R:RP5,K30,K31:BK3,K4,G12", "5-1 30-25 30-26 31-26 31-27", "5-1", "B:RK1,K30,K31:BK3,K4,G12"},
 	})
@@ -276,7 +248,7 @@ func TestRulePromotionOnTheOpponentsKingsRow(t *testing.T) {
 func TestRulePromotionEndsTheJumpSequence(t *testing.T) {
 	// On 30 a King could jump on over 25, but the Guard or Prince becomes
 	// a King there and its move ends.
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Guard", "B:RG25,G26,K29,K32:BG23", "23x30", "23x30", "R:RG25,K29,K32:BK30"},
 		{"Prince", "B:RG25,G26,K29,K32:BP23", "23x30", "23x30", "R:RG25,K29,K32:BK30"},
 	})
@@ -284,7 +256,7 @@ func TestRulePromotionEndsTheJumpSequence(t *testing.T) {
 }
 
 func TestRuleSquaresPassedThroughDoNothing(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		// 18 is a Morph square, passed through: the King stays a King.
 		{"Morph square", "B:RG14,G22,K32:BK9", "9x18x25", "9x18x25", "R:RK32:BK25"},
 		// 24 is Red's Spawn square, passed through: no spawn (and the
@@ -294,21 +266,21 @@ func TestRuleSquaresPassedThroughDoNothing(t *testing.T) {
 }
 
 func TestRuleKingMorphsOnAMorphSquare(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"by a step", "B:RK30,K31,K32:BK10", "10-6 10-7 10-14 10-15", "10-14", "R:RK30,K31,K32:BF14"},
 		{"by a jump", "R:RK26,K30,K31:BG23,K2,K3", "26x19", "26x19", "B:RF19,K30,K31:BK2,K3"},
 	})
 }
 
 func TestRuleMorphLimitOfThreeFlyingKings(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"the third", "B:RK30,K31,K32:BF1,F2,K10", "1-5 1-6 2-6 2-7 2-9 2-11 2-13 2-16 2-20 10-6 10-7 10-14 10-15", "10-14", "R:RK30,K31,K32:BF1,F2,F14"},
 		{"no fourth", "B:RK30,K31,K32:BF1,F2,F3,K10", "1-5 1-6 2-6 2-7 2-9 2-11 2-13 2-16 2-20 3-7 3-8 3-12 10-6 10-7 10-14 10-15", "10-14", "R:RK30,K31,K32:BF1,F2,F3,K14"},
 	})
 }
 
 func TestRuleOnlyAKingMorphs(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Guard", "B:RK30,K31,K32:BG10", "10-14 10-15", "10-14", "R:RK30,K31,K32:BG14"},
 		{"Prince", "B:RK30,K31,K32:BP10", "10-14 10-15", "10-15", "R:RK30,K31,K32:BP15"},
 		{"Flying King", "B:RK30,K31,K32:BF6,F10", "6-1 6-2 6-9 6-13 10-3 10-7 10-14 10-15 10-17 10-19 10-21 10-24 10-28", "10-14", "R:RK30,K31,K32:BF6,F14"},
@@ -316,7 +288,7 @@ func TestRuleOnlyAKingMorphs(t *testing.T) {
 }
 
 func TestRulePrinceSpawnsOnTheOpponentsSpawnSquare(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Black on 22", "B:RK30,K31,K32:BK1,K2,K3,P18", "1-5 1-6 2-6 2-7 3-7 3-8 18-22+4 18-23", "18-22+4", "R:RK30,K31,K32:BK1,K2,K3,P4,P22"},
 		{"Red on 9", "R:RP13,K30,K31,K32:BK1,K2,K3", "13-9+29 30-25 30-26 31-26 31-27 32-27 32-28", "13-9+29", "B:RP9,P29,K30,K31,K32:BK1,K2,K3"},
 	})
@@ -324,7 +296,7 @@ func TestRulePrinceSpawnsOnTheOpponentsSpawnSquare(t *testing.T) {
 
 func TestRuleSpawnSquareIsThePlayersChoice(t *testing.T) {
 	pos := "R:RP18,K29,K31:BK2,K3,G14"
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"30 or 32", pos, "18x9+30 18x9+32", "18x9+32", "B:RP9,K29,K31,P32:BK2,K3"},
 	})
 	checkRefused(t, pos,
@@ -334,13 +306,13 @@ func TestRuleSpawnSquareIsThePlayersChoice(t *testing.T) {
 
 func TestRuleNoSpawnWhenTheKingsRowIsFull(t *testing.T) {
 	pos := "R:RP18,K29,K30,K31,K32:BK2,K3,G14"
-	checkRule(t, []ruleCase{{"dead spawn", pos, "18x9", "18x9", "B:RP9,K29,K30,K31,K32:BK2,K3"}})
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{{"dead spawn", pos, "18x9", "18x9", "B:RP9,K29,K30,K31,K32:BK2,K3"}})
 	checkRefused(t, pos, [2]string{"18x9+30", "King's Row is full"})
 }
 
 func TestRuleNoSpawnWithSixPrinces(t *testing.T) {
 	six := "R:RP18,P21,P25,P26,P27,P28:BK2,K3,G14"
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"six with the lander", six, "18x9", "", ""},
 		{"five with the lander", "R:RP18,P25,P26,P27,P28:BK2,K3,G14", "18x9+29 18x9+30 18x9+31 18x9+32", "", ""},
 	})
@@ -348,7 +320,7 @@ func TestRuleNoSpawnWithSixPrinces(t *testing.T) {
 }
 
 func TestRuleOnlyAPrinceSpawns(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, flyingkings.Variant{}, []varianttest.RuleCase{
 		{"Red Guard on 9", "R:RG13,K30,K31:BK2,K3,K4", "13-9 30-25 30-26 31-26 31-27", "13-9", "B:RG9,K30,K31:BK2,K3,K4"},
 		{"Red King on 9", "R:RK13,K30,K31:BK2,K3,K4", "13-9 13-17 30-25 30-26 31-26 31-27", "13-9", "B:RK9,K30,K31:BK2,K3,K4"},
 		{"Black Prince on its own Spawn square", "B:RK30,K31,K32:BP5", "5-9", "5-9", "R:RK30,K31,K32:BP9"},
@@ -495,21 +467,5 @@ func TestRuleSamePositionIsOneMove(t *testing.T) {
 }
 
 func TestRuleResignationAndAgreedDraw(t *testing.T) {
-	g := checkers.NewGame(flyingkings.Variant{})
-	if err := g.Resign(checkers.Black); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.RedWins, Reason: checkers.Resignation}); got != want {
-		t.Errorf("after Black resigns: %v, want %v", got, want)
-	}
-	g = checkers.NewGame(flyingkings.Variant{})
-	if err := g.OfferDraw(checkers.Black); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.AcceptDraw(checkers.Red); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}); got != want {
-		t.Errorf("after an accepted draw: %v, want %v", got, want)
-	}
+	varianttest.CheckResignationAndAgreedDraw(t, flyingkings.Variant{})
 }

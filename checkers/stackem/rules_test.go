@@ -1,6 +1,7 @@
 package stackem_test
 
 import (
+	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"strings"
 	"testing"
 
@@ -28,33 +29,6 @@ func moveTexts(p stackem.Position) string {
 	return strings.Join(out, " ")
 }
 
-// ruleCase is a position, its legal moves, and the position after one of them.
-type ruleCase struct {
-	name, pos, moves, play, after string
-}
-
-func checkRule(t *testing.T, cases []ruleCase) {
-	t.Helper()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			p := mustParse(t, c.pos)
-			if got := moveTexts(p); got != c.moves {
-				t.Errorf("moves of %q = %q, want %q", c.pos, got, c.moves)
-			}
-			if c.play == "" {
-				return
-			}
-			m, err := p.ParseMoveText(c.play)
-			if err != nil {
-				t.Fatalf("ParseMove(%s): %v", c.play, err)
-			}
-			if got := p.Play(m).String(); got != c.after {
-				t.Errorf("after %s: %q, want %q", c.play, got, c.after)
-			}
-		})
-	}
-}
-
 func TestRuleSetup(t *testing.T) {
 	want := "R 1:r 2:r 3:r 4:r 5:r 6:r 7:r 8:r 9:r 10:r 11:r 12:r 21:b 22:b 23:b 24:b 25:b 26:b 27:b 28:b 29:b 30:b 31:b 32:b"
 	if got := stackem.Start().String(); got != want {
@@ -73,7 +47,7 @@ func TestRuleRedMovesFirst(t *testing.T) {
 }
 
 func TestRuleStackMovesWholeControlledByTop(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"red top moves the stack", "R 14:bbr 29:b", "14-17 14-18", "14-18", "B 18:bbr 29:b"},
 		{"black top: Black's stack", "B 14:rrb 5:r", "14-9 14-10", "14-10", "R 5:r 10:rrb"},
 	})
@@ -84,7 +58,7 @@ func TestRuleStackMovesWholeControlledByTop(t *testing.T) {
 }
 
 func TestRulePieceMovesForwardKingAnyDirection(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"red piece goes down", "R 14:r 30:b", "14-17 14-18", "", ""},
 		{"black piece goes up", "B 3:r 22:b", "22-17 22-18", "", ""},
 		{"king-topped stack four ways", "R 14:bR 30:b", "14-9 14-10 14-17 14-18", "14-9", "B 9:bR 30:b"},
@@ -92,50 +66,50 @@ func TestRulePieceMovesForwardKingAnyDirection(t *testing.T) {
 }
 
 func TestRuleJumpCapturesOnlyTheTopChecker(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"the black top is taken, the red pieces stay", "R 14:r 18:rrb 30:b", "14x23", "14x23", "B 18:rr 23:bR 30:b"},
 	})
 }
 
 func TestRuleCapturedCheckerGoesToTheBottom(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"under a tall stack", "R 14:rrr 18:b 30:b", "14x23", "14x23", "B 23:brrR 30:b"},
 	})
 }
 
 func TestRuleCapturedKingIsDemoted(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"the black king becomes a piece under the red stack", "R 14:r 18:B 30:b", "14x23", "14x23", "B 23:bR 30:b"},
 	})
 }
 
 func TestRuleJumpedStackStaysAndFreesItsNewTop(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"red checkers freed on 18", "R 14:r 18:rrb 30:b", "14x23", "14x23", "B 18:rr 23:bR 30:b"},
 		{"black checker freed for Black", "B 22:b 18:bbr 5:r", "22x15", "22x15", "R 5:r 15:rB 18:bb"},
 	})
 }
 
 func TestRuleJumpingTopBecomesKingAfterFirstJump(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"the red piece is a king after one jump", "R 14:r 18:b 30:b", "14x23", "14x23", "B 23:bR 30:b"},
 	})
 }
 
 func TestRuleKingAfterFirstJumpMayJumpBackward(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"forward over 18, then back up over 19", "R 14:r 18:b 19:b 32:b", "14x23x16", "14x23x16", "B 16:bbR 32:b"},
 	})
 }
 
 func TestRuleSameStackJumpedTwiceInOneMove(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"18 jumped three times", "R 14:r 18:bbB 22:b", "14x23x14x23", "14x23x14x23", "B 22:b 23:bbbR"},
 	})
 }
 
 func TestRuleJumpingIsCompulsory(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"the jump, not a step", "R 1:r 14:r 18:b", "14x23", "", ""},
 	})
 	p := mustParse(t, "R 1:r 14:r 18:b")
@@ -145,7 +119,7 @@ func TestRuleJumpingIsCompulsory(t *testing.T) {
 }
 
 func TestRuleFreeChoiceAmongJumps(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"a short jump beside a long one", "R 14:r 15:r 18:b 19:b", "14x23x16 15x22 15x24", "15x22", "B 14:r 19:b 22:bR"},
 	})
 }
@@ -158,7 +132,7 @@ func TestRuleSequenceMustBeFinished(t *testing.T) {
 }
 
 func TestRuleEmptiedSquaresMayBeLandedOn(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"back onto the start square", "R 14:r 18:bbB 22:b", "14x23x14x23", "", ""},
 		{"a king loop ends where it began", "R 14:R 10:b 11:b 18:b 19:b", "14x23x16x7x14", "14x23x16x7x14", "B 14:bbbbR"},
 	})
@@ -167,45 +141,45 @@ func TestRuleEmptiedSquaresMayBeLandedOn(t *testing.T) {
 func TestRuleFreedCheckerDoesNotMoveThisTurn(t *testing.T) {
 	// 18's red checkers are freed by the jump but stay where they are (they
 	// could jump 22 if they moved), and the turn passes to Black.
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"the freed stack stays", "R 14:r 18:rrb 22:b", "14x23", "14x23", "B 18:rr 22:b 23:bR"},
 	})
 }
 
 func TestRuleKingMeRowRemovesOpponentCheckersAtEveryLanding(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"a landing on 31 in the middle of the move", "R 22:br 26:b 27:b", "22x31x24", "22x31x24", "B 24:bR"},
 		{"a simple move onto the row", "R 26:bbr 5:b", "26-30 26-31", "26-31", "B 5:b 31:R"},
 	})
 }
 
 func TestRuleKingMeRowRemovalIncludesTheJustCapturedChecker(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"the captured checker leaves too", "R 22:r 26:b 5:b", "22x31", "22x31", "B 5:b 31:R"},
 	})
 }
 
 func TestRuleKingMeRowLandingDoesNotEndTheMove(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"on through 31 to 24", "R 22:br 26:b 27:b", "22x31x24", "", ""},
 	})
 }
 
 func TestRuleKingToppedStackOnKingMeRowRemovesWithoutCrowning(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"a red king stack sheds its black checkers", "R 26:bbR 5:b", "26-22 26-23 26-30 26-31", "26-30", "B 5:b 30:R"},
 	})
 }
 
 func TestRuleOwnBackRowDoesNothing(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"a black king stack on Black's back row keeps its red checkers", "B 26:rrB 5:r", "26-22 26-23 26-30 26-31", "26-30", "R 5:r 30:rrB"},
 		{"a red king stack on Red's back row keeps its black checkers", "R 6:bR 30:b", "6-1 6-2 6-9 6-10", "6-1", "B 1:bR 30:b"},
 	})
 }
 
 func TestRuleSimpleMoveOntoKingMeRowCrowns(t *testing.T) {
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"red piece on 30", "R 26:r 5:b", "26-30 26-31", "26-30", "B 5:b 30:R"},
 		{"black piece on 1", "B 6:b 28:r", "6-1 6-2", "6-1", "R 1:B 28:r"},
 	})
@@ -217,7 +191,7 @@ func TestRuleOnlyTheTopCanBeAKing(t *testing.T) {
 	}
 	// The king on 18 is captured: it goes under as a piece, and 18's new
 	// top, freed, is a piece.
-	checkRule(t, []ruleCase{
+	varianttest.CheckRules(t, stackem.Variant{}, []varianttest.RuleCase{
 		{"buried checkers are pieces", "R 14:r 18:rB 30:b", "14x23", "14x23", "B 18:r 23:bR 30:b"},
 	})
 }
@@ -370,21 +344,5 @@ func TestRuleSamePositionIsOneMove(t *testing.T) {
 }
 
 func TestRuleResignationAndAgreedDraw(t *testing.T) {
-	g := checkers.NewGame(stackem.Variant{})
-	if err := g.Resign(checkers.Red); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.Resignation}); got != want {
-		t.Errorf("after Red resigns: %v, want %v", got, want)
-	}
-	g = checkers.NewGame(stackem.Variant{})
-	if err := g.OfferDraw(checkers.Red); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.AcceptDraw(checkers.Black); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}); got != want {
-		t.Errorf("after an accepted draw: %v, want %v", got, want)
-	}
+	varianttest.CheckResignationAndAgreedDraw(t, stackem.Variant{})
 }

@@ -102,3 +102,69 @@ func quietMove(g *checkers.Game) checkers.Move {
 	}
 	return nil
 }
+
+// RuleCase is {name, position, moves, play, after}: a position in the
+// variant's text, its legal moves (their texts joined by spaces, in Legal's
+// order), and, when play is set, the position after that move. Like
+// MoveCase it is an array, one line a case.
+type RuleCase [5]string
+
+// CheckRules runs one subtest per case.
+func CheckRules(t *testing.T, v checkers.Variant, cases []RuleCase) {
+	t.Helper()
+	for _, rc := range cases {
+		c := struct{ Name, Pos, Moves, Play, After string }{rc[0], rc[1], rc[2], rc[3], rc[4]}
+		t.Run(c.Name, func(t *testing.T) {
+			p, err := v.ParsePosition(c.Pos)
+			if err != nil {
+				t.Fatalf("ParsePosition(%q): %v", c.Pos, err)
+			}
+			var texts []string
+			for _, m := range p.Legal() {
+				texts = append(texts, m.String())
+			}
+			if got := strings.Join(texts, " "); got != c.Moves {
+				t.Errorf("moves of %q = %q, want %q", c.Pos, got, c.Moves)
+			}
+			if c.Play == "" {
+				return
+			}
+			m, err := p.ParseMove(c.Play)
+			if err != nil {
+				t.Fatalf("ParseMove(%s): %v", c.Play, err)
+			}
+			after, err := p.After(m)
+			if err != nil {
+				t.Fatalf("After(%s): %v", c.Play, err)
+			}
+			if got := after.String(); got != c.After {
+				t.Errorf("after %s: %q, want %q", c.Play, got, c.After)
+			}
+		})
+	}
+}
+
+// CheckResignationAndAgreedDraw checks, from the variant's start, that the
+// first player's resignation gives the game to the other, and that an
+// accepted draw offer draws it.
+func CheckResignationAndAgreedDraw(t *testing.T, v checkers.Variant) {
+	t.Helper()
+	first := v.Start().Turn()
+	g := checkers.NewGame(v)
+	if err := g.Resign(first); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := g.Result(), (checkers.Result{Outcome: checkers.WinFor(first.Opponent()), Reason: checkers.Resignation}); got != want {
+		t.Errorf("after %s resigns: %v, want %v", first, got, want)
+	}
+	g = checkers.NewGame(v)
+	if err := g.OfferDraw(first); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.AcceptDraw(first.Opponent()); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := g.Result(), (checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}); got != want {
+		t.Errorf("after an accepted draw: %v, want %v", got, want)
+	}
+}
