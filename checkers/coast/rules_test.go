@@ -320,38 +320,10 @@ func TestRuleNoProgressAfter100Plies(t *testing.T) {
 	}
 	// Two kings wander, never repeating a position three times.
 	g := checkers.NewGameFrom(coast.Variant{}, mustParse(t, "B:RKd4/0:BKe5/0"))
-	for ply := 1; ply <= 100; ply++ {
-		m := freshMove(g)
-		if m == nil {
-			t.Fatalf("ply %d: no quiet move", ply)
-		}
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-		if ply < 100 && g.Result().Over() {
-			t.Fatalf("game over after %d plies: %v", ply, g.Result())
-		}
-	}
+	varianttest.PlayWithoutProgress(t, g, 100)
 	if got, want := g.Result(), (checkers.Result{Outcome: checkers.Draw, Reason: checkers.NoProgress}); got != want {
 		t.Errorf("result after 100 plies = %v, want %v", got, want)
 	}
-}
-
-// freshMove picks a move that makes no progress and leads to a position
-// not seen before.
-func freshMove(g *checkers.Game) checkers.Move {
-	pos := g.Position().(coast.Position)
-	seen := map[checkers.Position]bool{}
-	for _, q := range g.Positions() {
-		seen[q] = true
-	}
-	for _, m := range pos.Legal() {
-		next, _ := pos.After(m)
-		if !pos.Progress(m) && !seen[next] {
-			return m
-		}
-	}
-	return nil
 }
 
 func TestRuleResignationAndAgreedDraw(t *testing.T) {

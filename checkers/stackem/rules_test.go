@@ -265,48 +265,10 @@ func TestRuleNoProgressAfter40MovesEach(t *testing.T) {
 	// King-topped stacks wander without jumping and without a third
 	// repetition; the 80th ply draws.
 	g := checkers.NewGameFrom(stackem.Variant{}, p)
-	for ply := 1; ply <= 80; ply++ {
-		m := quietMove(g)
-		if m == nil {
-			t.Fatalf("ply %d: no quiet move found", ply)
-		}
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-		if ply < 80 && g.Result().Over() {
-			t.Fatalf("game over after %d plies: %v", ply, g.Result())
-		}
-	}
+	varianttest.PlayWithoutProgress(t, g, 80)
 	if got, want := g.Result(), (checkers.Result{Outcome: checkers.Draw, Reason: checkers.NoProgress}); got != want {
 		t.Errorf("result after 80 plies = %v, want %v", got, want)
 	}
-}
-
-// quietMove picks a move that does not jump, leads to a position seen at
-// most once before, and leaves the opponent no jump.
-func quietMove(g *checkers.Game) checkers.Move {
-	pos := g.Position().(stackem.Position)
-	seen := map[checkers.Position]int{}
-	for _, q := range g.Positions() {
-		seen[q]++
-	}
-	for _, m := range pos.Moves() {
-		if m.IsJump() {
-			continue
-		}
-		next := pos.Play(m)
-		if seen[next] >= 1 {
-			continue
-		}
-		jumps := false
-		for _, r := range next.Moves() {
-			jumps = jumps || r.IsJump()
-		}
-		if !jumps {
-			return m
-		}
-	}
-	return nil
 }
 
 func TestRuleSamePositionIsOneMove(t *testing.T) {
