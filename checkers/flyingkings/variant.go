@@ -1,11 +1,11 @@
 package flyingkings
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/numbered"
 )
 
 // Variant is Kings & Flying Kings as a checkers.Variant. Its zero value is
@@ -48,18 +48,8 @@ func (Variant) NoProgressPlies() int { return 80 }
 // start from and end on, then by their text.
 func (p Position) Moves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 16))
-	slices.SortFunc(moves, func(a, b Move) int {
-		if c := cmp.Compare(a.From(), b.From()); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.To(), b.To()); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.Jumps(), b.Jumps()); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.String(), b.String())
-	})
+	slices.SortFunc(moves, numbered.Compare[Move])
+
 	return moves
 }
 

@@ -1,12 +1,12 @@
 package stackem
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/internal/numbered"
 )
 
 // Variant is Stack'Em as a checkers.Variant. Its zero value is ready to use.
@@ -44,15 +44,8 @@ func (Variant) NoProgressPlies() int { return 80 }
 // start from, end on and pass through.
 func (p Position) Moves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 16))
-	slices.SortFunc(moves, func(a, b Move) int {
-		if c := cmp.Compare(a.From(), b.From()); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.To(), b.To()); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.String(), b.String())
-	})
+	slices.SortFunc(moves, numbered.Compare[Move])
+
 	return moves
 }
 

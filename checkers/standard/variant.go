@@ -1,11 +1,11 @@
 package standard
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/numbered"
 )
 
 // Variant is standard checkers (American checkers, English draughts) as a
@@ -43,23 +43,8 @@ func (Variant) NoProgressPlies() int { return 80 }
 // start from, end on and pass through.
 func (p Position) Moves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 16))
-	slices.SortFunc(moves, compareMoves)
+	slices.SortFunc(moves, numbered.Compare[Move])
 	return moves
-}
-
-func compareMoves(a, b Move) int {
-	if c := cmp.Compare(a.From(), b.From()); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.To(), b.To()); c != 0 {
-		return c
-	}
-	for i := range min(a.jumps, b.jumps) {
-		if c := cmp.Compare(a.Landing(int(i)), b.Landing(int(i))); c != 0 {
-			return c
-		}
-	}
-	return cmp.Compare(a.jumps, b.jumps)
 }
 
 // Legal returns the legal moves as checkers.Move values (each a Move),

@@ -5,6 +5,7 @@
 package numbered
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -55,4 +56,25 @@ func Unfinished[M Route](legal []M, squares []int, turn checkers.Color) string {
 		return fmt.Sprintf("%s has no legal move", turn)
 	}
 	return "it is not one of the legal moves: " + List(legal)
+}
+
+// Compare orders two moves of one position for move lists: by start square,
+// end square, landing squares (as numbers), number of jumps, then text
+// (which tells apart, say, two spawn squares).
+func Compare[M Move](a, b M) int {
+	if c := cmp.Compare(a.From(), b.From()); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.To(), b.To()); c != 0 {
+		return c
+	}
+	for i := range min(a.Jumps(), b.Jumps()) {
+		if c := cmp.Compare(a.Landing(i), b.Landing(i)); c != 0 {
+			return c
+		}
+	}
+	if c := cmp.Compare(a.Jumps(), b.Jumps()); c != 0 {
+		return c
+	}
+	return strings.Compare(a.String(), b.String())
 }

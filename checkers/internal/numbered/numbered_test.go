@@ -2,6 +2,7 @@ package numbered
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,5 +82,23 @@ func TestParserParse(t *testing.T) {
 		if err != nil || m.String() != c.want {
 			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, m, err, c.want)
 		}
+	}
+}
+
+// ended is a route that also says where it ends.
+type ended struct{ route }
+
+func (e ended) To() int { return e.route[len(e.route)-1] }
+
+func TestCompare(t *testing.T) {
+	moves := []ended{{route{10, 17, 26, 19, 10}}, {route{9, 14}}, {route{10, 19, 26, 17, 10}}, {route{9, 13}}, {route{10, 15}}, {route{10, 17, 10}}}
+	slices.SortFunc(moves, Compare[ended])
+	var got []string
+	for _, m := range moves {
+		got = append(got, m.String())
+	}
+	want := []string{"[9 13]", "[9 14]", "[10 17 10]", "[10 17 26 19 10]", "[10 19 26 17 10]", "[10 15]"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
