@@ -9,20 +9,6 @@ import (
 // allocation (moves are appended to a slice the caller owns), no interface
 // calls, no maps. The jump walks are the shared ones of package jumps.
 
-// shortJumpers returns the pieces that have a short jump in one of the
-// directions dirs: a piece jumps in direction d when the square beyond its
-// neighbour that way is empty and the neighbour is an opponent.
-func shortJumpers(pieces, them, empty bitboard, dirs uint8) bitboard {
-	var j bitboard
-	for d := range board32.Direction(4) {
-		if dirs&(1<<d) != 0 {
-			back := d.Reverse()
-			j |= board32.Step(board32.Step(empty, back)&them, back)
-		}
-	}
-	return pieces & j
-}
-
 // takers returns the pieces of the player to move that can make a short
 // jump, and separately the Flying Kings that can capture and the pieces that
 // can push.
@@ -31,8 +17,8 @@ func (p *Position) takers() (short, flying, pushers bitboard) {
 	own, them := p.side[us], p.side[us^1]
 	empty := onBoard &^ (own | them)
 	guards := own &^ (p.prince | p.king | p.flyer)
-	short = shortJumpers(guards, them, empty, forward[us]) |
-		shortJumpers(own&(p.prince|p.king), them, empty, jumps.All)
+	short = jumps.Jumpers(guards, them, empty, forward[us]) |
+		jumps.Jumpers(own&(p.prince|p.king), them, empty, jumps.All)
 	for f := own & p.flyer; f != 0; f &= f - 1 {
 		if jumps.CanFly(f&-f, them, empty) {
 			flying |= f & -f

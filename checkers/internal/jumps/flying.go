@@ -37,7 +37,7 @@ func flyingWalk(dst []Route, first int, b, them, empty, captured Bitboard, path 
 			if l&landings == 0 {
 				continue
 			}
-			next := path.With(n, land(l))
+			next := path.With(n, board32.NumberOf(l))
 			if onward != 0 {
 				dst = flyingWalk(dst, first, l, rest, empty, captured|over, next, n+1)
 			} else {

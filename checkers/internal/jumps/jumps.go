@@ -51,9 +51,6 @@ type Route struct {
 	N        uint8    // the number of jumps
 }
 
-// land returns the landing square's number as a Path element.
-func land(b Bitboard) int { return board32.NumberOf(b) }
-
 // appendRoute appends r unless merge is set and a route of dst from index
 // first on already ends on the same square with the same captures: that is
 // the same move by another way.

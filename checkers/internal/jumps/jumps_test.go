@@ -87,6 +87,9 @@ func TestShort(t *testing.T) {
 			if has := CanJump(from, squares(tt.them...), empty, tt.walk.Dirs); has != (len(tt.want) > 0) {
 				t.Errorf("CanJump = %v with %d routes", has, len(tt.want))
 			}
+			if got := Jumpers(from|squares(tt.own...), squares(tt.them...), empty, tt.walk.Dirs) & from; (got != 0) != (len(tt.want) > 0) {
+				t.Errorf("Jumpers includes the piece: %v with %d routes", got != 0, len(tt.want))
+			}
 		})
 	}
 }

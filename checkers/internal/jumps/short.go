@@ -57,7 +57,7 @@ func (w *shortWalk) walk(dst []Route, b, them, captured Bitboard, path Path, n i
 			continue
 		}
 		extended = true
-		next := path.With(n, land(to))
+		next := path.With(n, board32.NumberOf(to))
 		if to&w.Stop != 0 {
 			dst = appendRoute(dst, w.first, w.Merge, Route{Path: next, Captured: captured | over, To: uint8(board32.Index(to)), N: uint8(n + 1)})
 			continue
@@ -79,4 +79,19 @@ func CanJump(from, them, empty Bitboard, dirs uint8) bool {
 		}
 	}
 	return false
+}
+
+// Jumpers returns the pieces that have a short jump in one of the
+// directions dirs: a piece jumps in direction d when its neighbour that way
+// is in them and the square beyond is empty. It is CanJump for many pieces
+// at once.
+func Jumpers(pieces, them, empty Bitboard, dirs uint8) Bitboard {
+	var j Bitboard
+	for d := range board32.Direction(4) {
+		if dirs&(1<<d) != 0 {
+			back := d.Reverse()
+			j |= board32.Step(board32.Step(empty, back)&them, back)
+		}
+	}
+	return pieces & j
 }

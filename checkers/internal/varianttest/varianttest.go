@@ -112,33 +112,33 @@ type RuleCase [5]string
 // CheckRules runs one subtest per case.
 func CheckRules(t *testing.T, v checkers.Variant, cases []RuleCase) {
 	t.Helper()
-	for _, rc := range cases {
-		c := struct{ Name, Pos, Moves, Play, After string }{rc[0], rc[1], rc[2], rc[3], rc[4]}
-		t.Run(c.Name, func(t *testing.T) {
-			p, err := v.ParsePosition(c.Pos)
+	for _, c := range cases {
+		name, pos, moves, play, want := c[0], c[1], c[2], c[3], c[4]
+		t.Run(name, func(t *testing.T) {
+			p, err := v.ParsePosition(pos)
 			if err != nil {
-				t.Fatalf("ParsePosition(%q): %v", c.Pos, err)
+				t.Fatalf("ParsePosition(%q): %v", pos, err)
 			}
 			var texts []string
 			for _, m := range p.Legal() {
 				texts = append(texts, m.String())
 			}
-			if got := strings.Join(texts, " "); got != c.Moves {
-				t.Errorf("moves of %q = %q, want %q", c.Pos, got, c.Moves)
+			if got := strings.Join(texts, " "); got != moves {
+				t.Errorf("moves of %q = %q, want %q", pos, got, moves)
 			}
-			if c.Play == "" {
+			if play == "" {
 				return
 			}
-			m, err := p.ParseMove(c.Play)
+			m, err := p.ParseMove(play)
 			if err != nil {
-				t.Fatalf("ParseMove(%s): %v", c.Play, err)
+				t.Fatalf("ParseMove(%s): %v", play, err)
 			}
 			after, err := p.After(m)
 			if err != nil {
-				t.Fatalf("After(%s): %v", c.Play, err)
+				t.Fatalf("After(%s): %v", play, err)
 			}
-			if got := after.String(); got != c.After {
-				t.Errorf("after %s: %q, want %q", c.Play, got, c.After)
+			if got := after.String(); got != want {
+				t.Errorf("after %s: %q, want %q", play, got, want)
 			}
 		})
 	}
