@@ -81,7 +81,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
-	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd())
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd())
 	root.SetHelpCommand(newHelpCmd(root))
 	return root
 }
@@ -136,23 +136,33 @@ func addPositionFlags(cmd *cobra.Command, fenHelp string) positionFlags {
 // position resolves the flags: the --fen position (the start position when
 // it is empty) after the --moves.
 func (f positionFlags) position() (checkers.Variant, checkers.Position, error) {
+	g, err := f.game()
+	if err != nil {
+		return nil, nil, err
+	}
+	return g.Variant(), g.Position(), nil
+}
+
+// game resolves the flags to a game: started from the --fen position (the
+// start position when it is empty), with the --moves played.
+func (f positionFlags) game() (*checkers.Game, error) {
 	v, err := variants.Lookup(*f.variant)
 	if err != nil {
-		return nil, nil, badInput(err)
+		return nil, badInput(err)
 	}
 	start := v.Start()
 	if *f.fen != "" {
 		if start, err = v.ParsePosition(*f.fen); err != nil {
-			return nil, nil, badInput(err)
+			return nil, badInput(err)
 		}
 	}
 	g := checkers.NewGameFrom(v, start)
 	for i, text := range strings.Fields(*f.moves) {
 		if err := g.PlayText(text); err != nil {
-			return nil, nil, badInputf("--moves, move %d: %w", i+1, err)
+			return nil, badInputf("--moves, move %d: %w", i+1, err)
 		}
 	}
-	return v, g.Position(), nil
+	return g, nil
 }
 
 // noArgs refuses positional arguments with a clear message.

@@ -1,0 +1,205 @@
+package engine
+
+// This is the search's hot file: it runs once per node. Rules for it: no
+// allocation (every buffer is the Searcher's, sized once), no interface
+// call but through the Game type parameter, no defer, no maps.
+
+// search returns the score of p for the player to move, searched to depth
+// plies (then on through pending captures) within the window alpha–beta. p is
+// at ply plies from the root and its key is s.keys[s.root+ply].
+func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode bool) int {
+	s.pvLen[ply] = 0
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.checkTime()
+	}
+	if s.stopped {
+		return 0
+	}
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	at := s.root + ply
+	key, since := s.keys[at], s.since[at]
+	if ply > 0 {
+		if since >= s.game.NoProgressPlies() || s.repeated(at, key, since) {
+			return 0
+		}
+		if outcome, over := s.game.Ended(p); over {
+			return outcome * (Win - ply)
+		}
+		// A win found nearer the root cannot be bettered here.
+		alpha, beta = max(alpha, -Win+ply), min(beta, Win-ply-1)
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	f := &s.frames[ply]
+	f.moves = s.game.AppendMoves(p, f.moves[:0])
+	moves := f.moves
+	if len(moves) == 0 {
+		return -(Win - ply)
+	}
+	noisy := s.game.Noisy(moves[0])
+	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
+		return s.evaluate(p, key)
+	}
+	depth = max(depth, 0)
+
+	ttMove := -1
+	if e, ok := s.table.probe(key); ok {
+		if e.move >= 0 && e.move < len(moves) && s.game.MoveIndex(moves[e.move]) == e.moveIndex {
+			ttMove = e.move
+		}
+		if !pvNode && e.depth >= depth {
+			score := scoreFromTable(e.score, ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && score >= beta,
+				e.bound == boundUpper && score <= alpha:
+				return score
+			}
+		}
+	}
+	s.order(ply, moves, ttMove)
+
+	next := depth - 1
+	if len(moves) == 1 {
+		next = depth // a forced move costs no depth
+	}
+	alphaIn, best, bestAt := alpha, -Infinity, -1
+	s.keys, s.since = s.keys[:at+2], s.since[:at+2]
+	for n := range moves {
+		i := s.pick(ply)
+		m := moves[i]
+		child := s.game.Play(p, m)
+		s.keys[at+1] = s.game.Hash(&child)
+		s.since[at+1] = since + 1
+		if s.game.Progress(p, m) {
+			s.since[at+1] = 0
+		}
+		var score int
+		if n == 0 {
+			score = -s.search(&child, next, ply+1, -beta, -alpha, pvNode)
+		} else {
+			d := next
+			if depth >= 3 && n >= 3 && !noisy && !s.isKiller(ply, m) {
+				d -= 1 + n/8 // late quiet moves: look less deep first
+			}
+			score = -s.search(&child, d, ply+1, -alpha-1, -alpha, false)
+			if score > alpha && d < next {
+				score = -s.search(&child, next, ply+1, -alpha-1, -alpha, false)
+			}
+			if score > alpha && score < beta && pvNode {
+				score = -s.search(&child, next, ply+1, -beta, -alpha, true)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestAt = score, i
+			if score > alpha {
+				alpha = score
+				s.pv[ply][0] = m
+				copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+				s.pvLen[ply] = 1 + s.pvLen[ply+1]
+				if score >= beta {
+					if !noisy {
+						s.rememberCutoff(ply, m, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > alphaIn:
+		bound = boundExact
+	}
+	if bestAt > 254 {
+		bestAt = -1
+	}
+	mi := 0
+	if bestAt >= 0 {
+		mi = s.game.MoveIndex(moves[bestAt])
+	}
+	s.table.store(key, scoreToTable(best, ply), depth, bound, bestAt, mi)
+	return best
+}
+
+// repeated reports whether the position at keys[at] occurred before since
+// the last progress move, with the same player to move.
+func (s *Searcher[P, M, G]) repeated(at int, key uint64, since int) bool {
+	for i := at - 4; i >= 0 && i >= at-since; i -= 2 {
+		if s.keys[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate scores a quiet position, with the level's noise if any.
+func (s *Searcher[P, M, G]) evaluate(p *P, key uint64) int {
+	v := s.game.Evaluate(p)
+	if s.noise.amplitude > 0 {
+		v += s.noise.of(key)
+	}
+	return max(min(v, WinBound-1), -WinBound+1)
+}
+
+// order gives each move of the frame at ply its sort score: the table's
+// move first, then the killers, then by history.
+func (s *Searcher[P, M, G]) order(ply int, moves []M, ttMove int) {
+	f := &s.frames[ply]
+	f.scores = f.scores[:0]
+	k, hk := &s.killers[ply], &s.hasKill[ply]
+	for i, m := range moves {
+		v := s.history[s.game.MoveIndex(m)&4095]
+		switch {
+		case i == ttMove:
+			v = 1 << 30
+		case hk[0] && m == k[0]:
+			v = 1<<29 + 1
+		case hk[1] && m == k[1]:
+			v = 1 << 29
+		}
+		f.scores = append(f.scores, v)
+	}
+}
+
+// pick returns the index of the best-scored move not yet searched at ply
+// and marks it searched.
+func (s *Searcher[P, M, G]) pick(ply int) int {
+	scores := s.frames[ply].scores
+	best := 0
+	for i := 1; i < len(scores); i++ {
+		if scores[i] > scores[best] {
+			best = i
+		}
+	}
+	scores[best] = -1 << 31
+	return best
+}
+
+func (s *Searcher[P, M, G]) isKiller(ply int, m M) bool {
+	return s.hasKill[ply][0] && m == s.killers[ply][0] || s.hasKill[ply][1] && m == s.killers[ply][1]
+}
+
+// rememberCutoff credits a quiet move that refuted the position.
+func (s *Searcher[P, M, G]) rememberCutoff(ply int, m M, depth int) {
+	if !(s.hasKill[ply][0] && m == s.killers[ply][0]) {
+		s.killers[ply][1], s.hasKill[ply][1] = s.killers[ply][0], s.hasKill[ply][0]
+		s.killers[ply][0], s.hasKill[ply][0] = m, true
+	}
+	h := &s.history[s.game.MoveIndex(m)&4095]
+	*h += int32(depth * depth)
+	if *h > 1<<24 {
+		for i := range s.history {
+			s.history[i] /= 2
+		}
+	}
+}

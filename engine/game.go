@@ -1,0 +1,59 @@
+package engine
+
+// Game is what the search needs from one variant: its own position type P
+// and move type M, used through a small adapter value so that the search's
+// hot path makes no interface call and allocates nothing. Scores are from
+// the point of view of the player to move, in hundredths of a man.
+type Game[P any, M comparable] interface {
+	// AppendMoves appends p's legal moves to dst, always in the same order
+	// for the same position, and returns the extended slice.
+	AppendMoves(p *P, dst []M) []M
+	// Play returns the position after m, a move AppendMoves returned.
+	Play(p *P, m M) P
+	// Hash returns p's Zobrist key.
+	Hash(p *P) uint64
+	// Evaluate scores a quiet position for the player to move.
+	Evaluate(p *P) int
+	// Noisy reports whether m must be searched past the horizon: a capture,
+	// in the games where capturing is compulsory.
+	Noisy(m M) bool
+	// Progress reports whether m, played in p, resets the no-progress count
+	// (no earlier position can come back after it).
+	Progress(p *P, m M) bool
+	// Ended reports whether p ends the game by itself, with a legal move
+	// still to play or none (all borne off, a points ending …), and the
+	// outcome for the player to move: +1 won, 0 drawn, −1 lost. A player
+	// to move with no legal move and no such end has lost.
+	Ended(p *P) (outcome int, over bool)
+	// NoProgressPlies returns how many plies without progress draw.
+	NoProgressPlies() int
+	// MoveIndex returns a number below 4096 naming m by its squares, for the
+	// history table.
+	MoveIndex(m M) int
+}
+
+// Scores.
+const (
+	// Infinity bounds every score.
+	Infinity = 32000
+	// Win is the score of winning now; a win in n plies scores Win − n, a
+	// loss in n plies −(Win − n).
+	Win = 31000
+	// WinBound: scores beyond ±WinBound are wins and losses at a distance.
+	WinBound = Win - MaxPly
+)
+
+// MaxPly is the deepest the search looks.
+const MaxPly = 128
+
+// WinIn returns how many moves (of the winner) a win or loss score is away,
+// positive for a win and negative for a loss, and false for other scores.
+func WinIn(score int) (moves int, ok bool) {
+	switch {
+	case score > WinBound:
+		return (Win - score + 1) / 2, true
+	case score < -WinBound:
+		return -(Win + score + 1) / 2, true
+	}
+	return 0, false
+}

@@ -1,0 +1,136 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// Player is the engine for one game, driven through the checkers types:
+// it thinks about a checkers.Game's position and answers with a move. It
+// keeps what it learned (its transposition table) from one move to the next;
+// NewGame forgets it. A Player is not safe for use by two goroutines at once.
+type Player interface {
+	// Variant returns the game the player plays.
+	Variant() checkers.Variant
+	// Think searches g's current position within limits (and the player's
+	// level) and returns its choice. info, if not nil, is called after each
+	// iteration of the search. Think stops early when ctx is done and still
+	// answers with the best move found so far. The error says why g cannot be
+	// thought about (the game is over, the position is of another game).
+	Think(ctx context.Context, g *checkers.Game, limits Limits, info func(Report)) (Report, error)
+	// NewGame forgets what earlier searches learned.
+	NewGame()
+}
+
+// Report is what a search found: the move to play, its score for the player
+// to move, how deep and how many positions it looked, and the line it
+// expects (the principal variation, starting with Move).
+type Report struct {
+	Move     checkers.Move
+	Score    int
+	Depth    int
+	SelDepth int
+	Nodes    uint64
+	Time     time.Duration
+	PV       []checkers.Move
+}
+
+// NodesPerSecond returns the search speed.
+func (r Report) NodesPerSecond() float64 {
+	if r.Time <= 0 {
+		return 0
+	}
+	return float64(r.Nodes) / r.Time.Seconds()
+}
+
+// Options set up a Player.
+type Options struct {
+	// TableMiB is the transposition table's size in mebibytes; 0 means 64.
+	TableMiB int
+	// Level is the strength to play at; the zero Level is full strength.
+	Level Level
+	// Seed makes a level's imperfect choices reproducible.
+	Seed uint64
+}
+
+// player is the Player of one game, generic over its types.
+type player[P any, M interface {
+	comparable
+	checkers.Move
+}, G Game[P, M]] struct {
+	variant checkers.Variant
+	search  *Searcher[P, M, G]
+	level   Level
+	rng     *rand.Rand
+}
+
+func newPlayer[P any, M interface {
+	comparable
+	checkers.Move
+}, G Game[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
+	mib := o.TableMiB
+	if mib <= 0 {
+		mib = 64
+	}
+	s := NewSearcher[P, M](game, mib)
+	s.noise = noise{amplitude: o.Level.Noise, seed: o.Seed*0x9E3779B97F4A7C15 + 1}
+	return &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
+}
+
+func (pl *player[P, M, G]) Variant() checkers.Variant { return pl.variant }
+
+func (pl *player[P, M, G]) NewGame() { pl.search.NewGame() }
+
+func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits Limits, info func(Report)) (Report, error) {
+	if g.Result().Over() {
+		return Report{}, fmt.Errorf("the game is over: %v", g.Result())
+	}
+	pos, ok := g.Position().(P)
+	if !ok {
+		return Report{}, fmt.Errorf("the position %q is not a %s position", g.Position(), pl.variant.Name())
+	}
+	since := g.PliesWithoutProgress()
+	all := g.Positions()
+	all = all[:len(all)-1]
+	var history []P
+	for _, q := range all[max(0, len(all)-since):] {
+		if qp, ok := q.(P); ok {
+			history = append(history, qp)
+		}
+	}
+	var cb func(Info[M])
+	if info != nil {
+		cb = func(i Info[M]) {
+			info(Report{Score: i.Score, Depth: i.Depth, SelDepth: i.SelDepth, Nodes: i.Nodes, Time: i.Time, PV: moveList(i.PV), Move: first(i.PV)})
+		}
+	}
+	res := pl.search.Search(ctx, pos, history, since, pl.level.limit(limits), cb)
+	if !res.HasMove {
+		return Report{}, fmt.Errorf("no legal move in %q", g.Position())
+	}
+	r := Report{Move: res.Move, Score: res.Score, Depth: res.Depth, SelDepth: res.SelDepth, Nodes: res.Nodes, Time: res.Time, PV: moveList(res.PV)}
+	if pl.level.Blunder > 0 && pl.rng.IntN(100) < pl.level.Blunder {
+		legal := g.Legal()
+		r.Move, r.PV = legal[pl.rng.IntN(len(legal))], nil
+	}
+	return r, nil
+}
+
+func moveList[M checkers.Move](ms []M) []checkers.Move {
+	out := make([]checkers.Move, len(ms))
+	for i, m := range ms {
+		out[i] = m
+	}
+	return out
+}
+
+func first[M checkers.Move](ms []M) checkers.Move {
+	if len(ms) == 0 {
+		return nil
+	}
+	return ms[0]
+}

@@ -1,0 +1,216 @@
+package engine
+
+import (
+	"context"
+	"time"
+)
+
+// Info reports one finished iteration of a search.
+type Info[M any] struct {
+	Depth    int           // plies searched
+	SelDepth int           // deepest ply reached, captures included
+	Score    int           // for the player to move at the root
+	Nodes    uint64        // positions visited so far
+	Time     time.Duration // since the search began
+	PV       []M           // the principal variation; valid during the callback only
+}
+
+// Result is a finished search's answer.
+type Result[M any] struct {
+	Move     M    // the best move; the zero M when there is none
+	HasMove  bool // false when the root has no legal move or the game is over
+	Score    int
+	Depth    int
+	SelDepth int
+	Nodes    uint64
+	Time     time.Duration
+	PV       []M
+}
+
+// Searcher searches positions of one game. It keeps its transposition
+// table, history and buffers from one search to the next; it is not safe
+// for use by two goroutines at once.
+type Searcher[P any, M comparable, G Game[P, M]] struct {
+	game  G
+	table *Table
+
+	frames  [MaxPly + 1]frame[M]
+	pv      [MaxPly + 1][MaxPly + 1]M
+	pvLen   [MaxPly + 1]int
+	killers [MaxPly + 1][2]M
+	hasKill [MaxPly + 1][2]bool
+	history [4096]int32
+
+	// keys holds the keys of the game's earlier positions then those of the
+	// search's path; since[i] counts the plies without progress up to keys[i].
+	keys  []uint64
+	since []int
+	root  int // len(keys) at the root
+
+	nodes    uint64
+	selDepth int
+	stopped  bool
+	done     <-chan struct{}
+	deadline time.Time
+	maxNodes uint64
+	noise    noise
+}
+
+type frame[M any] struct {
+	moves  []M
+	scores []int32
+}
+
+// NewSearcher returns a searcher for game with a transposition table of
+// tableMiB mebibytes.
+func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searcher[P, M, G] {
+	s := &Searcher[P, M, G]{game: game, table: NewTable(tableMiB)}
+	for i := range s.frames {
+		s.frames[i].moves = make([]M, 0, 64)
+		s.frames[i].scores = make([]int32, 0, 64)
+	}
+	s.keys = make([]uint64, 0, 1024)
+	s.since = make([]int, 0, 1024)
+	return s
+}
+
+// NewGame forgets what earlier searches learned (the table, the history),
+// for a new game.
+func (s *Searcher[P, M, G]) NewGame() {
+	s.table.Clear()
+	clear(s.history[:])
+}
+
+// Search looks for the best move in pos. history holds the positions the
+// game went through before pos, oldest first, from its last progress move
+// on (earlier ones cannot repeat; passing more is harmless), for the
+// repetition and no-progress rules; sinceProgress is the game's count of
+// plies without progress at pos. Search ends when a limit is reached or ctx
+// is done, and returns the best move of the deepest finished iteration. info,
+// if not nil, is called after each iteration.
+func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinceProgress int, limits Limits, info func(Info[M])) Result[M] {
+	start := time.Now()
+	s.begin(ctx, start, limits)
+	if need := len(history) + MaxPly + 2; cap(s.keys) < need {
+		s.keys, s.since = make([]uint64, 0, need), make([]int, 0, need)
+	}
+	s.keys, s.since = s.keys[:0], s.since[:0]
+	for i := range history {
+		s.keys = append(s.keys, s.game.Hash(&history[i]))
+		s.since = append(s.since, max(0, sinceProgress-len(history)+i))
+	}
+	s.root = len(s.keys)
+	s.keys = append(s.keys, s.game.Hash(&pos))
+	s.since = append(s.since, sinceProgress)
+
+	var res Result[M]
+	rootMoves := s.game.AppendMoves(&pos, s.frames[0].moves[:0])
+	s.frames[0].moves = rootMoves
+	if _, over := s.game.Ended(&pos); over || len(rootMoves) == 0 {
+		res.Time = time.Since(start)
+		return res
+	}
+	res.Move, res.HasMove = rootMoves[0], true
+	maxDepth := MaxPly - 8
+	if limits.Depth > 0 {
+		maxDepth = min(limits.Depth, maxDepth)
+	}
+	soft, _ := limits.budget()
+	score := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.selDepth = 0
+		score = s.aspiration(&pos, depth, score)
+		if s.stopped && depth > 1 {
+			break
+		}
+		res.Score, res.Depth, res.SelDepth = score, depth, s.selDepth
+		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
+		if len(res.PV) > 0 {
+			res.Move = res.PV[0]
+		}
+		res.Nodes, res.Time = s.nodes, time.Since(start)
+		if info != nil {
+			info(Info[M]{Depth: depth, SelDepth: s.selDepth, Score: score, Nodes: s.nodes, Time: res.Time, PV: res.PV})
+		}
+		if s.stopped {
+			break
+		}
+		if len(rootMoves) == 1 && depth >= 4 && limits.Depth == 0 {
+			break // a forced move: no need to think on
+		}
+		if _, ok := WinIn(score); ok && depth > 2*(Win-abs(score))+4 && limits.Depth == 0 {
+			break // the win or loss is found and proved
+		}
+		if soft > 0 && time.Since(start) > soft/2 && limits.MoveTime == 0 {
+			break // the next iteration would not finish in time
+		}
+	}
+	res.Nodes, res.Time = s.nodes, time.Since(start)
+	return res
+}
+
+func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits Limits) {
+	s.nodes, s.stopped = 0, false
+	s.done = ctx.Done()
+	s.deadline = time.Time{}
+	if _, hard := limits.budget(); hard > 0 {
+		s.deadline = start.Add(hard)
+	}
+	s.maxNodes = limits.Nodes
+	s.table.nextSearch()
+	for i := range s.history {
+		s.history[i] /= 8
+	}
+	clear(s.hasKill[:])
+}
+
+// aspiration searches the root at depth with a window around the last
+// score, widening it when the score falls outside.
+func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
+	if depth < 5 {
+		return s.search(pos, depth, 0, -Infinity, Infinity, true)
+	}
+	delta := 25
+	alpha, beta := max(last-delta, -Infinity), min(last+delta, Infinity)
+	for {
+		score := s.search(pos, depth, 0, alpha, beta, true)
+		if s.stopped {
+			return score
+		}
+		switch {
+		case score <= alpha:
+			alpha = max(alpha-delta, -Infinity)
+		case score >= beta:
+			beta = min(beta+delta, Infinity)
+		default:
+			return score
+		}
+		delta *= 3
+		if delta > 400 {
+			alpha, beta = -Infinity, Infinity
+		}
+	}
+}
+
+// checkTime notes whether a limit has been reached; it runs every 1024 nodes.
+func (s *Searcher[P, M, G]) checkTime() {
+	select {
+	case <-s.done:
+		s.stopped = true
+		return
+	default:
+	}
+	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.stopped = true
+	}
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stopped = true
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/stackem"
+)
+
+// StackEm is the Game of Stack'Em.
+type StackEm struct{}
+
+// AppendMoves appends p's legal moves to dst.
+func (StackEm) AppendMoves(p *stackem.Position, dst []stackem.Move) []stackem.Move {
+	return p.AppendMoves(dst)
+}
+
+// Play returns the position after m.
+func (StackEm) Play(p *stackem.Position, m stackem.Move) stackem.Position { return p.Play(m) }
+
+// Hash returns p's Zobrist key.
+func (StackEm) Hash(p *stackem.Position) uint64 { return p.Hash() }
+
+// Evaluate scores p for the player to move.
+func (StackEm) Evaluate(p *stackem.Position) int {
+	us := p.Turn()
+	return 100 * (p.Count(us) - p.Count(us.Opponent()))
+}
+
+// Noisy reports whether m is a jump.
+func (StackEm) Noisy(m stackem.Move) bool { return m.IsJump() }
+
+// Progress reports whether m resets the no-progress count.
+func (StackEm) Progress(p *stackem.Position, m stackem.Move) bool { return p.Progress(m) }
+
+// Ended reports no end but the lack of a move.
+func (StackEm) Ended(*stackem.Position) (int, bool) { return 0, false }
+
+// NoProgressPlies returns the game's no-progress limit.
+func (StackEm) NoProgressPlies() int { return stackem.Variant{}.NoProgressPlies() }
+
+// MoveIndex names m by its two end squares.
+func (StackEm) MoveIndex(m stackem.Move) int { return (m.From()-1)<<5 | (m.To() - 1) }
+
+// outcomeFor turns a finished game's result into +1, 0 or −1 for c.
+func outcomeFor(r checkers.Result, c checkers.Color) int {
+	switch r.Outcome {
+	case checkers.WinFor(c):
+		return 1
+	case checkers.WinFor(c.Opponent()):
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kingme/kingme/engine"
+)
+
+func newBestMoveCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "bestmove --variant V [--fen FEN] [--moves MOVES] (--movetime T | --depth N | --level L)",
+		Short: "Search a position and print the best move",
+		Long: `Bestmove searches the position given by --fen (the start position without it)
+after the --moves, and prints the best move, its score (hundredths of a man,
+for the player to move, or "win in N"/"loss in N" moves), the depth reached,
+the node count and the principal variation. With --json it prints the same as
+one JSON object. Give at least one of --movetime, --depth or --level.
+
+Levels: ` + levelNames() + `.`,
+		Args: noArgs,
+	}
+	pos := addPositionFlags(cmd, "the position (default: the start position)")
+	moveTime := cmd.Flags().Duration("movetime", 0, "think this long (500ms, 2s)")
+	depth := cmd.Flags().Int("depth", 0, "search this many plies")
+	levelName := cmd.Flags().String("level", "", "play at this level (name or number)")
+	hash := cmd.Flags().Int("hash", 64, "transposition table size in MiB")
+	asJSON := cmd.Flags().Bool("json", false, "print one JSON object")
+	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		if *moveTime < 0 || *depth < 0 || *hash < 1 {
+			return badInputf("--movetime, --depth and --hash must be positive, got %v, %d, %d", *moveTime, *depth, *hash)
+		}
+		if *moveTime == 0 && *depth == 0 && *levelName == "" {
+			return badInputf("bestmove needs a limit: --movetime, --depth or --level")
+		}
+		var level engine.Level
+		if *levelName != "" {
+			l, err := engine.LevelByName(*levelName)
+			if err != nil {
+				return badInput(err)
+			}
+			level = l
+		}
+		g, err := pos.game()
+		if err != nil {
+			return err
+		}
+		if r := g.Result(); r.Over() {
+			return badInputf("the game is over (%v): no move to find", r)
+		}
+		player, err := engine.New(g.Variant(), engine.Options{TableMiB: *hash, Level: level, Seed: uint64(time.Now().UnixNano())})
+		if err != nil {
+			return badInput(err)
+		}
+		limits := engine.Limits{Depth: *depth, MoveTime: *moveTime}
+		if level.Number > 0 && *moveTime == 0 && *depth == 0 && level.MoveTime == 0 && level.Depth == 0 {
+			limits.MoveTime = time.Second
+		}
+		r, err := player.Think(context.Background(), g, limits, nil)
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			return writeBestMoveJSON(cmd.OutOrStdout(), r)
+		}
+		writeBestMove(cmd.OutOrStdout(), r)
+		return nil
+	}
+	return cmd
+}
+
+func levelNames() string {
+	var names []string
+	for _, l := range engine.Levels() {
+		names = append(names, fmt.Sprintf("%d %s", l.Number, l.Name))
+	}
+	return strings.Join(names, ", ")
+}
+
+// scoreText writes a score for people: "+0.35" men, or "win in 3".
+func scoreText(score int) string {
+	if n, ok := engine.WinIn(score); ok {
+		if n > 0 {
+			return fmt.Sprintf("win in %d", n)
+		}
+		return fmt.Sprintf("loss in %d", -n)
+	}
+	return fmt.Sprintf("%+d", score)
+}
+
+func writeBestMove(w io.Writer, r engine.Report) {
+	fmt.Fprintf(w, "bestmove %v\n", r.Move)
+	fmt.Fprintf(w, "score %s  depth %d/%d  nodes %d  time %.3fs  nps %.0f\n",
+		scoreText(r.Score), r.Depth, r.SelDepth, r.Nodes, r.Time.Seconds(), r.NodesPerSecond())
+	fmt.Fprintf(w, "pv %s\n", joinMoves(r))
+}
+
+func joinMoves(r engine.Report) string {
+	parts := make([]string, len(r.PV))
+	for i, m := range r.PV {
+		parts[i] = m.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// bestMoveJSON is bestmove's --json output.
+type bestMoveJSON struct {
+	Move     string   `json:"move"`
+	Score    int      `json:"score"`
+	WinIn    int      `json:"win_in,omitempty"`
+	Depth    int      `json:"depth"`
+	SelDepth int      `json:"seldepth"`
+	Nodes    uint64   `json:"nodes"`
+	TimeMS   int64    `json:"time_ms"`
+	NPS      int64    `json:"nps"`
+	PV       []string `json:"pv"`
+}
+
+func writeBestMoveJSON(w io.Writer, r engine.Report) error {
+	out := bestMoveJSON{Move: r.Move.String(), Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth,
+		Nodes: r.Nodes, TimeMS: r.Time.Milliseconds(), NPS: int64(r.NodesPerSecond()), PV: []string{}}
+	out.WinIn, _ = engine.WinIn(r.Score)
+	for _, m := range r.PV {
+		out.PV = append(out.PV, m.String())
+	}
+	enc := json.NewEncoder(w)
+	return enc.Encode(out)
+}
