@@ -15,7 +15,11 @@ import (
 func New(v checkers.Variant, o Options) (Player, error) {
 	switch v.(type) {
 	case standard.Variant:
-		return newPlayer[standard.Position, standard.Move](v, Standard{}, o), nil
+		w, err := weights[standard.Weights](o.Weights, v)
+		if err != nil {
+			return nil, err
+		}
+		return newPlayer[standard.Position, standard.Move](v, Standard{W: w}, o), nil
 	case stackem.Variant:
 		return newPlayer[stackem.Position, stackem.Move](v, StackEm{}, o), nil
 	case coast.Variant:
@@ -24,4 +28,19 @@ func New(v checkers.Variant, o Options) (Player, error) {
 		return newPlayer[flyingkings.Position, flyingkings.Move](v, FlyingKings{}, o), nil
 	}
 	return nil, fmt.Errorf("the engine does not play %s", v.Name())
+}
+
+// weights returns the evaluation weights o.Weights holds for v: nil (the
+// variant's defaults) when it holds none, an error when they are another
+// game's.
+func weights[W any](given any, v checkers.Variant) (*W, error) {
+	switch w := given.(type) {
+	case nil:
+		return nil, nil
+	case *W:
+		return w, nil
+	case W:
+		return &w, nil
+	}
+	return nil, fmt.Errorf("the weights given (%T) are not %s weights", given, v.Name())
 }

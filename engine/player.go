@@ -55,6 +55,10 @@ type Options struct {
 	Level Level
 	// Seed makes a level's imperfect choices reproducible.
 	Seed uint64
+	// Weights, if not nil, replace the variant's evaluation weights: a
+	// *standard.Weights for standard checkers, and so on (the tuning tool
+	// plays with them).
+	Weights any
 }
 
 // player is the Player of one game, generic over its types.
