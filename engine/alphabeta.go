@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // This is the search's hot file: it runs once per node. Rules for it: no
 // allocation (every buffer is the Searcher's, sized once), no interface
 // call but through the Game type parameter, no defer, no maps.
@@ -47,7 +49,9 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	depth = max(depth, 0)
 
 	ttMove := -1
-	if e, ok := s.table.probe(key); ok {
+	useTable := depth > 0
+	if !useTable {
+	} else if e, ok := s.table.probe(key); ok {
 		if e.move >= 0 && e.move < len(moves) && s.game.MoveIndex(moves[e.move]) == e.moveIndex {
 			ttMove = e.move
 		}
@@ -72,26 +76,31 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	for n := range moves {
 		i := s.pick(ply)
 		m := moves[i]
-		child := s.game.Play(p, m)
-		s.keys[at+1] = s.game.Hash(&child)
+		child := &s.positions[ply+1]
+		*child = s.game.Play(p, m)
+		s.keys[at+1] = s.game.Hash(child)
 		s.since[at+1] = since + 1
 		if s.game.Progress(p, m) {
 			s.since[at+1] = 0
 		}
 		var score int
 		if n == 0 {
-			score = -s.search(&child, next, ply+1, -beta, -alpha, pvNode)
+			score = -s.search(child, next, ply+1, -beta, -alpha, pvNode)
 		} else {
 			d := next
-			if depth >= 3 && n >= 3 && !noisy && !s.isKiller(ply, m) {
-				d -= 1 + n/8 // late quiet moves: look less deep first
+			if depth >= 2 && n >= 2 && !noisy && !s.isKiller(ply, m) {
+				r := reduction[min(depth, 63)][min(n, 63)] // late quiet moves: look less deep first
+				if pvNode {
+					r--
+				}
+				d -= max(r, 0)
 			}
-			score = -s.search(&child, d, ply+1, -alpha-1, -alpha, false)
+			score = -s.search(child, d, ply+1, -alpha-1, -alpha, false)
 			if score > alpha && d < next {
-				score = -s.search(&child, next, ply+1, -alpha-1, -alpha, false)
+				score = -s.search(child, next, ply+1, -alpha-1, -alpha, false)
 			}
 			if score > alpha && score < beta && pvNode {
-				score = -s.search(&child, next, ply+1, -beta, -alpha, true)
+				score = -s.search(child, next, ply+1, -beta, -alpha, true)
 			}
 		}
 		if s.stopped {
@@ -127,9 +136,32 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	if bestAt >= 0 {
 		mi = s.game.MoveIndex(moves[bestAt])
 	}
-	s.table.store(key, scoreToTable(best, ply), depth, bound, bestAt, mi)
+	if useTable {
+		s.table.store(key, scoreToTable(best, ply), depth, bound, bestAt, mi)
+	}
 	return best
 }
+
+// reduction[d][n] is how many plies less the n-th move (from 0) of a node
+// searched d plies deep is first looked at: more for later moves and
+// deeper nodes, since good moves come first.
+var reduction [64][64]int
+
+func init() { setReductions() }
+
+func setReductions() {
+	for d := 1; d < 64; d++ {
+		for n := 1; n < 64; n++ {
+			reduction[d][n] = int(lmrBase + math.Log(float64(d))*math.Log(float64(n))/lmrDivisor)
+		}
+	}
+}
+
+// The reduction formula's constants, tuned by self-play.
+var (
+	lmrBase    = 0.5
+	lmrDivisor = 2.0
+)
 
 // repeated reports whether the position at keys[at] occurred before since
 // the last progress move, with the same player to move.

@@ -34,12 +34,15 @@ type Searcher[P any, M comparable, G Game[P, M]] struct {
 	game  G
 	table *Table
 
-	frames  [MaxPly + 1]frame[M]
-	pv      [MaxPly + 1][MaxPly + 1]M
-	pvLen   [MaxPly + 1]int
-	killers [MaxPly + 1][2]M
-	hasKill [MaxPly + 1][2]bool
-	history [4096]int32
+	// positions[ply] is the position at ply plies from the root: the search
+	// copies positions down this stack instead of undoing moves.
+	positions [MaxPly + 1]P
+	frames    [MaxPly + 1]frame[M]
+	pv        [MaxPly + 1][MaxPly + 1]M
+	pvLen     [MaxPly + 1]int
+	killers   [MaxPly + 1][2]M
+	hasKill   [MaxPly + 1][2]bool
+	history   [4096]int32
 
 	// keys holds the keys of the game's earlier positions then those of the
 	// search's path; since[i] counts the plies without progress up to keys[i].
@@ -103,6 +106,7 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	s.keys = append(s.keys, s.game.Hash(&pos))
 	s.since = append(s.since, sinceProgress)
 
+	s.positions[0] = pos
 	var res Result[M]
 	rootMoves := s.game.AppendMoves(&pos, s.frames[0].moves[:0])
 	s.frames[0].moves = rootMoves
@@ -119,7 +123,7 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	score := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.selDepth = 0
-		score = s.aspiration(&pos, depth, score)
+		score = s.aspiration(&s.positions[0], depth, score)
 		if s.stopped && depth > 1 {
 			break
 		}

@@ -31,7 +31,7 @@ func (g Standard) Evaluate(p *standard.Position) int {
 func (Standard) Noisy(m standard.Move) bool { return m.IsJump() }
 
 // Progress reports whether m moves a man or jumps.
-func (Standard) Progress(p *standard.Position, m standard.Move) bool { return p.Progress(m) }
+func (Standard) Progress(p *standard.Position, m standard.Move) bool { return p.ProgressMove(m) }
 
 // Ended reports no end but the lack of a move: standard checkers has none other.
 func (Standard) Ended(*standard.Position) (int, bool) { return 0, false }

@@ -22,8 +22,9 @@ type Weights struct {
 	Mobility                  int // each simple move the side has (a side that must jump scores none)
 	Runaway                   int // a man with no opposing piece ahead of it, less a tenth for each row to go
 	TrappedKing               int // a king in a corner with no move (a penalty)
-	Exchange                  int // when ahead, the lead grows by this share (in %) as pieces leave the board
+	Exchange                  int // when ahead, the lead grows by this share (in %) divided by the pieces on the board
 	Hunt                      int // endings of kings: the leader's kings, per square nearer the lone side's pieces
+	Cornered                  int // endings of kings: for the leader, each move the side behind has less
 }
 
 // DefaultWeights returns the weights KingMe plays with, tuned by self-play
@@ -37,8 +38,9 @@ func DefaultWeights() Weights {
 		Mobility:    2,
 		Runaway:     45,
 		TrappedKing: 20,
-		Exchange:    40,
+		Exchange:    300,
 		Hunt:        3,
+		Cornered:    6,
 	}
 }
 
@@ -110,7 +112,7 @@ func (p *Position) Evaluate(w *Weights) int {
 	score := material
 	if material != 0 && w.Exchange != 0 {
 		// Trade down when ahead: the same lead is worth more on a barer board.
-		score += material * w.Exchange * (24 - nOwn - nOpp) / (24 * 100)
+		score += material * w.Exchange / (100 * (nOwn + nOpp))
 	}
 	tempo := w.TempoEnding + (w.TempoOpening-w.TempoEnding)*(nOwn+nOpp)/24
 	score += tempo * (advancement(ownMen, us) - advancement(oppMen, them))
@@ -129,6 +131,12 @@ func (p *Position) Evaluate(w *Weights) int {
 	score -= w.TrappedKing * (trapped(ownKings, empty) - trapped(oppKings, empty))
 	if w.Hunt != 0 && ownMen|oppMen == 0 {
 		score += w.Hunt * hunt(ownKings, oppKings, nOwn, nOpp)
+		switch {
+		case nOwn > nOpp:
+			score -= w.Cornered * steps(0, oppKings, empty, them)
+		case nOwn < nOpp:
+			score += w.Cornered * steps(0, ownKings, empty, us)
+		}
 	}
 	return score
 }

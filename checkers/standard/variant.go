@@ -75,8 +75,12 @@ func (p Position) Progress(m checkers.Move) bool {
 	if !ok {
 		return false
 	}
-	return sm.jumps > 0 || p.kings&(1<<sm.from) == 0
+	return p.ProgressMove(sm)
 }
+
+// ProgressMove is Progress for a Move of this package, without the
+// interface: whether m jumps or moves a man.
+func (p *Position) ProgressMove(m Move) bool { return m.jumps > 0 || p.kings&(1<<m.from) == 0 }
 
 // Status returns the result when the player to move has no legal move (he
 // loses), and the zero Result otherwise.
