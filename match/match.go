@@ -1,0 +1,221 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
+)
+
+// DefaultPlyCap is the ply cap of a Config that sets none: a game still
+// going after this many plies (the opening's included) is adjudicated a draw.
+const DefaultPlyCap = 400
+
+// Config is a match: two engine settings, how many games they play and from
+// which openings.
+type Config struct {
+	Variant checkers.Variant
+	// A and B are the two sides' settings, with the match's defaults
+	// already filled in (Spec.Resolve).
+	A, B Spec
+	// Games is the number of games. Games are played in pairs from the same
+	// opening, A taking the first player's side in the first game of a pair
+	// (the odd rounds) and B in the second.
+	Games int
+	// Openings are taken in turn by the game pairs, starting again from the
+	// first when they run out.
+	Openings []Opening
+	// Seed seeds the engines' levels (their noise and random moves).
+	Seed uint64
+	// PlyCap is the ply cap; 0 means DefaultPlyCap.
+	PlyCap int
+	// Concurrency is how many games are played at once, each with its own
+	// two engines; 0 means 1.
+	Concurrency int
+	// Progress, if not nil, is called after each game, in the order the
+	// games end, with the number of games ended and the tally so far. It is
+	// never called by two goroutines at once.
+	Progress func(done int, t Tally)
+}
+
+// Game is one finished game of a match.
+type Game struct {
+	Round       int            // 1 for the first game of the match
+	Opening     Opening        // the opening it started from
+	Record      *checkers.Game // the moves and the result
+	Adjudicated bool           // the ply cap ended it in a draw
+	AColor      checkers.Color // the colour A played
+	Score       float64        // A's score: 1, 0.5 or 0
+}
+
+// Result is a match's outcome: its games in round order and A's tally.
+type Result struct {
+	Games []Game
+	Tally Tally
+}
+
+// Run plays the match. Each game starts from its opening and goes on, each
+// side thinking with its own engine.Player, until the rules end it
+// (checkers.Game: no move left, repetition, no progress) or the ply cap does.
+// When ctx is done Run stops and returns the games that ended, in round
+// order, with ctx's error; any other error stops the match too.
+func Run(ctx context.Context, c Config) (Result, error) {
+	if err := c.check(); err != nil {
+		return Result{}, err
+	}
+	workers := min(max(c.Concurrency, 1), c.Games)
+	rounds := make(chan int)
+	games := make([]*Game, c.Games)
+	var (
+		mu    sync.Mutex
+		res   Result
+		first error
+		wg    sync.WaitGroup
+	)
+	players := make([][2]engine.Player, workers)
+	for w := range players {
+		a, errA := engine.New(c.Variant, c.A.options(c.Seed+uint64(2*w)))
+		b, errB := engine.New(c.Variant, c.B.options(c.Seed+uint64(2*w+1)))
+		if err := errors.Join(errA, errB); err != nil {
+			return Result{}, err
+		}
+		players[w] = [2]engine.Player{a, b}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	for _, p := range players {
+		a, b := p[0], p[1]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range rounds {
+				g, err := c.play(ctx, round, a, b)
+				mu.Lock()
+				if err != nil {
+					if first == nil {
+						first = err
+					}
+					cancel()
+				} else {
+					games[round-1] = &g
+					res.Tally.Add(g.Score)
+					if c.Progress != nil {
+						c.Progress(res.Tally.Games(), res.Tally)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for round := 1; round <= c.Games; round++ {
+		select {
+		case rounds <- round:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(rounds)
+	wg.Wait()
+	for _, g := range games {
+		if g != nil {
+			res.Games = append(res.Games, *g)
+		}
+	}
+	if first == nil {
+		first = ctx.Err()
+	}
+	return res, first
+}
+
+// check says what is missing or wrong in c.
+func (c Config) check() error {
+	switch {
+	case c.Variant == nil:
+		return errors.New("match: no variant")
+	case c.Games < 1:
+		return fmt.Errorf("match: %d games: want at least 1", c.Games)
+	case len(c.Openings) == 0:
+		return errors.New("match: no opening")
+	case c.PlyCap < 0:
+		return fmt.Errorf("match: ply cap %d: want 0 (the default) or more", c.PlyCap)
+	}
+	for _, op := range c.Openings {
+		if _, err := op.Play(c.Variant); err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+	}
+	return nil
+}
+
+// play plays round with the players a (for A) and b (for B).
+func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, error) {
+	op := c.Openings[((round-1)/2)%len(c.Openings)]
+	g, err := op.Play(c.Variant)
+	if err != nil {
+		return Game{}, err
+	}
+	firstColor := c.Variant.Start().Turn()
+	aColor := firstColor
+	if round%2 == 0 {
+		aColor = firstColor.Opponent()
+	}
+	a.NewGame()
+	b.NewGame()
+	capPlies := c.PlyCap
+	if capPlies == 0 {
+		capPlies = DefaultPlyCap
+	}
+	out := Game{Round: round, Opening: op, AColor: aColor, Record: g}
+	for !g.Result().Over() {
+		if err := ctx.Err(); err != nil {
+			return Game{}, err
+		}
+		if g.Len() >= capPlies {
+			if err := adjudicateDraw(g); err != nil {
+				return Game{}, err
+			}
+			out.Adjudicated = true
+			break
+		}
+		player, spec := b, c.B
+		if g.Turn() == aColor {
+			player, spec = a, c.A
+		}
+		r, err := player.Think(ctx, g, spec.Limits(), nil)
+		if err != nil {
+			return Game{}, fmt.Errorf("game %d, ply %d: %w", round, g.Len()+1, err)
+		}
+		if err := ctx.Err(); err != nil {
+			return Game{}, err
+		}
+		if err := g.Play(r.Move); err != nil {
+			return Game{}, fmt.Errorf("game %d, ply %d: the engine chose %v: %w", round, g.Len()+1, r.Move, err)
+		}
+	}
+	out.Score = scoreFor(g.Result().Outcome, aColor)
+	return out, nil
+}
+
+// adjudicateDraw ends g in a draw, offered by the player to move and
+// accepted by the other.
+func adjudicateDraw(g *checkers.Game) error {
+	if err := g.OfferDraw(g.Turn()); err != nil {
+		return err
+	}
+	return g.AcceptDraw(g.Turn().Opponent())
+}
+
+// scoreFor returns c's score in a game that ended with o.
+func scoreFor(o checkers.Outcome, c checkers.Color) float64 {
+	switch o {
+	case checkers.WinFor(c):
+		return 1
+	case checkers.Draw:
+		return 0.5
+	}
+	return 0
+}

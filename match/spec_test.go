@@ -1,0 +1,131 @@
+package match_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/match"
+)
+
+func level(t *testing.T, name string) engine.Level {
+	t.Helper()
+	l, err := engine.LevelByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestParseSpec(t *testing.T) {
+	tests := []struct {
+		text string
+		want match.Spec
+		out  string // String of the result
+	}{
+		{"", match.Spec{}, ""},
+		{"  ", match.Spec{}, ""},
+		{"depth=6", match.Spec{Depth: 6}, "depth=6"},
+		{"movetime=200ms", match.Spec{MoveTime: 200 * time.Millisecond}, "movetime=200ms"},
+		{"hash=16", match.Spec{Hash: 16}, "hash=16"},
+		{"level=master", match.Spec{Level: level(t, "master")}, "level=master"},
+		{"level=Expert", match.Spec{Level: level(t, "expert")}, "level=expert"},
+		{"level=3", match.Spec{Level: level(t, "casual")}, "level=casual"},
+		{"depth=8,hash=32", match.Spec{Depth: 8, Hash: 32}, "depth=8,hash=32"},
+		{" hash = 32 , depth = 8 ", match.Spec{Depth: 8, Hash: 32}, "depth=8,hash=32"},
+		{"movetime=1.5s,level=novice,depth=3,hash=1",
+			match.Spec{Level: level(t, "novice"), Depth: 3, MoveTime: 1500 * time.Millisecond, Hash: 1},
+			"level=novice,depth=3,movetime=1.5s,hash=1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			got, err := match.ParseSpec(tt.text)
+			if err != nil {
+				t.Fatalf("ParseSpec(%q): got error %v, want %+v", tt.text, err, tt.want)
+			}
+			if got != tt.want {
+				t.Errorf("ParseSpec(%q): got %+v, want %+v", tt.text, got, tt.want)
+			}
+			if s := got.String(); s != tt.out {
+				t.Errorf("ParseSpec(%q).String(): got %q, want %q", tt.text, s, tt.out)
+			}
+		})
+	}
+}
+
+func TestParseSpecErrors(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, hash`},
+		{"depth=8,foo=3", `unknown setting "foo" in "foo=3"`},
+		{"depth", `setting "depth" has no value`},
+		{"depth=8,", `empty setting in "depth=8,"`},
+		{"depth=8,depth=9", `setting "depth" given twice`},
+		{"depth=0", `depth in "depth=0": want a whole number of plies from 1 to 128`},
+		{"depth=x", `depth in "depth=x"`},
+		{"depth=129", `from 1 to 128`},
+		{"movetime=200", `movetime in "movetime=200": want a positive duration with its unit`},
+		{"movetime=-1s", `movetime in "movetime=-1s"`},
+		{"hash=0", `hash in "hash=0": want a table size in MiB`},
+		{"level=wizard", `level in "level=wizard": no level "wizard"`},
+		{"level=10", `no level 10`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			s, err := match.ParseSpec(tt.text)
+			if err == nil {
+				t.Fatalf("ParseSpec(%q): got %+v, want an error containing %q", tt.text, s, tt.want)
+			}
+			if !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ParseSpec(%q): got error %q, want it to contain %q", tt.text, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestSpecResolve(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"", "movetime=100ms,hash=16"},
+		{"depth=6", "depth=6,hash=16"},
+		{"movetime=2s,hash=64", "movetime=2s,hash=64"},
+		{"level=master", "level=master,movetime=100ms,hash=16"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			s, err := match.ParseSpec(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Resolve(100 * time.Millisecond).String(); got != tt.want {
+				t.Errorf("ParseSpec(%q).Resolve(100ms): got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzParseSpec checks that a Spec that reads writes back to text that
+// reads to the same Spec, and that a refusal says something.
+func FuzzParseSpec(f *testing.F) {
+	for _, s := range []string{"", "depth=8,hash=32", "level=master", "level=2,movetime=150ms",
+		"foo=3", "depth=", "=", ",", "movetime=1h2m3.5s", " hash = 7 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := match.ParseSpec(text)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatalf("ParseSpec(%q): empty error", text)
+			}
+			return
+		}
+		back, err := match.ParseSpec(s.String())
+		if err != nil {
+			t.Fatalf("ParseSpec(%q).String() = %q does not read back: %v", text, s.String(), err)
+		}
+		if back != s {
+			t.Fatalf("ParseSpec(%q): got %+v, its text %q reads back as %+v", text, s, s.String(), back)
+		}
+	})
+}
