@@ -65,10 +65,17 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			}
 		}
 	}
+	if !pvNode && !noisy && depth <= rfpDepth && ply > 0 && abs(beta) < WinBound {
+		// Reverse futility: a quiet position already this far above beta
+		// will not fall below it in a few plies.
+		if v := s.evaluate(p, key); v-rfpMargin*depth >= beta {
+			return v - rfpMargin*depth
+		}
+	}
 	s.order(ply, moves, ttMove)
 
 	next := depth - 1
-	if len(moves) == 1 {
+	if len(moves) == 1 && extendForced {
 		next = depth // a forced move costs no depth
 	}
 	alphaIn, best, bestAt := alpha, -Infinity, -1
@@ -157,8 +164,12 @@ func setReductions() {
 	}
 }
 
-// The reduction formula's constants, tuned by self-play.
+// The pruning constants, tuned by self-play.
 var (
+	extendForced = true
+	rfpDepth     = 3
+	rfpMargin    = 60
+
 	lmrBase    = 0.5
 	lmrDivisor = 2.0
 )

@@ -44,3 +44,14 @@ func weights[W any](given any, v checkers.Variant) (*W, error) {
 	}
 	return nil, fmt.Errorf("the weights given (%T) are not %s weights", given, v.Name())
 }
+
+// DefaultWeights returns a pointer to a new copy of v's evaluation weights,
+// the kind of value Options.Weights takes (the tuning tool starts from it).
+func DefaultWeights(v checkers.Variant) (any, error) {
+	switch v.(type) {
+	case standard.Variant:
+		w := standard.DefaultWeights()
+		return &w, nil
+	}
+	return nil, fmt.Errorf("the engine has no evaluation weights for %s", v.Name())
+}

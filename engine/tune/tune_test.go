@@ -1,0 +1,54 @@
+package tune_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine/tune"
+)
+
+func TestRunMovesTheWeightsAndKeepsTheFixedOnes(t *testing.T) {
+	start := standard.DefaultWeights()
+	var log strings.Builder
+	got, err := tune.Run(context.Background(), tune.Config{
+		Variant: standard.Variant{}, Start: &start, Fixed: []string{"Man"},
+		Iterations: 3, Nodes: 300, MaxPlies: 60, Seed: 1, Log: &log,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, ok := got.(*standard.Weights)
+	if !ok {
+		t.Fatalf("Run returned %T, want *standard.Weights", got)
+	}
+	if w.Man != start.Man {
+		t.Errorf("fixed weight Man = %d, want %d", w.Man, start.Man)
+	}
+	if lines := strings.Count(log.String(), "\n"); lines != 3 {
+		t.Errorf("log has %d lines, want one per iteration (3):\n%s", lines, log.String())
+	}
+	if *w == start && !strings.Contains(log.String(), "plus side +0") {
+		t.Errorf("weights did not move although games were decided:\n%s", log.String())
+	}
+}
+
+func TestRunRefusesWeightsThatAreNotAStruct(t *testing.T) {
+	tests := []struct {
+		name  string
+		start any
+		want  string
+	}{
+		{"not a pointer", standard.DefaultWeights(), "pointer to a struct"},
+		{"no int field", &struct{ S string }{}, "no int field"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tune.Run(context.Background(), tune.Config{Variant: standard.Variant{}, Start: tt.start, Iterations: 1})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Run(%T) error = %v, want one containing %q", tt.start, err, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,81 @@
+package cli_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/internal/cli"
+)
+
+func TestBestMove(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string // substrings of the output
+	}{
+		{"a shot at fixed depth", []string{"bestmove", "--fen", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "--depth", "12"},
+			[]string{"bestmove 22-17\n", "score win in 7", "pv 22-17 13x22"}},
+		{"after moves, by time", []string{"bestmove", "--moves", "11-15 23-19 8-11", "--movetime", "100ms"},
+			[]string{"bestmove ", "depth ", "nodes "}},
+		{"a level", []string{"bestmove", "--level", "casual"}, []string{"bestmove "}},
+		{"another game", []string{"bestmove", "--variant", "stackem", "--depth", "3"}, []string{"bestmove "}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, "", tt.args...)
+			if code != cli.ExitOK {
+				t.Fatalf("kingme %s: exit %d, stderr %q", strings.Join(tt.args, " "), code, errOut)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("kingme %s printed %q, want it to contain %q", strings.Join(tt.args, " "), out, w)
+				}
+			}
+		})
+	}
+}
+
+func TestBestMoveJSON(t *testing.T) {
+	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "12", "--json")
+	if code != cli.ExitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	var got struct {
+		Move  string   `json:"move"`
+		Score int      `json:"score"`
+		WinIn int      `json:"win_in"`
+		Depth int      `json:"depth"`
+		Nodes uint64   `json:"nodes"`
+		PV    []string `json:"pv"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("output %q is not one JSON object: %v", out, err)
+	}
+	if got.Move != "2-7" || got.WinIn <= 0 || got.Depth != 12 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "2-7" {
+		t.Errorf("bestmove --json = %+v, want move 2-7, a win, depth 12, nodes and a PV from 2-7", got)
+	}
+}
+
+func TestBestMoveErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no limit", []string{"bestmove"}, "needs a limit"},
+		{"bad level", []string{"bestmove", "--level", "wizard"}, `no level "wizard"`},
+		{"bad fen", []string{"bestmove", "--fen", "X:W1", "--depth", "2"}, "kingme: "},
+		{"illegal move", []string{"bestmove", "--moves", "11-16 9-14", "--depth", "2"}, "move 2"},
+		{"game over", []string{"bestmove", "--fen", "W:W:B1", "--depth", "2"}, "game is over"},
+		{"negative depth", []string{"bestmove", "--depth", "-1"}, "must be positive"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errOut := run(t, "", tt.args...)
+			if code != cli.ExitUsage || !strings.Contains(errOut, tt.want) {
+				t.Errorf("kingme %s: exit %d, stderr %q; want exit %d and %q", strings.Join(tt.args, " "), code, errOut, cli.ExitUsage, tt.want)
+			}
+		})
+	}
+}

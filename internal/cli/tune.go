@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/tune"
+)
+
+func newTuneCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "tune --variant V [--iterations N] [--nodes N]",
+		Short: "Tune a game's evaluation weights by self-play",
+		Long: `Tune runs SPSA self-play on the variant's evaluation weights: each iteration
+plays a pair of games from a random opening between the weights nudged up and
+nudged down, and moves them toward the winner. It logs one line per
+iteration to standard error and prints the tuned weights as JSON, to be
+copied into the variant's DefaultWeights.`,
+		Args: noArgs,
+	}
+	variant := variantFlag(cmd)
+	iterations := cmd.Flags().Int("iterations", 200, "game pairs to play")
+	nodes := cmd.Flags().Uint64("nodes", 20000, "nodes per move")
+	fixed := cmd.Flags().String("fixed", "Man", "comma-separated weights to leave as they are")
+	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings and perturbations")
+	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		v, err := variants.Lookup(*variant)
+		if err != nil {
+			return badInput(err)
+		}
+		if *iterations < 1 || *nodes < 1 {
+			return badInputf("--iterations and --nodes must be at least 1, got %d and %d", *iterations, *nodes)
+		}
+		start, err := engine.DefaultWeights(v)
+		if err != nil {
+			return badInput(err)
+		}
+		tuned, err := tune.Run(context.Background(), tune.Config{
+			Variant: v, Start: start, Fixed: strings.Split(*fixed, ","),
+			Iterations: *iterations, Nodes: *nodes, Seed: *seed, Log: cmd.ErrOrStderr(),
+		})
+		if err != nil {
+			return err
+		}
+		out, err := json.MarshalIndent(tuned, "", "  ")
+		if err != nil {
+			return fmt.Errorf("tune: %w", err)
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), string(out))
+		return nil
+	}
+	return cmd
+}
