@@ -1,9 +1,51 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"runtime/debug"
+	"time"
 
-// newHubCmd is being written (issue 6): the Hub protocol over stdin/stdout.
+	"github.com/spf13/cobra"
+
+	"github.com/kingme/kingme/hub"
+)
+
 func newHubCmd() *cobra.Command {
-	return &cobra.Command{Use: "hub", Short: "Speak the Hub engine protocol (in progress)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return badInputf("hub: not built yet") }}
+	return &cobra.Command{
+		Use:   "hub",
+		Short: "Speak the Hub engine protocol (version 2) on standard input and output",
+		Long: `Hub runs the engine behind the Hub protocol, version 2, the one Scan and the
+Hub GUI speak: commands on standard input, one per line, answers on standard
+output. It ends on quit or at the end of the input.
+
+  hub                              -> id, param lines, wait
+  set-param name=variant value=stackem
+  init                             -> ready
+  pos start moves="11-15 23-19"    (or pos=<hub position> / fen="<position text>")
+  level move-time=1                (or depth=N, nodes=N, time=T inc=T moves=N, infinite)
+  go think                         -> info lines, then done move=... ponder=...
+  stop, ping (-> pong), new-game, quit
+
+Standard checkers uses the protocol's own forms: the position as the side to
+move and a letter per square (Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww), jumps as
+from x to x captured squares (15x24x19). The other games give their position
+text with fen="..." and write moves in their own notation. The parameters are
+variant, level (full or a named level), hash (MiB) and ponder.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			s := hub.New(hub.Config{
+				Identity: hub.Identity{Name: "KingMe", Version: version(), Author: "the KingMe authors"},
+				Seed:     uint64(time.Now().UnixNano()),
+			})
+			return s.Run(cmd.Context(), cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	}
+}
+
+// version is the module's version when the binary was built from a tagged
+// module, and "dev" otherwise.
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
+	}
+	return "dev"
 }

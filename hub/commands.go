@@ -1,0 +1,280 @@
+package hub
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+)
+
+// fullStrength is the level parameter's value for the engine at full
+// strength, before the named levels.
+const fullStrength = "full"
+
+// Bounds of the hash parameter, in MiB.
+const (
+	minHashMiB = 1
+	maxHashMiB = 4096
+)
+
+// execute runs m when no search is running.
+func (s *Session) execute(m Message) {
+	switch m.Command {
+	case "hub":
+		s.hello()
+	case "init":
+		if err := s.ensurePlayer(); err != nil {
+			s.errorf("init: %v", err)
+			return
+		}
+		s.send(NewMessage("ready"))
+	case "set-param":
+		s.setParam(m)
+	case "pos":
+		s.setPosition(m)
+	case "level":
+		s.setLevel(m)
+	case "go":
+		s.goSearch(m)
+	case "new-game":
+		if s.player != nil {
+			s.player.NewGame()
+		}
+	case "ping":
+		s.send(NewMessage("pong"))
+	case "stop", "ponder-hit":
+		// No search to stop: nothing to do.
+	default:
+		s.errorf("unknown command %q: want hub, init, set-param, pos, level, go, stop, ponder-hit, ping, new-game or quit", m.Command)
+	}
+}
+
+// hello answers hub: the engine's id, its parameters, then wait.
+func (s *Session) hello() {
+	id := s.config.Identity
+	var pairs []string
+	for _, f := range [][2]string{{"name", id.Name}, {"version", id.Version}, {"author", id.Author}, {"country", id.Country}} {
+		if f[1] != "" {
+			pairs = append(pairs, f[0], f[1])
+		}
+	}
+	s.send(NewMessage("id", pairs...))
+	s.send(NewMessage("param", "name", "variant", "value", s.variant.Key(), "type", "enum", "values", strings.Join(variants.Keys(), " ")))
+	s.send(NewMessage("param", "name", "level", "value", s.level, "type", "enum", "values", strings.Join(levelValues(), " ")))
+	s.send(NewMessage("param", "name", "hash", "value", strconv.Itoa(s.hashMiB), "type", "int", "min", strconv.Itoa(minHashMiB), "max", strconv.Itoa(maxHashMiB)))
+	s.send(NewMessage("param", "name", "ponder", "value", strconv.FormatBool(s.ponder), "type", "bool"))
+	s.send(NewMessage("wait"))
+}
+
+// levelValues lists the level parameter's values: full, then the named
+// levels weakest first, in lower case.
+func levelValues() []string {
+	out := []string{fullStrength}
+	for _, l := range engine.Levels() {
+		out = append(out, strings.ToLower(l.Name))
+	}
+	return out
+}
+
+// setParam handles set-param name=... value=...: the change applies from
+// the next search on (the engine is made anew).
+func (s *Session) setParam(m Message) {
+	name, _ := m.Get("name")
+	value, _ := m.Get("value")
+	switch name {
+	case "":
+		s.errorf("set-param needs name=: one of variant, level, hash, ponder")
+		return
+	case "variant":
+		v, err := variants.Lookup(value)
+		if err != nil {
+			s.errorf("set-param variant: %v", err)
+			return
+		}
+		if v.Key() != s.variant.Key() {
+			s.variant, s.game = v, checkers.NewGame(v)
+		}
+	case "level":
+		if !strings.EqualFold(value, fullStrength) {
+			l, err := engine.LevelByName(value)
+			if err != nil {
+				s.errorf("set-param level: %v, or full", err)
+				return
+			}
+			value = strings.ToLower(l.Name)
+		}
+		s.level = strings.ToLower(value)
+	case "hash":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < minHashMiB || n > maxHashMiB {
+			s.errorf("set-param hash: %q is not a size in MiB from %d to %d", value, minHashMiB, maxHashMiB)
+			return
+		}
+		s.hashMiB = n
+	case "ponder":
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			s.errorf("set-param ponder: %q is not true or false", value)
+			return
+		}
+		s.ponder = b
+		return // the engine is unchanged
+	default:
+		s.errorf("set-param: unknown parameter %q: want variant, level, hash or ponder", name)
+		return
+	}
+	s.player = nil
+}
+
+// ensurePlayer makes the engine for the current parameters, unless it is
+// made already.
+func (s *Session) ensurePlayer() error {
+	if s.player != nil {
+		return nil
+	}
+	var level engine.Level
+	if s.level != fullStrength {
+		l, err := engine.LevelByName(s.level)
+		if err != nil {
+			return err
+		}
+		level = l
+	}
+	p, err := engine.New(s.variant, engine.Options{TableMiB: s.hashMiB, Level: level, Seed: s.config.Seed})
+	if err != nil {
+		return err
+	}
+	s.player = p
+	return nil
+}
+
+// setPosition handles pos [start] [pos=...] [fen="..."] [moves="..."]. A
+// failure leaves no position: go then answers an error and a bare done.
+// Like Scan, pos also forgets the level commands given before it.
+func (s *Session) setPosition(m Message) {
+	s.limits = engine.Limits{}
+	s.game = nil
+	start, err := s.startPosition(m)
+	if err != nil {
+		s.errorf("pos: %v", err)
+		return
+	}
+	g := checkers.NewGameFrom(s.variant, start)
+	moves, _ := m.Get("moves")
+	for i, text := range strings.Fields(moves) {
+		if err := s.play(g, text); err != nil {
+			s.errorf("pos: move %d of moves (%s): %v", i+1, text, err)
+			return
+		}
+	}
+	s.game = g
+}
+
+// startPosition reads the position pos starts from: pos= (the Hub form,
+// standard checkers only), fen= (the variant's position text), or the start
+// position.
+func (s *Session) startPosition(m Message) (checkers.Position, error) {
+	given := 0
+	for _, name := range []string{"start", "pos", "fen"} {
+		if m.Has(name) {
+			given++
+		}
+	}
+	if given > 1 {
+		return nil, fmt.Errorf("give one of start, pos= and fen=, not %d of them", given)
+	}
+	if text, ok := m.Get("fen"); ok {
+		return s.variant.ParsePosition(text)
+	}
+	text, ok := m.Get("pos")
+	if !ok {
+		return s.variant.Start(), nil
+	}
+	if _, isStandard := s.variant.(standard.Variant); !isStandard {
+		return nil, fmt.Errorf("pos=%s: the hub position form is for standard checkers; give a %s position as fen=\"...\"", text, s.variant.Name())
+	}
+	p, err := ParsePosition(text)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// play plays one move of moves= in g: in the Hub form for standard
+// checkers, in the variant's notation for the other games.
+func (s *Session) play(g *checkers.Game, text string) error {
+	p, isStandard := g.Position().(standard.Position)
+	if !isStandard {
+		return g.PlayText(text)
+	}
+	if r := g.Result(); r.Over() {
+		return fmt.Errorf("%w: %s", checkers.ErrGameOver, r)
+	}
+	m, err := ParseMove(p, text)
+	if err != nil {
+		return err
+	}
+	return g.Play(m)
+}
+
+// setLevel handles level: depth=, nodes=, move-time=, time=, inc=, moves=
+// and infinite, added to the limits of the next search. A level with a bad
+// value changes nothing.
+func (s *Session) setLevel(m Message) {
+	l := s.limits
+	for _, a := range m.Args {
+		var err error
+		switch a.Name {
+		case "depth":
+			l.Depth, err = count(a, 1, engine.MaxPly)
+		case "nodes":
+			var n int
+			n, err = count(a, 1, math.MaxInt)
+			l.Nodes = uint64(n)
+		case "moves":
+			l.MovesToGo, err = count(a, 0, math.MaxInt32)
+		case "move-time":
+			l.MoveTime, err = seconds(a, time.Millisecond)
+		case "time":
+			l.Clock, err = seconds(a, time.Millisecond)
+		case "inc":
+			l.Increment, err = seconds(a, 0)
+		case "infinite":
+			l = engine.Limits{}
+		}
+		if err != nil {
+			s.errorf("level: %v", err)
+			return
+		}
+	}
+	s.limits = l
+}
+
+// count reads a's value as a whole number from lo to hi.
+func count(a Arg, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(a.Value)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("%s=%q: want a whole number from %d to %d", a.Name, a.Value, lo, hi)
+	}
+	return n, nil
+}
+
+// maxSeconds caps times: a million seconds (Scan's "no limit").
+const maxSeconds = 1e6
+
+// seconds reads a's value as a time in seconds (a real number), at least
+// floor: a clock about to fall (time=0) still limits the search.
+func seconds(a Arg, floor time.Duration) (time.Duration, error) {
+	f, err := strconv.ParseFloat(a.Value, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0, fmt.Errorf("%s=%q: want a time in seconds, such as 1.5", a.Name, a.Value)
+	}
+	d := time.Duration(min(f, maxSeconds) * float64(time.Second))
+	return max(d, floor), nil
+}

@@ -1,0 +1,117 @@
+// Package hub speaks the Hub protocol, version 2, the text protocol of
+// Fabien Letouzey's Scan draughts engine and of the Hub GUI, for the
+// engine: a GUI (or a script) writes commands on the engine's standard
+// input, one per line, and reads its answers on standard output. The
+// command "kingme hub" runs a Session on them.
+//
+// # Lines
+//
+// Every line is a command followed by arguments name=value, separated by
+// blanks; a value with a blank, an = or nothing in it is quoted with double
+// quotes ("11-15 23-19"), and an argument may be a bare name, a flag (go
+// think). Parse reads a line into a Message and Message.String writes one.
+// The protocol has no escape: a double quote inside a value is written as a
+// single quote. Arguments the engine does not know are ignored, as the
+// protocol asks; unknown commands and bad values are answered by an error
+// line, error message="...", and the session goes on. Blank lines are
+// ignored.
+//
+// # A session
+//
+//	hub                               id name=KingMe version=... author=...
+//	                                  param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"
+//	                                  param name=level value=full type=enum values="full beginner ... grandmaster"
+//	                                  param name=hash value=64 type=int min=1 max=4096
+//	                                  param name=ponder value=false type=bool
+//	                                  wait
+//	set-param name=hash value=128
+//	init                              ready
+//	pos start moves="11-15 23-19"
+//	level move-time=1
+//	go think                          info depth=1 max-depth=1 score=0.08 nodes=9 time=0.000 nps=0.25 pv=9-14
+//	                                  ...
+//	                                  done move=8-11 ponder=22-17
+//	quit
+//
+// Supported commands, as in the protocol's description:
+//
+//   - hub: the id line (name, version, author, country), one param line per
+//     parameter, then wait.
+//   - set-param name=... value=...: variant (standard, stackem,
+//     coast-to-coast, flying-kings); level ("full", or one of the engine's
+//     named levels, by name or number); hash (transposition table MiB);
+//     ponder (true or false: it only tells the GUI it may send go ponder).
+//     A change applies from the next search; changing the variant sets its
+//     start position.
+//   - init: makes the engine; ready.
+//   - pos [start] [pos=...] [fen="..."] [moves="..."]: the position to
+//     search, the start position unless pos= or fen= gives another, then
+//     the moves played from it (for the repetition and no-progress rules).
+//     A bad position or move answers an error and leaves no position.
+//   - level depth=N | nodes=N | move-time=T | [moves=N] time=T [inc=T] |
+//     infinite: the limits of the next search, in plies, nodes and seconds
+//     (real numbers); level lines add up until the next pos or go, which
+//     forget them, as in Scan. Without any, a search runs until stop (or
+//     until it has proved the result). As the protocol adds the increment
+//     to time= before the move, the engine counts on at most half of the
+//     time left from the increment. Unknown arguments (ponder) are ignored.
+//   - go think | ponder | analyze: starts the search. It answers with an
+//     info line after each iteration (depth, max-depth, score in men for the
+//     player to move with ±99.xx a win or loss in 100−xx plies, nodes, time
+//     in seconds, nps in millions of nodes a second as Scan, pv) and ends
+//     with done move=... ponder=... (the expected answer, when known). When
+//     it cannot search (no position, the game is over) go answers an error
+//     and a bare done, so that every go has its done. go ponder searches
+//     without the clock; ponder-hit then starts the search within the clock.
+//     go analyze searches as go think does (the engine has no opening book
+//     to leave out).
+//   - stop: the search ends at once (within milliseconds) and answers done.
+//   - ping: pong, at once even during a search.
+//   - new-game: the engine forgets what it learned (its transposition table).
+//   - quit: the session ends at once; so does the end of the input, after
+//     a search with a limit has answered done (an endless one is stopped).
+//
+// During a search the engine reads on: ping, stop, ponder-hit and quit
+// are handled at once; any other command (which the protocol does not send
+// then) waits for the search's done and runs after it, so a script may send
+// several searches in one batch. A ping sent after such waiting commands
+// is answered after them.
+//
+// The info line has no mean-depth (the search does not measure an average
+// leaf depth); it adds max-depth, the deepest line the search looked at,
+// which the Hub GUI also reads.
+//
+// # Standard checkers: the protocol's own forms
+//
+// The protocol describes 10×10 draughts; standard checkers keeps its forms
+// on 32 squares, numbered as in PDN. A position (pos=) is the side to move,
+// B for Black or W for Red (the white side of PDN), then one letter per
+// square from 1 to 32: e empty, b and w men, B and W kings. The start
+// position is
+//
+//	Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww
+//
+// A move is from-to for a simple move ("11-15") and, for a jump, from x to
+// followed by every captured piece's square ("15x24x19", "1x19x6x15"), the
+// squares passed through left out; Scan writes the captured squares in
+// ascending order and reads them in any order, and so does this package
+// (FormatMove, ParseMove). Like Scan, ParseMove also takes a jump with
+// fewer captured squares, "15x24", when only one legal move fits. The
+// position may also be given in PDN FEN with fen="B:W21-32:B1-12".
+//
+// # The other games: the variant extension
+//
+// Stack'Em, Coast-to-Coast and Kings & Flying Kings are chosen with
+// set-param name=variant value=stackem (the hub answer announces the
+// variant parameter and its values). Their positions are given in the
+// game's own position text with fen="..." (pos= is refused for them), and
+// every move, in moves=, done and pv, is written in the game's own
+// notation, as "kingme moves" prints it:
+//
+//	set-param name=variant value=coast-to-coast
+//	pos fen="R:Rg7/0:Ba5/0"
+//	level depth=4
+//	go think                          info depth=1 ... pv=g7-h8+g7
+//	                                  ...
+//	                                  done move=g7-h8+g7 ponder=a5-b4
+package hub

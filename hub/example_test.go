@@ -1,0 +1,47 @@
+package hub_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/hub"
+)
+
+func ExampleSession_Run() {
+	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "1.0", Author: "the KingMe authors"}})
+	in := strings.NewReader("hub\nset-param name=variant value=flying-kings\ninit\nbogus\nping\nquit\n")
+	if err := s.Run(context.Background(), in, os.Stdout); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// id name=KingMe version=1.0 author="the KingMe authors"
+	// param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"
+	// param name=level value=full type=enum values="full beginner novice casual intermediate club advanced expert master grandmaster"
+	// param name=hash value=64 type=int min=1 max=4096
+	// param name=ponder value=false type=bool
+	// wait
+	// ready
+	// error message="unknown command 'bogus': want hub, init, set-param, pos, level, go, stop, ponder-hit, ping, new-game or quit"
+	// pong
+}
+
+func ExampleFormatMove() {
+	p, _ := standard.ParseFEN("B:W8,15,16,21,23,24,29:BK18")
+	for _, m := range p.Moves() {
+		fmt.Println(m, "is", hub.FormatMove(m))
+	}
+	// Output:
+	// 18x11x4 is 18x4x8x15
+	// 18x27x20x11x4 is 18x4x8x16x23x24
+	// 18x27x20x11x18 is 18x18x15x16x23x24
+}
+
+func ExampleParsePosition() {
+	p, _ := hub.ParsePosition("Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww")
+	fmt.Println(p)
+	// Output:
+	// B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12
+}
