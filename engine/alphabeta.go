@@ -75,9 +75,6 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	s.order(ply, moves, ttMove)
 
 	next := depth - 1
-	if len(moves) == 1 && extendForced {
-		next = depth // a forced move costs no depth
-	}
 	alphaIn, best, bestAt := alpha, -Infinity, -1
 	s.keys, s.since = s.keys[:at+2], s.since[:at+2]
 	for n := range moves {
@@ -166,9 +163,8 @@ func setReductions() {
 
 // The pruning constants, tuned by self-play.
 var (
-	extendForced = true
-	rfpDepth     = 3
-	rfpMargin    = 60
+	rfpDepth  = 3
+	rfpMargin = 60
 
 	lmrBase    = 0.5
 	lmrDivisor = 2.0

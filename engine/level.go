@@ -24,10 +24,10 @@ type Level struct {
 // Levels returns the named levels, weakest first.
 func Levels() []Level {
 	return []Level{
-		{1, "Beginner", 1, 0, 150, 30, "looks one move ahead, judges loosely and often plays a random move"},
-		{2, "Novice", 2, 0, 100, 18, "looks two moves ahead and misjudges often"},
-		{3, "Casual", 3, 0, 60, 10, "sees simple shots, not deeper ones"},
-		{4, "Intermediate", 4, 0, 40, 5, "plays sound moves with the odd slip"},
+		{1, "Beginner", 1, 0, 200, 35, "looks one move ahead, judges loosely and often plays a random move"},
+		{2, "Novice", 2, 0, 80, 12, "looks two moves ahead and misjudges often"},
+		{3, "Casual", 3, 0, 50, 6, "sees simple shots, not deeper ones"},
+		{4, "Intermediate", 4, 0, 35, 4, "plays sound moves with the odd slip"},
 		{5, "Club", 6, 0, 20, 2, "a steady club player"},
 		{6, "Advanced", 8, 100 * time.Millisecond, 10, 0, "sees most combinations"},
 		{7, "Expert", 14, 300 * time.Millisecond, 4, 0, "deep tactics, little noise"},
