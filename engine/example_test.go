@@ -1,0 +1,29 @@
+package engine_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
+)
+
+// A Player thinks about a game's current position.
+func ExampleNew() {
+	v := standard.Variant{}
+	start, _ := v.ParsePosition("W:W30,29,22,21,9,6:B24,20,16,13,8,7")
+	g := checkers.NewGameFrom(v, start)
+	p, _ := engine.New(v, engine.Options{TableMiB: 16})
+	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 12}, nil)
+	n, _ := engine.WinIn(r.Score)
+	fmt.Println(r.Move, "wins in", n, "moves")
+	// Output: 22-17 wins in 7 moves
+}
+
+// Levels range from Beginner to Grandmaster.
+func ExampleLevelByName() {
+	l, _ := engine.LevelByName("club")
+	fmt.Println(l.Number, l.Name, "searches", l.Depth, "plies:", l.Description)
+	// Output: 5 Club searches 6 plies: a steady club player
+}
