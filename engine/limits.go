@@ -33,7 +33,9 @@ func (l Limits) budget() (soft, hard time.Duration) {
 	margin := min(l.Clock/20, 50*time.Millisecond)
 	left := l.Clock - margin
 	soft = left/time.Duration(moves) + l.Increment*3/4
-	hard = min(soft*4, left/3+l.Increment)
+	// The increment comes after the move: never count on more than half the
+	// time left, however large the increment.
+	hard = min(soft*4, left/3+l.Increment, left/2)
 	soft = min(soft, hard)
 	return max(soft, time.Millisecond), max(hard, time.Millisecond)
 }

@@ -127,14 +127,14 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 		if s.stopped && depth > 1 {
 			break
 		}
-		res.Score, res.Depth, res.SelDepth = score, depth, s.selDepth
+		res.Score, res.Depth, res.SelDepth = score, depth, max(s.selDepth, depth)
 		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
 		if len(res.PV) > 0 {
 			res.Move = res.PV[0]
 		}
 		res.Nodes, res.Time = s.nodes, time.Since(start)
 		if info != nil {
-			info(Info[M]{Depth: depth, SelDepth: s.selDepth, Score: score, Nodes: s.nodes, Time: res.Time, PV: res.PV})
+			info(Info[M]{Depth: depth, SelDepth: res.SelDepth, Score: score, Nodes: s.nodes, Time: res.Time, PV: res.PV})
 		}
 		if s.stopped {
 			break
