@@ -18,7 +18,7 @@ func ExampleParseSpec() {
 	// Output:
 	// depth=8,hash=32 <nil>
 	// depth=8,hash=32
-	// level=expert,movetime=200ms,hash=16
+	// level=expert,hash=16
 	// unknown setting "foo" in "foo=3": want level, depth, movetime, hash
 }
 

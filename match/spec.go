@@ -125,10 +125,11 @@ func (s Spec) String() string {
 }
 
 // Resolve returns the Spec with the match's defaults filled in: moveTime
-// when the Spec sets neither a depth nor a move time (a depth alone searches
-// to that depth whatever the time), and DefaultHash when it sets no hash.
+// when the Spec sets neither a depth nor a move time nor a level (a depth
+// alone searches to that depth whatever the time; a level thinks within its
+// own caps), and DefaultHash when it sets no hash.
 func (s Spec) Resolve(moveTime time.Duration) Spec {
-	if s.Depth == 0 && s.MoveTime == 0 {
+	if s.Depth == 0 && s.MoveTime == 0 && s.Level.Number == 0 {
 		s.MoveTime = moveTime
 	}
 	if s.Hash == 0 {

@@ -90,7 +90,7 @@ func TestSpecResolve(t *testing.T) {
 		{"", "movetime=100ms,hash=16"},
 		{"depth=6", "depth=6,hash=16"},
 		{"movetime=2s,hash=64", "movetime=2s,hash=64"},
-		{"level=master", "level=master,movetime=100ms,hash=16"},
+		{"level=master", "level=master,hash=16"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

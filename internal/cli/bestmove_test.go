@@ -37,7 +37,7 @@ func TestBestMove(t *testing.T) {
 }
 
 func TestBestMoveJSON(t *testing.T) {
-	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "12", "--json")
+	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "14", "--json")
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -52,8 +52,8 @@ func TestBestMoveJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("output %q is not one JSON object: %v", out, err)
 	}
-	if got.Move != "2-7" || got.WinIn <= 0 || got.Depth != 12 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "2-7" {
-		t.Errorf("bestmove --json = %+v, want move 2-7, a win, depth 12, nodes and a PV from 2-7", got)
+	if got.Move != "2-7" || got.WinIn <= 0 || got.Depth != 14 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "2-7" {
+		t.Errorf("bestmove --json = %+v, want move 2-7, a win, depth 14, nodes and a PV from 2-7", got)
 	}
 }
 

@@ -40,7 +40,7 @@ games to the --pdn file when one is given.
 
 A SPEC is comma-separated settings: level=NAME (or its number), depth=PLIES,
 movetime=DURATION, hash=MiB, such as "depth=8,hash=32" or "level=expert".
-A side with neither depth nor movetime thinks for --movetime a move; a side
+A side with neither depth, movetime nor level thinks for --movetime a move; a side
 without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table.
 
 Openings: standard checkers plays the American Checker Federation's 3-move
@@ -57,7 +57,7 @@ Levels: ` + levelNames() + `.`,
 		a:           cmd.Flags().String("a", "", `side A's engine settings ("depth=8,hash=32")`),
 		b:           cmd.Flags().String("b", "", "side B's engine settings"),
 		games:       cmd.Flags().Int("games", 10, "games to play (in pairs, colours swapped)"),
-		moveTime:    cmd.Flags().Duration("movetime", 100*time.Millisecond, "thinking time a move for a side that sets neither depth nor movetime"),
+		moveTime:    cmd.Flags().Duration("movetime", 100*time.Millisecond, "thinking time a move for a side that sets neither depth, movetime nor level"),
 		openings:    cmd.Flags().String("openings", "", `a file of openings, or "random" (default: the 3-move ballot for standard checkers, random for the others)`),
 		shuffle:     cmd.Flags().Bool("shuffle", false, "take the openings in an order drawn from --seed"),
 		pdnPath:     cmd.Flags().String("pdn", "", "write the games to this PDN file"),
