@@ -25,7 +25,11 @@ func New(v checkers.Variant, o Options) (Player, error) {
 	case coast.Variant:
 		return newPlayer[coast.Position, coast.Move](v, Coast{}, o), nil
 	case flyingkings.Variant:
-		return newPlayer[flyingkings.Position, flyingkings.Move](v, FlyingKings{}, o), nil
+		w, err := weights[flyingkings.Weights](o.Weights, v)
+		if err != nil {
+			return nil, err
+		}
+		return newPlayer[flyingkings.Position, flyingkings.Move](v, FlyingKings{W: w}, o), nil
 	}
 	return nil, fmt.Errorf("the engine does not play %s", v.Name())
 }
@@ -51,6 +55,9 @@ func DefaultWeights(v checkers.Variant) (any, error) {
 	switch v.(type) {
 	case standard.Variant:
 		w := standard.DefaultWeights()
+		return &w, nil
+	case flyingkings.Variant:
+		w := flyingkings.DefaultWeights()
 		return &w, nil
 	}
 	return nil, fmt.Errorf("the engine has no evaluation weights for %s", v.Name())
