@@ -5,8 +5,11 @@ import (
 	"github.com/kingme/kingme/checkers/stackem"
 )
 
-// StackEm is the Game of Stack'Em.
-type StackEm struct{}
+// StackEm is the Game of Stack'Em. Its evaluation uses W, or
+// stackem.DefaultWeights when W is nil.
+type StackEm struct{ W *stackem.Weights }
+
+var stackemDefault = stackem.DefaultWeights()
 
 // AppendMoves appends p's legal moves to dst.
 func (StackEm) AppendMoves(p *stackem.Position, dst []stackem.Move) []stackem.Move {
@@ -20,9 +23,11 @@ func (StackEm) Play(p *stackem.Position, m stackem.Move) stackem.Position { retu
 func (StackEm) Hash(p *stackem.Position) uint64 { return p.Hash() }
 
 // Evaluate scores p for the player to move.
-func (StackEm) Evaluate(p *stackem.Position) int {
-	us := p.Turn()
-	return 100 * (p.Count(us) - p.Count(us.Opponent()))
+func (g StackEm) Evaluate(p *stackem.Position) int {
+	if g.W == nil {
+		return p.Evaluate(&stackemDefault)
+	}
+	return p.Evaluate(g.W)
 }
 
 // Noisy reports whether m is a jump.
