@@ -21,7 +21,11 @@ func New(v checkers.Variant, o Options) (Player, error) {
 		}
 		return newPlayer[standard.Position, standard.Move](v, Standard{W: w}, o), nil
 	case stackem.Variant:
-		return newPlayer[stackem.Position, stackem.Move](v, StackEm{}, o), nil
+		w, err := weights[stackem.Weights](o.Weights, v)
+		if err != nil {
+			return nil, err
+		}
+		return newPlayer[stackem.Position, stackem.Move](v, StackEm{W: w}, o), nil
 	case coast.Variant:
 		return newPlayer[coast.Position, coast.Move](v, Coast{}, o), nil
 	case flyingkings.Variant:
@@ -58,6 +62,9 @@ func DefaultWeights(v checkers.Variant) (any, error) {
 		return &w, nil
 	case flyingkings.Variant:
 		w := flyingkings.DefaultWeights()
+		return &w, nil
+	case stackem.Variant:
+		w := stackem.DefaultWeights()
 		return &w, nil
 	}
 	return nil, fmt.Errorf("the engine has no evaluation weights for %s", v.Name())
