@@ -40,4 +40,4 @@ func (Standard) Ended(*standard.Position) (int, bool) { return 0, false }
 func (Standard) NoProgressPlies() int { return standard.Variant{}.NoProgressPlies() }
 
 // MoveIndex names m by its two end squares.
-func (Standard) MoveIndex(m standard.Move) int { return (m.From()-1)<<5 | (m.To() - 1) }
+func (Standard) MoveIndex(m standard.Move) int { return m.Code() }

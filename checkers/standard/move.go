@@ -63,3 +63,7 @@ func (m Move) String() string {
 func sameMove(a, b Move) bool {
 	return a.from == b.from && a.to == b.to && a.captured == b.captured
 }
+
+// Code returns a number below 4096 that names the move by its start and end
+// squares (not its route), for a search's history and killer tables.
+func (m Move) Code() int { return int(m.from)<<6 | int(m.to) }
