@@ -2,8 +2,11 @@ package engine
 
 import "github.com/kingme/kingme/checkers/coast"
 
-// Coast is the Game of Coast-to-Coast.
-type Coast struct{}
+// Coast is the Game of Coast-to-Coast. Its evaluation uses W, or
+// coast.DefaultWeights when W is nil.
+type Coast struct{ W *coast.Weights }
+
+var coastDefault = coast.DefaultWeights()
 
 // AppendMoves appends p's legal moves to dst.
 func (Coast) AppendMoves(p *coast.Position, dst []coast.Move) []coast.Move {
@@ -17,9 +20,11 @@ func (Coast) Play(p *coast.Position, m coast.Move) coast.Position { return p.Pla
 func (Coast) Hash(p *coast.Position) uint64 { return p.Hash() }
 
 // Evaluate scores p for the player to move.
-func (Coast) Evaluate(p *coast.Position) int {
-	us := p.Turn()
-	return 100 * (p.BorneOff(us) - p.BorneOff(us.Opponent()))
+func (g Coast) Evaluate(p *coast.Position) int {
+	if g.W == nil {
+		return p.Evaluate(&coastDefault)
+	}
+	return p.Evaluate(g.W)
 }
 
 // Noisy reports false: nothing is captured in the race.
@@ -29,10 +34,7 @@ func (Coast) Noisy(coast.Move) bool { return false }
 func (Coast) Progress(p *coast.Position, m coast.Move) bool { return p.Progress(m) }
 
 // Ended reports the end of the race (all borne off) or two passes in a row.
-func (Coast) Ended(p *coast.Position) (int, bool) {
-	r := p.Status()
-	return outcomeFor(r, p.Turn()), r.Over()
-}
+func (Coast) Ended(p *coast.Position) (int, bool) { return p.Outcome() }
 
 // NoProgressPlies returns the game's no-progress limit.
 func (Coast) NoProgressPlies() int { return coast.Variant{}.NoProgressPlies() }
