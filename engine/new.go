@@ -27,7 +27,11 @@ func New(v checkers.Variant, o Options) (Player, error) {
 		}
 		return newPlayer[stackem.Position, stackem.Move](v, StackEm{W: w}, o), nil
 	case coast.Variant:
-		return newPlayer[coast.Position, coast.Move](v, Coast{}, o), nil
+		w, err := weights[coast.Weights](o.Weights, v)
+		if err != nil {
+			return nil, err
+		}
+		return newPlayer[coast.Position, coast.Move](v, Coast{W: w}, o), nil
 	case flyingkings.Variant:
 		w, err := weights[flyingkings.Weights](o.Weights, v)
 		if err != nil {
@@ -65,6 +69,9 @@ func DefaultWeights(v checkers.Variant) (any, error) {
 		return &w, nil
 	case stackem.Variant:
 		w := stackem.DefaultWeights()
+		return &w, nil
+	case coast.Variant:
+		w := coast.DefaultWeights()
 		return &w, nil
 	}
 	return nil, fmt.Errorf("the engine has no evaluation weights for %s", v.Name())
