@@ -77,8 +77,13 @@ func Run(ctx context.Context, c Config) (Result, error) {
 	)
 	players := make([][2]engine.Player, workers)
 	for w := range players {
-		a, errA := engine.New(c.Variant, c.A.options(c.Seed+uint64(2*w)))
-		b, errB := engine.New(c.Variant, c.B.options(c.Seed+uint64(2*w+1)))
+		oa, errA := c.A.options(c.Variant, c.Seed+uint64(2*w))
+		ob, errB := c.B.options(c.Variant, c.Seed+uint64(2*w+1))
+		if err := errors.Join(errA, errB); err != nil {
+			return Result{}, err
+		}
+		a, errA := engine.New(c.Variant, oa)
+		b, errB := engine.New(c.Variant, ob)
 		if err := errors.Join(errA, errB); err != nil {
 			return Result{}, err
 		}

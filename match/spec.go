@@ -1,11 +1,15 @@
 package match
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -36,11 +40,13 @@ type Spec struct {
 	Depth    int           // plies; 0 for no cap
 	MoveTime time.Duration // 0 for the match's default (see Resolve)
 	Hash     int           // MiB; 0 for DefaultHash
+	Nodes    uint64        // nodes a move; 0 for no cap
+	Weights  string        // a JSON file of evaluation weights (as kingme tune prints); "" for the defaults
 }
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash"
+const settingNames = "level, depth, movetime, hash, nodes, weights"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -98,6 +104,17 @@ func (s *Spec) set(key, value, item string) error {
 			return fmt.Errorf("hash in %q: want a table size in MiB from 1 to %d", item, maxHash)
 		}
 		s.Hash = n
+	case "nodes":
+		n, err := strconv.ParseUint(value, 10, 64)
+		if err != nil || n < 1 {
+			return fmt.Errorf("nodes in %q: want a whole number of nodes a move, at least 1", item)
+		}
+		s.Nodes = n
+	case "weights":
+		if value == "" {
+			return fmt.Errorf("weights in %q: want the name of a JSON file of weights", item)
+		}
+		s.Weights = value
 	default:
 		return fmt.Errorf("unknown setting %q in %q: want %s", key, item, settingNames)
 	}
@@ -121,15 +138,21 @@ func (s Spec) String() string {
 	if s.Hash > 0 {
 		parts = append(parts, "hash="+strconv.Itoa(s.Hash))
 	}
+	if s.Nodes > 0 {
+		parts = append(parts, "nodes="+strconv.FormatUint(s.Nodes, 10))
+	}
+	if s.Weights != "" {
+		parts = append(parts, "weights="+s.Weights)
+	}
 	return strings.Join(parts, ",")
 }
 
 // Resolve returns the Spec with the match's defaults filled in: moveTime
-// when the Spec sets neither a depth nor a move time nor a level (a depth
-// alone searches to that depth whatever the time; a level thinks within its
-// own caps), and DefaultHash when it sets no hash.
+// when the Spec sets neither a depth, a move time, a node count nor a level
+// (a depth alone searches to that depth whatever the time; a level thinks
+// within its own caps), and DefaultHash when it sets no hash.
 func (s Spec) Resolve(moveTime time.Duration) Spec {
-	if s.Depth == 0 && s.MoveTime == 0 && s.Level.Number == 0 {
+	if s.Depth == 0 && s.MoveTime == 0 && s.Nodes == 0 && s.Level.Number == 0 {
 		s.MoveTime = moveTime
 	}
 	if s.Hash == 0 {
@@ -138,13 +161,32 @@ func (s Spec) Resolve(moveTime time.Duration) Spec {
 	return s
 }
 
-// Limits returns the search limits of one move: the Spec's depth and move
-// time (the level caps them further when the engine thinks).
+// Limits returns the search limits of one move: the Spec's depth, move
+// time and nodes (the level caps them further when the engine thinks).
 func (s Spec) Limits() engine.Limits {
-	return engine.Limits{Depth: s.Depth, MoveTime: s.MoveTime}
+	return engine.Limits{Depth: s.Depth, MoveTime: s.MoveTime, Nodes: s.Nodes}
 }
 
-// options returns the engine options of a Player with the Spec's settings.
-func (s Spec) options(seed uint64) engine.Options {
-	return engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed}
+// options returns the engine options of a Player of v with the Spec's
+// settings, reading its weights file if it names one.
+func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed}
+	if s.Weights == "" {
+		return o, nil
+	}
+	w, err := engine.DefaultWeights(v)
+	if err != nil {
+		return o, err
+	}
+	data, err := os.ReadFile(s.Weights)
+	if err != nil {
+		return o, fmt.Errorf("weights: %w", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(w); err != nil {
+		return o, fmt.Errorf("weights file %s: %w (want the JSON object kingme tune prints for %s)", s.Weights, err, v.Name())
+	}
+	o.Weights = w
+	return o, nil
 }

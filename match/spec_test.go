@@ -33,6 +33,8 @@ func TestParseSpec(t *testing.T) {
 		{"level=Expert", match.Spec{Level: level(t, "expert")}, "level=expert"},
 		{"level=3", match.Spec{Level: level(t, "casual")}, "level=casual"},
 		{"depth=8,hash=32", match.Spec{Depth: 8, Hash: 32}, "depth=8,hash=32"},
+		{"nodes=20000", match.Spec{Nodes: 20000}, "nodes=20000"},
+		{"weights=tuned.json,nodes=5", match.Spec{Nodes: 5, Weights: "tuned.json"}, "nodes=5,weights=tuned.json"},
 		{" hash = 32 , depth = 8 ", match.Spec{Depth: 8, Hash: 32}, "depth=8,hash=32"},
 		{"movetime=1.5s,level=novice,depth=3,hash=1",
 			match.Spec{Level: level(t, "novice"), Depth: 3, MoveTime: 1500 * time.Millisecond, Hash: 1},
@@ -56,8 +58,10 @@ func TestParseSpec(t *testing.T) {
 
 func TestParseSpecErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, hash`},
+		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights`},
 		{"depth=8,foo=3", `unknown setting "foo" in "foo=3"`},
+		{"nodes=0", `nodes in "nodes=0": want a whole number of nodes a move`},
+		{"weights=", `weights in "weights=": want the name of a JSON file`},
 		{"depth", `setting "depth" has no value`},
 		{"depth=8,", `empty setting in "depth=8,"`},
 		{"depth=8,depth=9", `setting "depth" given twice`},

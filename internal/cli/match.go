@@ -39,8 +39,10 @@ losses, its score and the Elo difference with its 95 % margin, and writes the
 games to the --pdn file when one is given.
 
 A SPEC is comma-separated settings: level=NAME (or its number), depth=PLIES,
-movetime=DURATION, hash=MiB, such as "depth=8,hash=32" or "level=expert".
-A side with neither depth, movetime nor level thinks for --movetime a move; a side
+movetime=DURATION, hash=MiB, nodes=N (a move), weights=FILE (evaluation
+weights as kingme tune prints them), such as "depth=8,hash=32" or
+"level=expert".
+A side with neither depth, movetime, nodes nor level thinks for --movetime a move; a side
 without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table.
 
 Openings: standard checkers plays the American Checker Federation's 3-move
