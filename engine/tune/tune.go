@@ -29,7 +29,7 @@ type Config struct {
 	Plies      int      // random plies of each opening; 0 means 4
 	MaxPlies   int      // plies after which a game is scored a draw; 0 means 300
 	Step       float64  // each weight's perturbation as a share of its size (at least 1); 0 means 0.1
-	Rate       float64  // learning rate; 0 means 1
+	Rate       float64  // learning rate at the start, decaying over the run; 0 means 0.5
 	Seed       uint64
 	Log        io.Writer // a line per iteration, if not nil
 }
@@ -51,7 +51,7 @@ func Run(ctx context.Context, cfg Config) (any, error) {
 		cfg.Step = 0.1
 	}
 	if cfg.Rate == 0 {
-		cfg.Rate = 1
+		cfg.Rate = 0.5
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x5350_5341))
 	theta := make([]float64, len(fields))
@@ -86,8 +86,12 @@ func Run(ctx context.Context, cfg Config) (any, error) {
 			}
 			result += r
 		}
+		// The gain shrinks as the run goes on (Spall's schedule), so the
+		// weights settle instead of wandering with each game's luck.
+		stable := 1 + float64(cfg.Iterations)/10
+		gain := cfg.Rate * math.Pow(stable/(stable+float64(it)), 0.602)
 		for i := range fields {
-			theta[i] += cfg.Rate * result * delta[i] / 2
+			theta[i] += gain * result * delta[i] / 2
 		}
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, "iteration %d: plus side %+.0f; %s\n", it+1, result, describe(cfg.Start, fields, theta))
