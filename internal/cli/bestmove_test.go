@@ -14,7 +14,7 @@ func TestBestMove(t *testing.T) {
 		args []string
 		want []string // substrings of the output
 	}{
-		{"a shot at fixed depth", []string{"bestmove", "--fen", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "--depth", "12"},
+		{"a shot at fixed depth", []string{"bestmove", "--fen", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "--depth", "14"},
 			[]string{"bestmove 22-17\n", "score win in 7", "pv 22-17 13x22"}},
 		{"after moves, by time", []string{"bestmove", "--moves", "11-15 23-19 8-11", "--movetime", "100ms"},
 			[]string{"bestmove ", "depth ", "nodes "}},
