@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/stackem"
-)
+import "github.com/kingme/kingme/checkers/stackem"
 
 // StackEm is the Game of Stack'Em. Its evaluation uses W, or
 // stackem.DefaultWeights when W is nil.
@@ -44,14 +41,3 @@ func (StackEm) NoProgressPlies() int { return stackem.Variant{}.NoProgressPlies(
 
 // MoveIndex names m by its two end squares.
 func (StackEm) MoveIndex(m stackem.Move) int { return (m.From()-1)<<5 | (m.To() - 1) }
-
-// outcomeFor turns a finished game's result into +1, 0 or −1 for c.
-func outcomeFor(r checkers.Result, c checkers.Color) int {
-	switch r.Outcome {
-	case checkers.WinFor(c):
-		return 1
-	case checkers.WinFor(c.Opponent()):
-		return -1
-	}
-	return 0
-}
