@@ -24,6 +24,19 @@ func WinFor(c Color) Outcome {
 	return RedWins
 }
 
+// OutcomeFor returns the outcome that outcome, given for the player toMove
+// (+1 won, −1 lost, 0 drawn, as the fast end tests of the variants report
+// it), means for the game.
+func OutcomeFor(toMove Color, outcome int) Outcome {
+	switch {
+	case outcome > 0:
+		return WinFor(toMove)
+	case outcome < 0:
+		return WinFor(toMove.Opponent())
+	}
+	return Draw
+}
+
 // String returns a short description such as "Black wins".
 func (o Outcome) String() string {
 	switch o {

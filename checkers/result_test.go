@@ -82,3 +82,22 @@ func TestReasonString(t *testing.T) {
 		t.Errorf("Outcome(9).String() = %q, want %q", got, want)
 	}
 }
+
+func TestOutcomeFor(t *testing.T) {
+	tests := []struct {
+		toMove  checkers.Color
+		outcome int
+		want    checkers.Outcome
+	}{
+		{checkers.Black, 1, checkers.BlackWins},
+		{checkers.Black, -1, checkers.RedWins},
+		{checkers.Red, 1, checkers.RedWins},
+		{checkers.Red, -1, checkers.BlackWins},
+		{checkers.Red, 0, checkers.Draw},
+	}
+	for _, tt := range tests {
+		if got := checkers.OutcomeFor(tt.toMove, tt.outcome); got != tt.want {
+			t.Errorf("OutcomeFor(%v, %d) = %v, want %v", tt.toMove, tt.outcome, got, tt.want)
+		}
+	}
+}

@@ -31,7 +31,7 @@ func (g Coast) Evaluate(p *coast.Position) int {
 func (Coast) Noisy(coast.Move) bool { return false }
 
 // Progress reports whether m resets the no-progress count.
-func (Coast) Progress(p *coast.Position, m coast.Move) bool { return p.Progress(m) }
+func (Coast) Progress(p *coast.Position, m coast.Move) bool { return p.ProgressMove(m) }
 
 // Ended reports the end of the race (all borne off) or two passes in a row.
 func (Coast) Ended(p *coast.Position) (int, bool) { return p.Outcome() }

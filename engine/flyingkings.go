@@ -33,10 +33,9 @@ func (g FlyingKings) Evaluate(p *flyingkings.Position) int {
 func (FlyingKings) Noisy(m flyingkings.Move) bool { return m.IsTake() }
 
 // Progress reports whether m resets the no-progress count: a take, or a
-// move of a Guard or a Prince (as flyingkings.Position.Progress, without
-// its interface argument).
-func (FlyingKings) Progress(_ *flyingkings.Position, m flyingkings.Move) bool {
-	return m.IsTake() || m.Piece() <= flyingkings.Prince
+// move of a Guard or a Prince.
+func (FlyingKings) Progress(p *flyingkings.Position, m flyingkings.Move) bool {
+	return p.ProgressMove(m)
 }
 
 // Ended reports the ends a position makes by its pieces alone: no pieces

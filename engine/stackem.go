@@ -31,7 +31,7 @@ func (g StackEm) Evaluate(p *stackem.Position) int {
 func (StackEm) Noisy(m stackem.Move) bool { return m.IsJump() }
 
 // Progress reports whether m resets the no-progress count.
-func (StackEm) Progress(p *stackem.Position, m stackem.Move) bool { return p.Progress(m) }
+func (StackEm) Progress(p *stackem.Position, m stackem.Move) bool { return p.ProgressMove(m) }
 
 // Ended reports no end but the lack of a move.
 func (StackEm) Ended(*stackem.Position) (int, bool) { return 0, false }

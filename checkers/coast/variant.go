@@ -85,23 +85,25 @@ func (p Position) After(m checkers.Move) (checkers.Position, error) {
 // that reset the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
 	cm, ok := m.(Move)
-	if !ok || cm.pass {
-		return false
-	}
-	return cm.crown || bitboard(1)<<cm.to == home[p.turn]
+	return ok && p.ProgressMove(cm)
+}
+
+// ProgressMove is Progress for a Move of this package, without the
+// interface: whether m crowns a checker or bears one off.
+func (p *Position) ProgressMove(m Move) bool {
+	return !m.pass && (m.crown || bitboard(1)<<m.to == home[p.turn])
 }
 
 // Status returns the result once a side has borne off its twelfth checker
 // (it wins) or both sides have passed in a row (a draw), and the zero
 // Result otherwise. A player with no move is not lost: he passes.
 func (p Position) Status() checkers.Result {
-	for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
-		if p.off[c] == 12 {
-			return checkers.Result{Outcome: checkers.WinFor(c), Reason: checkers.AllBorneOff}
-		}
-	}
-	if p.passes >= 2 {
+	outcome, over := p.Outcome()
+	switch {
+	case !over:
+		return checkers.Result{}
+	case outcome == 0:
 		return checkers.Result{Outcome: checkers.Draw, Reason: checkers.BothPassed}
 	}
-	return checkers.Result{}
+	return checkers.Result{Outcome: checkers.OutcomeFor(p.turn, outcome), Reason: checkers.AllBorneOff}
 }

@@ -81,31 +81,24 @@ func (p Position) After(m checkers.Move) (checkers.Position, error) {
 // that reset the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
 	fm, ok := m.(Move)
-	if !ok {
-		return false
-	}
-	return fm.captured != 0 || fm.kind <= Prince
+	return ok && p.ProgressMove(fm)
 }
+
+// ProgressMove is Progress for a Move of this package, without the
+// interface: whether m takes or moves a Guard or a Prince.
+func (p *Position) ProgressMove(m Move) bool { return m.captured != 0 || m.kind <= Prince }
 
 // Status returns the result when the position itself ends the game: a side
 // with no pieces loses; when both sides have two pieces or fewer the one
 // with more points wins (equal points draw); a player with no legal move
 // loses. Otherwise it is the zero Result.
 func (p Position) Status() checkers.Result {
-	for _, c := range []checkers.Color{p.turn, p.turn.Opponent()} {
-		if p.Count(c) == 0 {
-			return checkers.Result{Outcome: checkers.WinFor(c.Opponent()), Reason: checkers.AllCaptured}
+	if outcome, over := p.Ended(); over {
+		reason := checkers.Points
+		if p.Count(checkers.Black) == 0 || p.Count(checkers.Red) == 0 {
+			reason = checkers.AllCaptured
 		}
-	}
-	if p.Count(checkers.Black) <= 2 && p.Count(checkers.Red) <= 2 {
-		outcome := checkers.Draw
-		switch b, r := p.Points(checkers.Black), p.Points(checkers.Red); {
-		case b > r:
-			outcome = checkers.BlackWins
-		case r > b:
-			outcome = checkers.RedWins
-		}
-		return checkers.Result{Outcome: outcome, Reason: checkers.Points}
+		return checkers.Result{Outcome: checkers.OutcomeFor(p.turn, outcome), Reason: reason}
 	}
 	if !p.HasMoves() {
 		return checkers.Result{Outcome: checkers.WinFor(p.turn.Opponent()), Reason: checkers.NoLegalMove}

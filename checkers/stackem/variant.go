@@ -75,10 +75,13 @@ func (p Position) After(m checkers.Move) (checkers.Position, error) {
 // moves that reset the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
 	sm, ok := m.(Move)
-	if !ok {
-		return false
-	}
-	return sm.jumps > 0 || p.kings&board32.Bit(sm.From()) == 0
+	return ok && p.ProgressMove(sm)
+}
+
+// ProgressMove is Progress for a Move of this package, without the
+// interface: whether m jumps or moves a stack topped by a piece.
+func (p *Position) ProgressMove(m Move) bool {
+	return m.jumps > 0 || p.kings&board32.Bit(m.From()) == 0
 }
 
 // Status returns the result when the player to move controls no stack or
