@@ -1,0 +1,115 @@
+// Package store keeps KingMe's games on disk. Store is the interface the
+// server uses; store/sqlite is the default implementation (an embedded
+// database without cgo) and store/storetest is the suite every
+// implementation passes.
+//
+// The store knows nothing of the rules: a game is its header (variant, start
+// position, seats, clock settings and state, result) and its moves as text,
+// in order. The server replays the moves through the rules package when it
+// loads a game.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ErrNotFound is returned (wrapped) when no game has the requested ID.
+var ErrNotFound = errors.New("game not found")
+
+// ErrExists is returned (wrapped) by Create when a game with the same ID is
+// already stored.
+var ErrExists = errors.New("game already exists")
+
+// Store keeps games. Every method is safe for concurrent use; every write is
+// on disk when it returns without error.
+type Store interface {
+	// Create stores a new game, header and moves.
+	Create(ctx context.Context, g *Game) error
+	// Load returns the game with the given ID, moves included, or an error
+	// wrapping ErrNotFound.
+	Load(ctx context.Context, id string) (*Game, error)
+	// Save writes g's header and makes the stored moves equal to g.Moves
+	// (appending new moves, removing undone ones), in one transaction. It
+	// returns an error wrapping ErrNotFound when g was never created.
+	Save(ctx context.Context, g *Game) error
+	// List returns the headers of the games the query selects (their Moves
+	// are nil; MoveCount is set), newest first.
+	List(ctx context.Context, q Query) ([]*Game, error)
+	// Close releases the store.
+	Close() error
+}
+
+// Query selects games for List.
+type Query struct {
+	// Finished selects finished games (Outcome != 0) when true, unfinished
+	// ones when false.
+	Finished bool
+	// Variant, when not empty, keeps only games of that variant key.
+	Variant string
+	// Limit caps the number of games returned; 0 means no cap.
+	Limit int
+	// Offset skips that many games first (for paging).
+	Offset int
+}
+
+// Game is one stored game.
+type Game struct {
+	// ID is the game's identifier in URLs: short, random, URL-safe.
+	ID string
+	// Variant is the variant's key, such as "standard".
+	Variant string
+	// Start is the start position in the variant's position text.
+	Start string
+	// Mode is how the game is played: "computer", "friend" or "local".
+	Mode string
+	// Level is the computer's level name for Mode "computer".
+	Level string
+	// Seats are the two players, indexed by colour: 0 Black, 1 Red (the
+	// values of checkers.Color).
+	Seats [2]Seat
+	// Initial and Increment are the time control; Initial 0 means no clock.
+	Initial, Increment time.Duration
+	// Clock is each player's time left when the player to move started to
+	// think (indexed like Seats); meaningful only with a clock.
+	Clock [2]time.Duration
+	// Moves are the moves played, in order.
+	Moves []Move
+	// MoveCount is len(Moves) for a loaded game and the stored count for
+	// the headers List returns.
+	MoveCount int
+	// Outcome and Reason are the result as the numeric values of
+	// checkers.Outcome and checkers.Reason; Outcome 0 means the game goes on.
+	Outcome, Reason int
+	// DrawOffer is 1 + the colour of the player whose draw offer stands, 0
+	// for none.
+	DrawOffer int
+	// Rematch is the ID of the game that followed this one, if any.
+	Rematch string
+	// Created and Updated are when the game was created and last saved.
+	Created, Updated time.Time
+}
+
+// Seat is one player of a game.
+type Seat struct {
+	// Player is "human" or "computer"; empty for a seat nobody has taken.
+	Player string
+	// Name is the player's chosen name (plain text, at most 40 characters).
+	Name string
+	// TokenHash is the hex SHA-256 of the seat's secret token; empty for a
+	// computer or a free seat. Two seats may share a token (two people at
+	// one screen).
+	TokenHash string
+}
+
+// Move is one move of a game.
+type Move struct {
+	// Text is the move in the variant's notation.
+	Text string
+	// Clock is the mover's time left after the move (increment included);
+	// zero without a clock.
+	Clock time.Duration
+	// At is when the move was played.
+	At time.Time
+}
