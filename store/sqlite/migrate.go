@@ -1,0 +1,98 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// migration is one step of the schema's history. Steps are never edited
+// once released: a later change of schema is a new step appended to
+// migrations.
+type migration struct {
+	// name says what the step does, for error messages.
+	name string
+	// sql is the statements of the step; they run in the transaction that
+	// applies every missing step.
+	sql string
+}
+
+// migrations is the schema's history, oldest first; the database's
+// user_version is the number of steps applied.
+var migrations = []migration{
+	{
+		name: "games and moves",
+		sql: `
+CREATE TABLE games (
+	id             TEXT PRIMARY KEY,
+	variant        TEXT NOT NULL,
+	start          TEXT NOT NULL,
+	mode           TEXT NOT NULL,
+	level          TEXT NOT NULL,
+	black_player   TEXT NOT NULL,
+	black_name     TEXT NOT NULL,
+	black_token    TEXT NOT NULL,
+	red_player     TEXT NOT NULL,
+	red_name       TEXT NOT NULL,
+	red_token      TEXT NOT NULL,
+	initial_ns     INTEGER NOT NULL,
+	increment_ns   INTEGER NOT NULL,
+	black_clock_ns INTEGER NOT NULL,
+	red_clock_ns   INTEGER NOT NULL,
+	outcome        INTEGER NOT NULL,
+	reason         INTEGER NOT NULL,
+	draw_offer     INTEGER NOT NULL,
+	rematch        TEXT NOT NULL,
+	created_ns     INTEGER,
+	updated_ns     INTEGER
+) STRICT;
+
+CREATE INDEX games_newest ON games (created_ns DESC, id DESC);
+
+CREATE TABLE moves (
+	game_id  TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	ply      INTEGER NOT NULL,
+	text     TEXT NOT NULL,
+	clock_ns INTEGER NOT NULL,
+	at_ns    INTEGER,
+	PRIMARY KEY (game_id, ply)
+) STRICT, WITHOUT ROWID;
+`,
+	},
+}
+
+// migrate brings the database to len(steps) applied steps in one
+// transaction on db, whose transactions must begin with BEGIN IMMEDIATE so
+// that two processes opening the same database do not both apply a step.
+// It fails when the database has more steps than steps holds.
+func migrate(ctx context.Context, db *sql.DB, steps []migration) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin schema migration: %w", err)
+	}
+	defer tx.Rollback()
+
+	var version int
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	switch {
+	case version > len(steps):
+		return fmt.Errorf("database schema version %d is newer than this kingme knows (%d): use a newer kingme", version, len(steps))
+	case version == len(steps):
+		return nil
+	}
+	for i := version; i < len(steps); i++ {
+		if _, err := tx.ExecContext(ctx, steps[i].sql); err != nil {
+			return fmt.Errorf("schema migration %d (%s): %w", i+1, steps[i].name, err)
+		}
+	}
+	// PRAGMA takes no parameters; the value is an int we formatted.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
+		return fmt.Errorf("set schema version %d: %w", len(steps), err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit schema migration to version %d: %w", len(steps), err)
+	}
+	return nil
+}
