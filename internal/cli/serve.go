@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kingme/kingme/server"
+	"github.com/kingme/kingme/store/sqlite"
+)
+
+// defaultDataDir is where kingme serve keeps its database unless told:
+// $XDG_DATA_HOME/kingme, else ~/.local/share/kingme, else ./kingme-data.
+func defaultDataDir() string {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "kingme")
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "share", "kingme")
+	}
+	return "kingme-data"
+}
+
+func newServeCmd() *cobra.Command {
+	var (
+		addr, data string
+		workers    int
+	)
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the web app: play the four games in a browser",
+		Long: `Serve runs the web app: the page and its API on one address. Open the
+address in a browser to play any of the four games against the computer, with
+a friend over a link, or with two people at one screen; to watch games live,
+replay finished ones and read the rules.
+
+Every game is kept in an SQLite database in the data directory, created on
+first run; every accepted move is on disk before it is acknowledged, and games
+(clocks included) resume when the server starts again. Stop it with Ctrl-C.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			st, err := sqlite.Open(data)
+			if err != nil {
+				return fmt.Errorf("opening the data directory: %w", err)
+			}
+			defer st.Close()
+			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log})
+			if err != nil {
+				return err
+			}
+			defer srv.Close()
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return badInputf("cannot listen on %s: %v", addr, err)
+			}
+			hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			go func() {
+				<-ctx.Done()
+				sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				_ = hs.Shutdown(sctx)
+			}()
+			fmt.Fprintf(cmd.OutOrStdout(), "KingMe is serving http://%s/ (games kept in %s); Ctrl-C stops it\n", ln.Addr(), data)
+			if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+				return err
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
+	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
+	return cmd
+}

@@ -1,0 +1,201 @@
+package server
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/store"
+	"github.com/kingme/kingme/view"
+)
+
+// seatAction runs act on the request's game under its lock, for the seat the
+// request's token holds (403 without one), and answers the game's State.
+func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, act func(ctx context.Context, l *live, v viewer) error) {
+	if body != nil {
+		if err := decodeJSON(w, r, body); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	v := viewerOf(l, tokenOf(r))
+	if v == spectator {
+		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.rec.ID))
+		return
+	}
+	if err := act(r.Context(), l, v); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	st, err := s.stateFor(l, v)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	st, err := s.stateFor(l, viewerOf(l, tokenOf(r)))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Move string `json:"move"`
+		Ply  *int   `json:"ply"`
+	}
+	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
+		if req.Move == "" {
+			return errorf(http.StatusBadRequest, "no move given: send {\"move\": \"11-15\", \"ply\": N}")
+		}
+		if req.Ply != nil && *req.Ply != len(l.rec.Moves) {
+			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", len(l.rec.Moves), *req.Ply)
+		}
+		if r := l.game.Result(); r.Over() {
+			return errorf(http.StatusConflict, "the game is over: %s", r)
+		}
+		turn := l.game.Turn()
+		if !v.controls(turn) {
+			return errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn))
+		}
+		return s.play(ctx, l, turn, req.Move)
+	})
+}
+
+func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
+	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
+		return s.undo(ctx, l, v)
+	})
+}
+
+func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
+	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
+		c := l.game.Turn()
+		if v != bothSeats {
+			c = seatColor(v)
+		}
+		before := snapshot(l.rec)
+		if err := l.game.Resign(c); err != nil {
+			return errorf(http.StatusConflict, "%v", err)
+		}
+		return s.finishChange(ctx, l, before)
+	})
+}
+
+func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Action string `json:"action"`
+	}
+	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
+		if v == bothSeats {
+			return errorf(http.StatusConflict, "at one screen there is nobody to offer a draw to")
+		}
+		c := seatColor(v)
+		before := snapshot(l.rec)
+		var err error
+		switch req.Action {
+		case "offer":
+			err = l.game.OfferDraw(c)
+		case "accept":
+			err = l.game.AcceptDraw(c)
+		case "decline":
+			err = l.game.DeclineDraw(c)
+		default:
+			return errorf(http.StatusBadRequest, "unknown draw action %q: want offer, accept or decline", req.Action)
+		}
+		if err != nil {
+			return errorf(http.StatusConflict, "%v", err)
+		}
+		if err := s.finishChange(ctx, l, before); err != nil {
+			return err
+		}
+		if _, ok := computerColor(l); ok && req.Action == "offer" {
+			s.wg.Add(1)
+			go s.answerDrawOffer(l, len(l.rec.Moves))
+		}
+		return nil
+	})
+}
+
+// finishChange stores a change that is not a move (a resignation, a draw
+// offer or answer) and tells the subscribers. l.mu is held.
+func (s *Server) finishChange(ctx context.Context, l *live, before store.Game) error {
+	syncResult(l)
+	if err := s.commit(ctx, l, before); err != nil {
+		return err
+	}
+	if l.game.Result().Over() {
+		s.stopThinking(l)
+		s.armFlag(l)
+	}
+	s.broadcast(l)
+	return nil
+}
+
+// seatColor returns the colour of a one-seat viewer.
+func seatColor(v viewer) checkers.Color {
+	if v == redSeat {
+		return checkers.Red
+	}
+	return checkers.Black
+}
+
+// hintAnswer answers POST /hint.
+type hintAnswer struct {
+	Move  view.Move `json:"move"`
+	Score int       `json:"score"`
+	Depth int       `json:"depth"`
+}
+
+func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	v := viewerOf(l, tokenOf(r))
+	turn, over := l.game.Turn(), l.game.Result().Over()
+	l.mu.Unlock()
+	switch {
+	case v == spectator:
+		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a hint"))
+		return
+	case over:
+		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
+		return
+	case !v.controls(turn):
+		s.writeError(w, r, errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn)))
+		return
+	}
+	rep, g, err := s.search(r.Context(), l, s.cfg.HintTime)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	mv, err := view.MoveOf(g.Position(), rep.Move)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, hintAnswer{Move: mv, Score: rep.Score, Depth: rep.Depth})
+}

@@ -1,0 +1,89 @@
+package server
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/store"
+)
+
+// Summary is one game of the archive list.
+type Summary struct {
+	ID          string            `json:"id"`
+	Variant     string            `json:"variant"`
+	VariantName string            `json:"variantName"`
+	Mode        string            `json:"mode"`
+	Level       string            `json:"level,omitempty"`
+	Players     map[string]string `json:"players"`
+	Result      Result            `json:"result"`
+	Moves       int               `json:"moves"`
+	Created     time.Time         `json:"created"`
+	Updated     time.Time         `json:"updated"`
+}
+
+// maxList caps one page of the archive.
+const maxList = 200
+
+func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	query := store.Query{Limit: 50, Variant: q.Get("variant")}
+	switch st := q.Get("status"); st {
+	case "", "finished":
+		query.Finished = true
+	case "playing":
+	default:
+		s.writeError(w, r, errorf(http.StatusBadRequest, "unknown status %q: want finished or playing", st))
+		return
+	}
+	if query.Variant != "" {
+		if _, err := variants.Lookup(query.Variant); err != nil {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
+			return
+		}
+	}
+	for name, dst := range map[string]*int{"limit": &query.Limit, "offset": &query.Offset} {
+		if text := q.Get(name); text != "" {
+			n, err := strconv.Atoi(text)
+			if err != nil || n < 0 || (name == "limit" && (n == 0 || n > maxList)) {
+				s.writeError(w, r, errorf(http.StatusBadRequest, "bad %s %q: want a whole number (limit 1 to %d)", name, text, maxList))
+				return
+			}
+			*dst = n
+		}
+	}
+	games, err := s.store.List(r.Context(), query)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := make([]Summary, 0, len(games))
+	for _, g := range games {
+		name := g.Variant
+		if v, err := variants.Lookup(g.Variant); err == nil {
+			name = v.Name()
+		}
+		out = append(out, Summary{
+			ID: g.ID, Variant: g.Variant, VariantName: name, Mode: g.Mode, Level: g.Level,
+			Players: map[string]string{"black": seatName(g.Seats[0]), "red": seatName(g.Seats[1])},
+			Result:  resultOf(checkers.Result{Outcome: checkers.Outcome(g.Outcome), Reason: checkers.Reason(g.Reason)}),
+			Moves:   g.MoveCount, Created: g.Created, Updated: g.Updated,
+		})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+}
+
+// seatName is a seat's name for lists and PDN tags.
+func seatName(seat store.Seat) string {
+	switch {
+	case seat.Name != "":
+		return seat.Name
+	case seat.Player == "computer":
+		return "KingMe"
+	case seat.Player == "":
+		return "(free seat)"
+	}
+	return "Anonymous"
+}

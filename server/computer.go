@@ -1,0 +1,215 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
+)
+
+// pool bounds how many searches run at once: a search holds one of its
+// slots while it thinks, and waits for one before. Waiting searches are
+// goroutines blocked on the channel, which cost nothing while they wait.
+type pool struct {
+	slots chan struct{}
+	// waiting counts the searches waiting for a slot, so that hints can be
+	// refused when the queue is long.
+	waiting chan struct{}
+}
+
+func newPool(workers, queue int) *pool {
+	return &pool{slots: make(chan struct{}, workers), waiting: make(chan struct{}, queue)}
+}
+
+// run waits for a slot (or ctx), runs f in it and frees the slot.
+func (p *pool) run(ctx context.Context, f func()) error {
+	select {
+	case p.slots <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-p.slots }()
+	f()
+	return nil
+}
+
+// tryRun is run for optional work (hints): it refuses at once when the queue
+// of waiting searches is full.
+func (p *pool) tryRun(ctx context.Context, f func()) error {
+	select {
+	case p.waiting <- struct{}{}:
+	default:
+		return errorf(http.StatusServiceUnavailable, "the computer is busy with other games: try again in a moment")
+	}
+	defer func() { <-p.waiting }()
+	return p.run(ctx, f)
+}
+
+// computerColor returns the computer's seat, if the game has one.
+func computerColor(l *live) (checkers.Color, bool) {
+	for c := range 2 {
+		if l.rec.Seats[c].Player == "computer" {
+			return checkers.Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// scheduleComputer starts the computer's search when it is to move and not
+// already thinking. l.mu is held.
+func (s *Server) scheduleComputer(l *live) {
+	c, ok := computerColor(l)
+	if !ok || l.game.Result().Over() || l.game.Turn() != c || l.think != nil {
+		return
+	}
+	level, err := engine.LevelByName(l.rec.Level)
+	if err != nil {
+		s.log.Error("bad level", "id", l.rec.ID, "level", l.rec.Level, "err", err)
+		return
+	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	ply := len(l.rec.Moves)
+	l.think = &thinking{ply: ply, cancel: cancel}
+	copyGame := replayCopy(l)
+	limits := s.computerLimits(l, c)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer cancel()
+		var rep engine.Report
+		var thinkErr error
+		runErr := s.pool.run(ctx, func() {
+			player, err := engine.New(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: rand.Uint64()})
+			if err != nil {
+				thinkErr = err
+				return
+			}
+			if s.cfg.ComputerDelay > 0 {
+				select {
+				case <-time.After(s.cfg.ComputerDelay):
+				case <-ctx.Done():
+				}
+			}
+			rep, thinkErr = player.Think(ctx, copyGame, limits, nil)
+		})
+		s.computerMoved(l, ply, ctx, rep, errors.Join(runErr, thinkErr))
+	}()
+}
+
+// computerLimits returns how long the computer may think: within its
+// level's caps, its clock when the game has one, else at most maxThink.
+func (s *Server) computerLimits(l *live, c checkers.Color) engine.Limits {
+	if hasClock(l) {
+		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.rec.Increment}
+	}
+	return engine.Limits{MoveTime: s.cfg.MaxThink}
+}
+
+// computerMoved plays the computer's choice if the game is still where the
+// search started. It runs on the search's goroutine.
+func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine.Report, err error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.think != nil && l.think.ply == ply {
+		l.think = nil
+	}
+	if ctx.Err() != nil || len(l.rec.Moves) != ply || l.game.Result().Over() {
+		return
+	}
+	if err != nil || rep.Move == nil {
+		s.log.Error("computer search failed", "id", l.rec.ID, "err", err)
+		return
+	}
+	c, _ := computerColor(l)
+	if err := s.play(context.Background(), l, c, rep.Move.String()); err != nil {
+		s.log.Error("computer move not played", "id", l.rec.ID, "move", rep.Move.String(), "err", err)
+	}
+}
+
+// stopThinking cancels the computer's search, if any. l.mu is held.
+func (s *Server) stopThinking(l *live) {
+	if l.think != nil {
+		l.think.cancel()
+		l.think = nil
+	}
+}
+
+// replayCopy returns a copy of l's game that a search may use while l
+// changes. l.mu is held.
+func replayCopy(l *live) *checkers.Game {
+	g := checkers.NewGameFrom(l.variant, l.game.Start())
+	for _, m := range l.game.Moves() {
+		_ = g.Play(m)
+	}
+	return g
+}
+
+// search runs a full-strength search of l's current position for at most
+// d, in the pool (refused when the pool's queue is full).
+func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.Report, *checkers.Game, error) {
+	l.mu.Lock()
+	g := replayCopy(l)
+	l.mu.Unlock()
+	if g.Result().Over() {
+		return engine.Report{}, nil, errorf(http.StatusConflict, "the game is over: %s", g.Result())
+	}
+	var rep engine.Report
+	var err error
+	runErr := s.pool.tryRun(ctx, func() {
+		var player engine.Player
+		player, err = engine.New(l.variant, engine.Options{TableMiB: s.cfg.TableMiB})
+		if err == nil {
+			rep, err = player.Think(ctx, g, engine.Limits{MoveTime: d}, nil)
+		}
+	})
+	if runErr != nil {
+		return rep, g, runErr
+	}
+	if err != nil {
+		return rep, g, fmt.Errorf("search: %w", err)
+	}
+	return rep, g, nil
+}
+
+// answerDrawOffer has the computer accept a draw offer when its own search
+// scores the position as a draw or worse for it, and decline it otherwise.
+func (s *Server) answerDrawOffer(l *live, ply int) {
+	defer s.wg.Done()
+	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	by, pending := l.game.DrawOffer()
+	c, ok := computerColor(l)
+	if !pending || !ok || by == c || len(l.rec.Moves) != ply {
+		return
+	}
+	score := rep.Score
+	if l.game.Turn() != c {
+		score = -score
+	}
+	before := snapshot(l.rec)
+	if err == nil && score <= 0 {
+		err = l.game.AcceptDraw(c)
+	} else {
+		err = l.game.DeclineDraw(c)
+	}
+	if err != nil {
+		s.log.Error("draw answer", "id", l.rec.ID, "err", err)
+		return
+	}
+	syncResult(l)
+	if err := s.commit(context.Background(), l, before); err != nil {
+		s.log.Error("draw answer not saved", "id", l.rec.ID, "err", err)
+		return
+	}
+	if l.game.Result().Over() {
+		s.stopThinking(l)
+		s.armFlag(l)
+	}
+	s.broadcast(l)
+}

@@ -1,0 +1,16 @@
+// Package server is KingMe's web app: the HTTP API and WebSocket feed of
+// docs/web-api.md, and the embedded page (package web) that uses them.
+//
+// Games live in a store (package store) and, while anyone uses them, in
+// memory as a checkers.Game. Every request that changes a game changes it
+// under the game's lock, writes it to the store, and only then answers and
+// tells the game's WebSocket subscribers; a failed write leaves the game as
+// it was. The server checks every move with the rules package. Each seat is
+// held by a secret token (only its hash is stored); spectators hold none.
+//
+// The computer's moves, hints and answers to draw offers are searched by a
+// bounded pool of workers, so many games at once wait their turn instead of
+// starving the server. Clocks are kept by the server: the player to move's
+// time runs from the moment the opponent's move was stored; a server restart
+// does not charge the time it was down to anyone.
+package server

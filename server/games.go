@@ -1,0 +1,239 @@
+package server
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/store"
+)
+
+// newGameRequest is the body of POST /api/games.
+type newGameRequest struct {
+	Variant string        `json:"variant"`
+	Mode    string        `json:"mode"`
+	Level   string        `json:"level"`
+	Color   string        `json:"color"`
+	First   string        `json:"first"`
+	Clock   *clockRequest `json:"clock"`
+	Name    string        `json:"name"`
+}
+
+// clockRequest is a time control: minutes each, plus seconds a move.
+type clockRequest struct {
+	Minutes   float64 `json:"minutes"`
+	Increment float64 `json:"increment"`
+}
+
+// seatAnswer answers the creation of a game or the taking of a seat.
+type seatAnswer struct {
+	ID    string `json:"id"`
+	Token string `json:"token"`
+	Color string `json:"color"`
+	State State  `json:"state"`
+}
+
+// maxName is the longest player name, in characters.
+const maxName = 40
+
+// cleanName checks and tidies a player's name.
+func cleanName(name string) (string, error) {
+	name = strings.Join(strings.Fields(name), " ")
+	if !utf8.ValidString(name) {
+		return "", errorf(http.StatusBadRequest, "the name is not valid UTF-8")
+	}
+	if utf8.RuneCountInString(name) > maxName {
+		return "", errorf(http.StatusBadRequest, "the name is longer than %d characters", maxName)
+	}
+	for _, r := range name {
+		if r < 0x20 || r == 0x7f {
+			return "", errorf(http.StatusBadRequest, "the name holds a control character")
+		}
+	}
+	return name, nil
+}
+
+// newGame checks a request and builds the game's record and the creator's
+// token.
+func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error) {
+	v, err := variants.Lookup(req.Variant)
+	if err != nil {
+		return nil, "", 0, errorf(http.StatusBadRequest, "%v", err)
+	}
+	name, err := cleanName(req.Name)
+	if err != nil {
+		return nil, "", 0, err
+	}
+	start := v.Start()
+	if req.First != "" {
+		first, ok := parseColor(req.First)
+		if !ok {
+			return nil, "", 0, errorf(http.StatusBadRequest, "unknown first player %q: want black or red", req.First)
+		}
+		chooser, ok := v.(checkers.FirstPlayerChooser)
+		switch {
+		case ok:
+			start = chooser.StartWith(first)
+		case first != start.Turn():
+			return nil, "", 0, errorf(http.StatusBadRequest, "in %s %s always moves first", v.Name(), colorName(start.Turn()))
+		}
+	}
+	now := s.now()
+	rec := &store.Game{ID: newID(), Variant: v.Key(), Start: start.String(), Mode: req.Mode, Created: now, Updated: now}
+	if req.Clock != nil {
+		c := req.Clock
+		if c.Minutes < 0.5 || c.Minutes > 180 {
+			return nil, "", 0, errorf(http.StatusBadRequest, "clock minutes %v out of range: want 0.5 to 180", c.Minutes)
+		}
+		if c.Increment < 0 || c.Increment > 60 {
+			return nil, "", 0, errorf(http.StatusBadRequest, "clock increment %v out of range: want 0 to 60 seconds", c.Increment)
+		}
+		rec.Initial = time.Duration(c.Minutes * float64(time.Minute))
+		rec.Increment = time.Duration(c.Increment * float64(time.Second))
+		rec.Clock = [2]time.Duration{rec.Initial, rec.Initial}
+	}
+	token := newToken()
+	human := store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
+	if req.Mode == "local" {
+		rec.Seats = [2]store.Seat{human, human}
+		return rec, token, bothSeats, nil
+	}
+	color := checkers.Color(rand.IntN(2))
+	switch req.Color {
+	case "", "random":
+	default:
+		c, ok := parseColor(req.Color)
+		if !ok {
+			return nil, "", 0, errorf(http.StatusBadRequest, "unknown colour %q: want black, red or random", req.Color)
+		}
+		color = c
+	}
+	rec.Seats[color] = human
+	switch req.Mode {
+	case "computer":
+		if req.Level == "" {
+			req.Level = "casual"
+		}
+		level, err := engine.LevelByName(req.Level)
+		if err != nil {
+			return nil, "", 0, errorf(http.StatusBadRequest, "%v", err)
+		}
+		rec.Level = strings.ToLower(level.Name)
+		rec.Seats[color.Opponent()] = store.Seat{Player: "computer", Name: "KingMe (" + level.Name + ")"}
+	case "friend":
+	default:
+		return nil, "", 0, errorf(http.StatusBadRequest, "unknown mode %q: want computer, friend or local", req.Mode)
+	}
+	if req.Mode != "computer" && req.Level != "" {
+		return nil, "", 0, errorf(http.StatusBadRequest, "a level is only for games against the computer")
+	}
+	if color == checkers.Black {
+		return rec, token, blackSeat, nil
+	}
+	return rec, token, redSeat, nil
+}
+
+// create makes a new game live, storing it first unless stored already is
+// true.
+func (s *Server) create(ctx context.Context, rec *store.Game, token string, v viewer, stored bool) (seatAnswer, error) {
+	if !stored {
+		if err := s.store.Create(ctx, rec); err != nil {
+			return seatAnswer{}, err
+		}
+	}
+	l, err := s.revive(rec)
+	if err != nil {
+		return seatAnswer{}, err
+	}
+	s.mu.Lock()
+	s.games[rec.ID] = l
+	s.mu.Unlock()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s.resume(l)
+	st, err := s.stateFor(l, v)
+	if err != nil {
+		return seatAnswer{}, err
+	}
+	return seatAnswer{ID: rec.ID, Token: token, Color: *st.You, State: st}, nil
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req newGameRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rec, token, v, err := s.newGame(req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ans, err := s.create(r.Context(), rec, token, v, false)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, ans)
+}
+
+func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Name string `json:"name"`
+	}
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	name, err := cleanName(req.Name)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if v := viewerOf(l, tokenOf(r)); v != spectator {
+		s.writeError(w, r, errorf(http.StatusConflict, "you already hold a seat in this game"))
+		return
+	}
+	free := -1
+	for c := range 2 {
+		if l.rec.Seats[c].Player == "" {
+			free = c
+			break
+		}
+	}
+	if free < 0 {
+		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
+		return
+	}
+	before := snapshot(l.rec)
+	token := newToken()
+	l.rec.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
+	if err := s.commit(r.Context(), l, before); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.broadcast(l)
+	v := blackSeat
+	if checkers.Color(free) == checkers.Red {
+		v = redSeat
+	}
+	st, err := s.stateFor(l, v)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, seatAnswer{ID: l.rec.ID, Token: token, Color: colorName(checkers.Color(free)), State: st})
+}

@@ -1,0 +1,181 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/store"
+)
+
+// live is a game in memory: its stored record and the rules' view of it,
+// kept in step under mu. Everything that reads or changes a live game holds
+// mu; nothing blocks on the network or the engine while holding it, only on
+// the store.
+type live struct {
+	mu      sync.Mutex
+	rec     *store.Game
+	game    *checkers.Game
+	variant checkers.Variant
+	// turnStart is when the player to move's clock started to run.
+	turnStart time.Time
+	// flag fires when the player to move runs out of time.
+	flag *time.Timer
+	// think is the running computer search, if any.
+	think *thinking
+	// subs are the WebSocket subscribers.
+	subs map[*subscriber]struct{}
+	// online counts each seat's open sockets.
+	online [2]int
+}
+
+// thinking is a computer search in progress for one game.
+type thinking struct {
+	ply    int
+	cancel context.CancelFunc
+}
+
+// loadLive returns the live game with the given ID, loading it from the
+// store the first time it is asked for.
+func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
+	if !validID(id) {
+		return nil, errorf(http.StatusNotFound, "no game %q", id)
+	}
+	s.mu.Lock()
+	l, ok := s.games[id]
+	s.mu.Unlock()
+	if ok {
+		return l, nil
+	}
+	s.loadMu.Lock()
+	defer s.loadMu.Unlock()
+	s.mu.Lock()
+	l, ok = s.games[id]
+	s.mu.Unlock()
+	if ok {
+		return l, nil
+	}
+	rec, err := s.store.Load(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errorf(http.StatusNotFound, "no game %q", id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	l, err = s.revive(rec)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.games[id] = l
+	s.mu.Unlock()
+	l.mu.Lock()
+	s.resume(l)
+	l.mu.Unlock()
+	return l, nil
+}
+
+// revive rebuilds a live game from its record: the moves replayed through
+// the rules, then the result and draw offer that the moves alone do not give.
+func (s *Server) revive(rec *store.Game) (*live, error) {
+	v, err := variants.Lookup(rec.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
+	}
+	start, err := v.ParsePosition(rec.Start)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: start position: %w", rec.ID, err)
+	}
+	g := checkers.NewGameFrom(v, start)
+	for i, m := range rec.Moves {
+		if err := g.PlayText(m.Text); err != nil {
+			return nil, fmt.Errorf("game %s: move %d %s: %w", rec.ID, i+1, m.Text, err)
+		}
+	}
+	if rec.DrawOffer > 0 && !g.Result().Over() {
+		_ = g.OfferDraw(checkers.Color(rec.DrawOffer - 1))
+	}
+	if want := checkers.Outcome(rec.Outcome); want != checkers.Ongoing && !g.Result().Over() {
+		reason := checkers.Reason(rec.Reason)
+		loser := checkers.Black
+		if want == checkers.BlackWins {
+			loser = checkers.Red
+		}
+		switch {
+		case reason == checkers.Resignation:
+			_ = g.Resign(loser)
+		case reason == checkers.TimeForfeit:
+			_ = g.Forfeit(loser)
+		case want == checkers.Draw:
+			if by, ok := g.DrawOffer(); ok {
+				_ = g.AcceptDraw(by.Opponent())
+			} else {
+				_ = g.OfferDraw(g.Turn())
+				_ = g.AcceptDraw(g.Turn().Opponent())
+			}
+		}
+	}
+	return &live{rec: rec, game: g, variant: v, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
+}
+
+// resume restarts what runs by itself in a game just loaded or created: its
+// clock's flag and the computer's search. l.mu is held.
+func (s *Server) resume(l *live) {
+	s.armFlag(l)
+	s.scheduleComputer(l)
+}
+
+// revivePlaying loads every unfinished game at start-up, so that clocks run
+// out and the computer moves in games nobody has opened since.
+func (s *Server) revivePlaying(ctx context.Context) error {
+	games, err := s.store.List(ctx, store.Query{Finished: false})
+	if err != nil {
+		return err
+	}
+	for _, g := range games {
+		if _, err := s.loadLive(ctx, g.ID); err != nil {
+			s.log.Error("cannot resume game", "id", g.ID, "err", err)
+		}
+	}
+	return nil
+}
+
+// commit writes l's record to the store after a change. On failure it puts
+// back the record as it was before the change (before, from snapshot) and
+// replays the game from it, so memory never runs ahead of the disk. l.mu is
+// held.
+func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
+	l.rec.Updated = s.now()
+	l.rec.MoveCount = len(l.rec.Moves)
+	err := s.store.Save(ctx, l.rec)
+	if err == nil {
+		return nil
+	}
+	*l.rec = before
+	if back, rerr := s.revive(l.rec); rerr == nil {
+		l.game = back.game
+	}
+	return fmt.Errorf("saving game %s: %w", l.rec.ID, err)
+}
+
+// syncResult copies the game's result and draw offer into the record.
+func syncResult(l *live) {
+	r := l.game.Result()
+	l.rec.Outcome, l.rec.Reason = int(r.Outcome), int(r.Reason)
+	l.rec.DrawOffer = 0
+	if by, ok := l.game.DrawOffer(); ok {
+		l.rec.DrawOffer = int(by) + 1
+	}
+}
+
+// snapshot returns a copy of a record, moves and all, for undoing a change.
+func snapshot(rec *store.Game) store.Game {
+	c := *rec
+	c.Moves = append([]store.Move(nil), rec.Moves...)
+	return c
+}

@@ -1,0 +1,152 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/view"
+)
+
+// Replay is a whole game for the replay page: every position, and every move
+// as played from the position before it.
+type Replay struct {
+	ID        string            `json:"id,omitempty"`
+	Tags      map[string]string `json:"tags"`
+	Variant   string            `json:"variant"`
+	Positions []view.Position   `json:"positions"`
+	Moves     []view.Move       `json:"moves"`
+	Result    Result            `json:"result"`
+}
+
+// replayOf describes g for the replay page.
+func replayOf(g *checkers.Game, tags []pdn.Tag, result checkers.Result) (Replay, error) {
+	out := Replay{Tags: map[string]string{}, Variant: g.Variant().Key(), Result: resultOf(result),
+		Positions: []view.Position{}, Moves: []view.Move{}}
+	for _, t := range tags {
+		out.Tags[t.Name] = t.Value
+	}
+	positions, moves := g.Positions(), g.Moves()
+	for i, p := range positions {
+		pv, err := view.Of(p)
+		if err != nil {
+			return Replay{}, err
+		}
+		out.Positions = append(out.Positions, pv)
+		if i < len(moves) {
+			mv, err := view.MoveOf(p, moves[i])
+			if err != nil {
+				return Replay{}, err
+			}
+			out.Moves = append(out.Moves, mv)
+		}
+	}
+	return out, nil
+}
+
+// pdnOf returns l's game as PDN. l.mu is held.
+func pdnOf(l *live) *pdn.Game {
+	rec := l.rec
+	date := rec.Created.UTC().Format("2006.01.02")
+	return pdn.FromGame(l.game,
+		pdn.Tag{Name: "Event", Value: "KingMe " + l.variant.Name()},
+		pdn.Tag{Name: "Site", Value: "KingMe"},
+		pdn.Tag{Name: "Date", Value: date},
+		pdn.Tag{Name: "Round", Value: "-"},
+		pdn.Tag{Name: "Black", Value: seatName(rec.Seats[checkers.Black])},
+		pdn.Tag{Name: "White", Value: seatName(rec.Seats[checkers.Red])},
+		pdn.Tag{Name: "GameId", Value: rec.ID},
+	)
+}
+
+func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	text := pdnOf(l).String()
+	id := l.rec.ID
+	l.mu.Unlock()
+	w.Header().Set("Content-Type", "application/x-chess-pdn; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=\"kingme-%s.pdn\"", id))
+	_, _ = w.Write([]byte(text))
+}
+
+func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	rep, err := replayOf(l.game, pdnOf(l).Tags, l.game.Result())
+	rep.ID = l.rec.ID
+	l.mu.Unlock()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, rep)
+}
+
+// handleImport reads a PDN file (POST /api/pdn) and answers every game of it
+// for replay.
+func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
+	body, err := readBody(w, r, maxPDNBody)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	variant := r.URL.Query().Get("variant")
+	if variant != "" {
+		if _, err := variants.Lookup(variant); err != nil {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
+			return
+		}
+	}
+	if strings.TrimSpace(string(body)) == "" {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "the PDN is empty"))
+		return
+	}
+	games, err := pdn.ParseGames(string(body))
+	if err != nil {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "PDN: %v", err))
+		return
+	}
+	if len(games) == 0 {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "the PDN holds no game"))
+		return
+	}
+	out := make([]Replay, 0, len(games))
+	for i, pg := range games {
+		_, hasVariant := pg.Tag(pdn.VariantTag)
+		_, hasType := pg.Tag("GameType")
+		if variant != "" && !hasVariant && !hasType {
+			pg.SetTag(pdn.VariantTag, variant)
+		}
+		g, err := pdn.Replay(pg)
+		if err != nil {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "PDN game %d: %v", i+1, err))
+			return
+		}
+		result := checkers.Result{}
+		if o, err := pdn.Outcome(pg.Result, g.Variant().Start().Turn()); err == nil && o != checkers.Ongoing {
+			result = checkers.Result{Outcome: o}
+		}
+		if g.Result().Over() {
+			result = g.Result()
+		}
+		rep, err := replayOf(g, pg.Tags, result)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		out = append(out, rep)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+}

@@ -1,0 +1,71 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/store"
+)
+
+// play plays text for mover in l, stores it and tells the subscribers; the
+// computer then thinks if it is its turn. l.mu is held. The errors are
+// apiErrors: 409 when the game is over or the mover's time ran out, 422 for
+// an illegal move.
+func (s *Server) play(ctx context.Context, l *live, mover checkers.Color, text string) error {
+	if r := l.game.Result(); r.Over() {
+		return errorf(http.StatusConflict, "the game is over: %s", r)
+	}
+	if l.game.Turn() != mover {
+		return errorf(http.StatusConflict, "it is %s's turn", colorName(l.game.Turn()))
+	}
+	now := s.now()
+	left, inTime := chargeMove(l, now)
+	if !inTime {
+		if err := s.forfeit(ctx, l); err != nil {
+			return err
+		}
+		s.broadcast(l)
+		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.game.Result())
+	}
+	before := snapshot(l.rec)
+	if err := l.game.PlayText(text); err != nil {
+		if errors.Is(err, checkers.ErrGameOver) {
+			return errorf(http.StatusConflict, "%v", err)
+		}
+		return errorf(http.StatusUnprocessableEntity, "%v", err)
+	}
+	l.rec.Moves = append(l.rec.Moves, store.Move{Text: l.game.Moves()[l.game.Len()-1].String(), Clock: left, At: now})
+	if hasClock(l) {
+		l.rec.Clock[mover] = left
+	}
+	syncResult(l)
+	if err := s.commit(ctx, l, before); err != nil {
+		return err
+	}
+	l.turnStart = now
+	s.armFlag(l)
+	s.scheduleComputer(l)
+	s.broadcast(l)
+	return nil
+}
+
+// colorName returns "black" or "red".
+func colorName(c checkers.Color) string {
+	if c == checkers.Black {
+		return "black"
+	}
+	return "red"
+}
+
+// parseColor reads "black" or "red".
+func parseColor(s string) (checkers.Color, bool) {
+	switch s {
+	case "black":
+		return checkers.Black, true
+	case "red":
+		return checkers.Red, true
+	}
+	return 0, false
+}

@@ -1,0 +1,81 @@
+package server
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/store"
+)
+
+// handleRematch starts the game that follows a finished one: same variant,
+// mode, level and clock, colours swapped. The first seat to ask creates it
+// (201, with its token); in a friend game the other seat stays free for the
+// opponent, who finds the new ID in the old game's State and joins it.
+func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	v := viewerOf(l, tokenOf(r))
+	switch {
+	case v == spectator:
+		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a rematch"))
+		return
+	case !l.game.Result().Over():
+		s.writeError(w, r, errorf(http.StatusConflict, "the game is not over yet"))
+		return
+	case l.rec.Rematch != "":
+		if l.rec.Mode == "friend" {
+			s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s: join it", l.rec.Rematch))
+			return
+		}
+		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.rec.Rematch))
+		return
+	}
+	old := l.rec
+	now := s.now()
+	next := &store.Game{
+		ID: newID(), Variant: old.Variant, Start: old.Start, Mode: old.Mode, Level: old.Level,
+		Initial: old.Initial, Increment: old.Increment, Clock: [2]time.Duration{old.Initial, old.Initial},
+		Created: now, Updated: now,
+	}
+	token := newToken()
+	asker := v
+	switch v {
+	case bothSeats:
+		next.Seats = old.Seats
+		next.Seats[0].TokenHash, next.Seats[1].TokenHash = hashToken(token), hashToken(token)
+	default:
+		mine := seatColor(v)
+		next.Seats[mine.Opponent()] = old.Seats[mine]
+		next.Seats[mine.Opponent()].TokenHash = hashToken(token)
+		if other := old.Seats[mine.Opponent()]; other.Player == "computer" {
+			next.Seats[mine] = other
+		}
+		asker = blackSeat
+		if mine.Opponent() == checkers.Red {
+			asker = redSeat
+		}
+	}
+	before := snapshot(l.rec)
+	if err := s.store.Create(r.Context(), next); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l.rec.Rematch = next.ID
+	if err := s.commit(r.Context(), l, before); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.broadcast(l)
+	ans, err := s.create(r.Context(), next, token, asker, true)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, ans)
+}

@@ -1,0 +1,131 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/kingme/kingme/store"
+)
+
+// Config sets up a Server. Only Store is required.
+type Config struct {
+	// Store keeps the games.
+	Store store.Store
+	// Workers is how many searches (computer moves, hints, draw answers) run
+	// at once; 0 means one per CPU.
+	Workers int
+	// HintQueue is how many hints may wait for a worker before more are
+	// refused with 503; 0 means 4 per worker.
+	HintQueue int
+	// TableMiB is the transposition table of each search, in MiB; 0 means 16.
+	TableMiB int
+	// MaxThink caps the computer's time a move in games without a clock (its
+	// level caps it further); 0 means 5 seconds.
+	MaxThink time.Duration
+	// HintTime is how long a hint is searched; 0 means one second.
+	HintTime time.Duration
+	// DrawThink is how long the computer looks at a draw offer; 0 means
+	// 300 ms.
+	DrawThink time.Duration
+	// ComputerDelay, when set, makes the computer wait that long before it
+	// thinks (tests use it to catch it thinking).
+	ComputerDelay time.Duration
+	// Log receives errors and the server's notes; nil discards them.
+	Log *slog.Logger
+	// Now returns the time; nil means time.Now.
+	Now func() time.Time
+}
+
+// Server is the web app. Create it with New, serve Handler, stop it with
+// Close.
+type Server struct {
+	cfg   Config
+	store store.Store
+	log   *slog.Logger
+	now   func() time.Time
+	pool  *pool
+	mux   *http.ServeMux
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex // guards games
+	games  map[string]*live
+	loadMu sync.Mutex // one game loads at a time
+}
+
+// New returns a Server for cfg and resumes every unfinished game in the
+// store: their clocks run again and the computer moves where it is to move.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.HintQueue <= 0 {
+		cfg.HintQueue = 4 * cfg.Workers
+	}
+	if cfg.TableMiB <= 0 {
+		cfg.TableMiB = 16
+	}
+	if cfg.MaxThink <= 0 {
+		cfg.MaxThink = 5 * time.Second
+	}
+	if cfg.HintTime <= 0 {
+		cfg.HintTime = time.Second
+	}
+	if cfg.DrawThink <= 0 {
+		cfg.DrawThink = 300 * time.Millisecond
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{
+		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
+		pool: newPool(cfg.Workers, cfg.HintQueue), games: map[string]*live{},
+		ctx: ctx, cancel: cancel,
+	}
+	s.mux = s.routes()
+	if err := s.revivePlaying(ctx); err != nil {
+		cancel()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Handler returns the app's HTTP handler: the API, the WebSockets and the
+// page.
+func (s *Server) Handler() http.Handler { return s.mux }
+
+// Close stops the computer's searches, the clocks and the WebSockets, and
+// waits for the searches to end. It does not close the store.
+func (s *Server) Close() {
+	s.cancel()
+	s.mu.Lock()
+	games := make([]*live, 0, len(s.games))
+	for _, l := range s.games {
+		games = append(games, l)
+	}
+	s.mu.Unlock()
+	for _, l := range games {
+		l.mu.Lock()
+		if l.flag != nil {
+			l.flag.Stop()
+		}
+		s.stopThinking(l)
+		l.mu.Unlock()
+	}
+	s.wg.Wait()
+}

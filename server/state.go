@@ -1,0 +1,219 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/view"
+)
+
+// viewer is who looks at a game: a spectator, one seat, or both seats (two
+// players at one screen).
+type viewer uint8
+
+const (
+	spectator viewer = iota
+	blackSeat
+	redSeat
+	bothSeats
+)
+
+// controls reports whether the viewer plays c.
+func (v viewer) controls(c checkers.Color) bool {
+	return v == bothSeats || (v == blackSeat && c == checkers.Black) || (v == redSeat && c == checkers.Red)
+}
+
+// tokenOf returns the seat token a request carries: the Authorization
+// header's bearer token, or the token query parameter (for WebSockets).
+func tokenOf(r *http.Request) string {
+	if h := r.Header.Get("Authorization"); h != "" {
+		if t, ok := strings.CutPrefix(h, "Bearer "); ok {
+			return strings.TrimSpace(t)
+		}
+	}
+	return r.URL.Query().Get("token")
+}
+
+// viewerOf returns which seats the token holds in l. l.mu is held.
+func viewerOf(l *live, token string) viewer {
+	if token == "" {
+		return spectator
+	}
+	h := hashToken(token)
+	black, red := sameHash(h, l.rec.Seats[checkers.Black].TokenHash), sameHash(h, l.rec.Seats[checkers.Red].TokenHash)
+	switch {
+	case black && red:
+		return bothSeats
+	case black:
+		return blackSeat
+	case red:
+		return redSeat
+	}
+	return spectator
+}
+
+// State is a game as one viewer sees it (docs/web-api.md).
+type State struct {
+	ID          string            `json:"id"`
+	Variant     string            `json:"variant"`
+	VariantName string            `json:"variantName"`
+	Mode        string            `json:"mode"`
+	Level       string            `json:"level,omitempty"`
+	Seats       map[string]Seat   `json:"seats"`
+	You         *string           `json:"you"`
+	Ply         int               `json:"ply"`
+	Start       string            `json:"start"`
+	Moves       []MoveRecord      `json:"moves"`
+	Position    view.Position     `json:"position"`
+	Legal       []view.Move       `json:"legal"`
+	LastMove    *view.Move        `json:"lastMove"`
+	Turn        string            `json:"turn"`
+	Clock       *ClockState       `json:"clock"`
+	Result      Result            `json:"result"`
+	DrawOffer   *string           `json:"drawOffer"`
+	Thinking    bool              `json:"thinking"`
+	Rematch     *string           `json:"rematch"`
+	CanUndo     bool              `json:"canUndo"`
+	Tags        map[string]string `json:"-"`
+}
+
+// Seat is one player as the State shows it.
+type Seat struct {
+	Player string `json:"player"`
+	Name   string `json:"name"`
+	Taken  bool   `json:"taken"`
+	Online bool   `json:"online"`
+}
+
+// MoveRecord is one move of the State's move list.
+type MoveRecord struct {
+	Text  string `json:"text"`
+	Clock int64  `json:"clock,omitempty"`
+}
+
+// ClockState is the clocks as the State shows them, in milliseconds.
+type ClockState struct {
+	Initial    int64   `json:"initial"`
+	Increment  int64   `json:"increment"`
+	Black      int64   `json:"black"`
+	Red        int64   `json:"red"`
+	Running    *string `json:"running"`
+	ServerTime int64   `json:"serverTime"`
+}
+
+// Result is a game's result as the State shows it.
+type Result struct {
+	Over   bool    `json:"over"`
+	Winner *string `json:"winner"`
+	Reason string  `json:"reason"`
+	Text   string  `json:"text"`
+}
+
+// resultOf describes r.
+func resultOf(r checkers.Result) Result {
+	out := Result{Over: r.Over(), Text: r.String()}
+	if r.Over() {
+		out.Reason = r.Reason.String()
+	}
+	switch r.Outcome {
+	case checkers.BlackWins:
+		out.Winner = ptr("black")
+	case checkers.RedWins:
+		out.Winner = ptr("red")
+	}
+	return out
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// shared is the part of a State that is the same for every viewer, built
+// once per change.
+type shared struct {
+	state State
+	legal []view.Move
+}
+
+// sharedState builds the viewer-independent State of l at now. l.mu is held.
+func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
+	rec, g := l.rec, l.game
+	pos := g.Position()
+	pv, err := view.Of(pos)
+	if err != nil {
+		return shared{}, err
+	}
+	st := State{
+		ID: rec.ID, Variant: rec.Variant, VariantName: l.variant.Name(), Mode: rec.Mode, Level: rec.Level,
+		Seats: map[string]Seat{}, Ply: len(rec.Moves), Start: rec.Start, Moves: make([]MoveRecord, len(rec.Moves)),
+		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
+		Thinking: l.think != nil,
+	}
+	for c := range 2 {
+		seat := rec.Seats[c]
+		st.Seats[colorName(checkers.Color(c))] = Seat{
+			Player: seat.Player, Name: seat.Name, Taken: seat.Player != "",
+			Online: seat.Player == "computer" || l.online[c] > 0,
+		}
+	}
+	for i, m := range rec.Moves {
+		st.Moves[i] = MoveRecord{Text: m.Text, Clock: m.Clock.Milliseconds()}
+	}
+	if n := g.Len(); n > 0 {
+		positions, moves := g.Positions(), g.Moves()
+		if mv, err := view.MoveOf(positions[n-1], moves[n-1]); err == nil {
+			st.LastMove = &mv
+		}
+	}
+	if hasClock(l) {
+		cs := &ClockState{
+			Initial: rec.Initial.Milliseconds(), Increment: rec.Increment.Milliseconds(),
+			Black: timeLeft(l, checkers.Black, now).Milliseconds(), Red: timeLeft(l, checkers.Red, now).Milliseconds(),
+			ServerTime: now.UnixMilli(),
+		}
+		if clockRunning(l) {
+			cs.Running = ptr(colorName(g.Turn()))
+		}
+		st.Clock = cs
+	}
+	if by, ok := g.DrawOffer(); ok {
+		st.DrawOffer = ptr(colorName(by))
+	}
+	if rec.Rematch != "" {
+		st.Rematch = ptr(rec.Rematch)
+	}
+	sh := shared{state: st}
+	if !g.Result().Over() {
+		if sh.legal, err = view.Moves(pos); err != nil {
+			return shared{}, err
+		}
+	}
+	return sh, nil
+}
+
+// forViewer completes a shared State for one viewer. l.mu is held.
+func (sh shared) forViewer(l *live, v viewer) State {
+	st := sh.state
+	switch v {
+	case blackSeat:
+		st.You = ptr("black")
+	case redSeat:
+		st.You = ptr("red")
+	case bothSeats:
+		st.You = ptr("both")
+	}
+	if v.controls(l.game.Turn()) && sh.legal != nil && !st.Thinking {
+		st.Legal = sh.legal
+	}
+	st.CanUndo = v != spectator && undoPlies(l, v) > 0
+	return st
+}
+
+// stateFor returns l's State for one viewer. l.mu is held.
+func (s *Server) stateFor(l *live, v viewer) (State, error) {
+	sh, err := s.sharedState(l, s.now())
+	if err != nil {
+		return State{}, err
+	}
+	return sh.forViewer(l, v), nil
+}
