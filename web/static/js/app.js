@@ -1,0 +1,177 @@
+// app.js: the client-side router. Every app path loads index.html; this
+// module draws the page for the URL, follows in-app links without reloading
+// and answers the back and forward buttons.
+
+import { api, ApiError, loadToken, saveToken } from './api.js';
+import { setRouter, navigate, h, alertBox, setTitle } from './nav.js';
+
+const main = document.getElementById('main');
+
+// Each route: a path pattern, the header section to mark, and a mount
+// function (container, URL params, query) returning a handle with destroy()
+// (or a promise of one). Page modules load only when needed.
+const routes = [
+  [/^\/$/, 'home', page('./home.js')],
+  [/^\/game\/([^/]+)$/, 'game', mountPlay],
+  [/^\/join\/([^/]+)$/, 'game', mountJoin],
+  [/^\/archive$/, 'archive', page('./archive.js')],
+  [/^\/replay$/, 'replay', page('./replay.js')],
+  [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js')],
+  [/^\/rules$/, 'rules', page('./rules.js')],
+  [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
+];
+
+function page(module) {
+  return async (el, params, query) => (await import(module)).mount(el, params, query);
+}
+
+let current = null; // {key, handle, el}
+let generation = 0;
+
+async function route({ push = false, force = false } = {}) {
+  const key = location.pathname + location.search;
+  closeMenus();
+  if (current && current.key === key && !force) return; // only the hash changed
+  const gen = ++generation;
+  if (current) {
+    destroy(current.handle);
+    current.el.remove();
+  }
+  const el = h('div', { class: 'page' });
+  main.replaceChildren(el);
+  current = { key, handle: null, el };
+  const [pattern, section, mount] = routes.find(([re]) => re.test(location.pathname)) ?? [null, '', mountNotFound];
+  markSection(section);
+  const params = pattern ? location.pathname.match(pattern).slice(1).map(decodeURIComponent) : [];
+  if (push) {
+    window.scrollTo(0, 0);
+    main.focus({ preventScroll: true });
+  }
+  try {
+    const handle = await mount(el, params, new URLSearchParams(location.search));
+    if (gen !== generation) destroy(handle); // the reader moved on meanwhile
+    else current.handle = handle;
+  } catch (err) {
+    if (gen !== generation) return;
+    console.error(err);
+    const box = alertBox();
+    box.show(`This page could not be shown: ${err.message}`);
+    el.replaceChildren(h('h1', { text: 'Something went wrong' }), box);
+  }
+}
+
+function destroy(handle) {
+  try {
+    handle?.destroy?.();
+  } catch (err) {
+    console.error(err);
+  }
+}
+
+// markSection marks the header link of the current section for readers
+// and screen readers.
+function markSection(section) {
+  for (const link of document.querySelectorAll('[data-nav]')) {
+    const here = link.dataset.nav === section;
+    if (link.tagName === 'A') {
+      if (here) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+    link.classList.toggle('current', here);
+  }
+}
+
+function closeMenus() {
+  for (const menu of document.querySelectorAll('.site-nav details[open]')) menu.open = false;
+}
+
+const stylesLoaded = new Map();
+
+// ensureStyle adds a stylesheet link once and resolves when it has loaded
+// (or failed: the page still works unstyled).
+function ensureStyle(href) {
+  if (!stylesLoaded.has(href)) {
+    stylesLoaded.set(href, new Promise((resolve) => {
+      const link = h('link', { rel: 'stylesheet', href });
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+      document.head.append(link);
+    }));
+  }
+  return stylesLoaded.get(href);
+}
+
+async function mountPlay(el, [id], _query, options = {}) {
+  setTitle('Game');
+  const [{ mountGame }] = await Promise.all([import('./play.js'), ensureStyle('/static/css/play.css')]);
+  return mountGame(el, id, options);
+}
+
+// mountJoin takes the free seat of a friend's game, then shows the game; when
+// both seats are taken the reader watches instead.
+async function mountJoin(el, [id], query) {
+  setTitle('Joining a game');
+  if (loadToken(id)) {
+    navigate(`/game/${encodeURIComponent(id)}`, { replace: true }); // already seated here
+    return null;
+  }
+  el.append(h('p', { class: 'loading', text: 'Taking your seat…' }));
+  const name = query.get('name') ?? undefined;
+  try {
+    const joined = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {});
+    saveToken(joined.id ?? id, joined.token);
+    navigate(`/game/${encodeURIComponent(joined.id ?? id)}`, { replace: true });
+    return null;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 409) throw err;
+  }
+  if (!el.isConnected) return null; // the reader went elsewhere meanwhile
+  history.replaceState(null, '', `/game/${encodeURIComponent(id)}`);
+  current.key = location.pathname + location.search;
+  el.replaceChildren();
+  return mountPlay(el, [id], query, { notice: 'Both seats are taken: you are watching.' });
+}
+
+function mountNotFound(el) {
+  setTitle('Page not found');
+  el.append(
+    h('h1', { text: 'Page not found' }),
+    h('p', {}, 'There is no page at ', h('code', { text: location.pathname }), '. ',
+      h('a', { href: '/', text: 'Start a game' }), ' or look in the ', h('a', { href: '/archive', text: 'archive' }), '.'),
+  );
+  return null;
+}
+
+// In-app links open without a reload; links to the API (downloads), to
+// static files, to other sites, in new tabs or with modifier keys do not.
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target.closest?.('a[href]');
+  if (!link || !(link instanceof HTMLAnchorElement)) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  if (link.origin !== location.origin) return;
+  if (/^\/(api|static)\//.test(link.pathname)) return;
+  if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
+  event.preventDefault();
+  navigate(link.pathname + link.search + link.hash);
+});
+
+// The Rules menu closes on Escape and on a click outside it.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = document.querySelector('.site-nav details[open]');
+  if (open) {
+    open.open = false;
+    open.querySelector('summary').focus();
+  }
+});
+document.addEventListener('click', (event) => {
+  for (const menu of document.querySelectorAll('.site-nav details[open]')) {
+    if (!menu.contains(event.target)) menu.open = false;
+  }
+});
+
+window.addEventListener('popstate', () => route());
+setRouter(route);
+route();

@@ -1,0 +1,224 @@
+// replay.js: replaying a game move by move: a stored game (/replay/{id})
+// or the games of a PDN file pasted or uploaded (/replay).
+
+import { api, variants } from './api.js';
+import { h, alertBox, setTitle, loadBoard } from './nav.js';
+
+/** mount draws the replay page into el: params[0] is a stored game's ID,
+ * or absent for the PDN form. */
+export async function mount(el, [id] = []) {
+  return id ? storedGame(el, id) : pdnForm(el);
+}
+
+async function storedGame(el, id) {
+  setTitle('Replay');
+  const alert = alertBox();
+  el.append(h('h1', { text: 'Replay' }), alert);
+  let replay;
+  try {
+    replay = await api('GET', `/api/games/${encodeURIComponent(id)}/replay`);
+  } catch (err) {
+    alert.show(err.status === 404 ? `There is no game "${id}".` : `The game could not be loaded: ${err.message}`);
+    return null;
+  }
+  const view = await viewer(replay, { id });
+  el.firstChild.textContent = view.title;
+  setTitle(`Replay: ${view.title}`);
+  el.append(view.node);
+  return view;
+}
+
+function pdnForm(el) {
+  setTitle('Replay a PDN');
+  const alert = alertBox();
+  const text = h('textarea', { name: 'pdn', rows: '8', spellcheck: 'false', placeholder: '[Event "…"]\n[GameType "21"]\n\n1. 11-15 23-19 2. 8-11 22-17 …' });
+  const file = h('input', { type: 'file', name: 'file', accept: '.pdn,.txt,text/plain,application/x-chess-pdn' });
+  const variantSelect = h('select', { name: 'variant' }, h('option', { value: '', text: 'As the file says (standard checkers when it does not)' }));
+  variants().then((data) => variantSelect.append(...data.variants.map((v) => h('option', { value: v.key, text: v.name })))).catch(() => {});
+  const open = h('button', { type: 'submit', class: 'button primary', dataset: { action: 'open-pdn' } }, 'Replay');
+  const form = h('form', { class: 'pdn-form' },
+    h('div', { class: 'field' }, h('label', { for: 'pdn-text', class: 'label', text: 'Paste PDN' }), text),
+    h('div', { class: 'form-row' },
+      h('div', { class: 'field' }, h('label', { class: 'label', for: 'pdn-file', text: 'or open a file' }), file),
+      h('div', { class: 'field' }, h('label', { class: 'label', for: 'pdn-variant', text: 'Game' }), variantSelect)),
+    h('p', { class: 'form-actions' }, open));
+  text.id = 'pdn-text';
+  file.id = 'pdn-file';
+  variantSelect.id = 'pdn-variant';
+  const result = h('div', { class: 'pdn-result' });
+  el.append(h('h1', { text: 'Replay a PDN' }),
+    h('p', { class: 'lead', text: 'Paste a game in Portable Draughts Notation, or open a .pdn file, to replay it move by move.' }),
+    form, alert, result);
+
+  let view = null;
+  const clear = () => {
+    view?.destroy();
+    view = null;
+    result.replaceChildren();
+  };
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    if (chosen.size > 1 << 20) {
+      alert.show(`${chosen.name} is larger than 1 MiB.`);
+      return;
+    }
+    text.value = await chosen.text();
+    form.requestSubmit();
+  });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    alert.show('');
+    clear();
+    if (!text.value.trim()) {
+      alert.show('Paste a PDN game first, or open a file.');
+      return;
+    }
+    open.disabled = true;
+    try {
+      const query = variantSelect.value ? `?variant=${encodeURIComponent(variantSelect.value)}` : '';
+      const { games = [] } = await api('POST', `/api/pdn${query}`, text.value);
+      if (games.length === 0) alert.show('The PDN holds no game.');
+      else if (games.length === 1) await show(games[0], null);
+      else pick(games);
+    } catch (err) {
+      alert.show(`The PDN could not be read: ${err.message}`);
+    } finally {
+      open.disabled = false;
+    }
+  });
+
+  async function show(replay, games) {
+    clear();
+    view = await viewer(replay, {});
+    if (games) {
+      result.append(h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => pick(games) }, '← All games in the file')));
+    }
+    result.append(h('h2', { text: view.title }), view.node);
+    result.scrollIntoView({ block: 'start' });
+  }
+  function pick(games) {
+    clear();
+    result.append(h('h2', { text: `${games.length} games in the file: pick one` }),
+      h('ol', { class: 'pick-list' }, games.map((game, i) =>
+        h('li', {}, h('button', { type: 'button', class: 'pick', dataset: { game: String(i + 1) }, onclick: () => show(game, games) },
+          h('span', { class: 'pick-title', text: tagTitle(game.tags) }),
+          h('span', { class: 'pick-meta', text: `${game.tags?.Event && game.tags.Event !== '?' ? `${game.tags.Event} · ` : ''}${game.moves.length} moves · ${game.result?.text ?? game.tags?.Result ?? ''}` }))))));
+  }
+  return { destroy: clear };
+}
+
+function tagTitle(tags = {}) {
+  const name = (tag) => (tags[tag] && tags[tag] !== '?' ? tags[tag] : '');
+  return `${name('Black') || 'Black'} – ${name('White') || name('Red') || 'Red'}`;
+}
+
+// viewer builds the replay of one game: board, controls, move list. It
+// returns {node, title, destroy}.
+async function viewer(replay, { id }) {
+  const Board = await loadBoard();
+  const data = await variants().catch(() => ({ variants: [] }));
+  const variantName = data.variants.find((v) => v.key === replay.variant)?.name ?? replay.variant;
+  const moves = replay.moves ?? [];
+  const positions = replay.positions ?? [];
+  const last = moves.length;
+  let ply = 0;
+  let flipped = false;
+
+  const boardBox = h('div', { class: 'replay-board' });
+  let board = null;
+  try {
+    if (Board) board = new Board(boardBox, {});
+  } catch (err) {
+    console.error(err);
+  }
+  const counter = h('span', { class: 'replay-ply', dataset: { testid: 'replay-ply' }, 'aria-live': 'polite' });
+  const status = h('p', { class: 'replay-status' });
+  const positionText = h('code', { class: 'position-text' });
+  const button = (action, label, glyph, onclick) =>
+    h('button', { type: 'button', class: 'button icon', 'aria-label': label, title: label, dataset: { action }, onclick }, glyph);
+  const controls = {
+    first: button('first', 'First position (Home)', '«', () => go(0)),
+    prev: button('prev', 'Previous move (Left arrow)', '‹', () => go(ply - 1)),
+    next: button('next', 'Next move (Right arrow)', '›', () => go(ply + 1)),
+    last: button('last', 'Last position (End)', '»', () => go(last)),
+  };
+  const flip = h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': 'false', onclick: () => { flipped = !flipped; flip.setAttribute('aria-pressed', String(flipped)); draw(); } }, 'Flip board');
+  const moveButtons = moves.map((move, i) =>
+    h('button', { type: 'button', class: 'move', dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, move.text));
+  const rows = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    rows.push(h('li', {}, h('span', { class: 'move-number', text: `${i / 2 + 1}.` }), moveButtons[i], moveButtons[i + 1] ?? ''));
+  }
+  const list = h('ol', { class: 'move-list', 'aria-label': 'Moves' }, rows);
+  const tags = replay.tags ?? {};
+  const facts = [['Event', tags.Event], ['Date', tags.Date], ['Black', tags.Black], ['Red', tags.White ?? tags.Red], ['Result', replay.result?.text ?? tags.Result]]
+    .filter(([, value]) => value && value !== '?' && value !== '????.??.??');
+  const side = h('div', { class: 'replay-side' },
+    h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
+      controls.first, controls.prev, counter, controls.next, controls.last),
+    status, list,
+    h('dl', { class: 'tags' }, facts.map(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })])),
+    h('p', { class: 'replay-links' }, flip,
+      id ? h('a', { class: 'button', href: `/api/games/${encodeURIComponent(id)}/pdn`, download: `kingme-${id}.pdn`, dataset: { action: 'download' } }, 'Download PDN') : ''),
+    h('p', { class: 'position-line' }, h('span', { class: 'label', text: 'Position ' }), positionText));
+  const node = h('div', { class: 'replay' }, boardBox, side);
+
+  function go(target) {
+    ply = Math.max(0, Math.min(last, target));
+    draw();
+  }
+  function draw() {
+    const position = positions[ply];
+    const lastMove = ply > 0 ? moves[ply - 1] : null;
+    try {
+      board?.render(position, { legal: [], lastMove, flipped });
+    } catch (err) {
+      console.error(err);
+    }
+    counter.textContent = `${ply} / ${last}`;
+    counter.dataset.ply = String(ply);
+    controls.first.disabled = controls.prev.disabled = ply === 0;
+    controls.next.disabled = controls.last.disabled = ply === last;
+    status.textContent = ply === last && replay.result?.over
+      ? replay.result.text
+      : `${position?.turn === 'red' ? 'Red' : 'Black'} to move${lastMove ? ` after ${lastMove.text}` : ''}`;
+    positionText.textContent = position?.text ?? '';
+    moveButtons.forEach((b, i) => {
+      const here = i + 1 === ply;
+      b.classList.toggle('current', here);
+      if (here) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+    });
+    const current = moveButtons[ply - 1];
+    if (current) keepVisible(list, current.parentElement);
+    else list.scrollTop = 0;
+  }
+  function onKey(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || !node.isConnected) return;
+    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    const moveTo = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: last }[event.key];
+    if (moveTo === undefined) return;
+    event.preventDefault();
+    go(moveTo);
+  }
+  document.addEventListener('keydown', onKey);
+  draw();
+  const players = tagTitle(tags);
+  return {
+    node,
+    title: players === 'Black – Red' ? variantName : `${variantName}: ${players}`,
+    destroy() {
+      document.removeEventListener('keydown', onKey);
+      board?.destroy?.();
+    },
+  };
+}
+
+// keepVisible scrolls the list (only the list, which is positioned, so
+// offsetTop counts from it) so that item shows.
+function keepVisible(list, item) {
+  const top = item.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}
