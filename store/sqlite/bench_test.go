@@ -1,0 +1,66 @@
+package sqlite
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/kingme/kingme/store"
+)
+
+// BenchmarkSaveMove appends one move to a game of 40 moves and saves it:
+// the work, and the disk sync, behind every accepted move.
+func BenchmarkSaveMove(b *testing.B) {
+	s, err := Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	moves := make([]string, 40)
+	for i := range moves {
+		moves[i] = fmt.Sprintf("%d-%d", 9+i%20, 13+i%20)
+	}
+	g := game("bench", moves...)
+	if err := s.Create(ctx, g); err != nil {
+		b.Fatal(err)
+	}
+	extra := store.Move{Text: "32x23", Clock: time.Second}
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Moves = append(g.Moves[:40], extra) // 40 stored, one new
+		if err := s.Save(ctx, g); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		g.Moves = g.Moves[:40] // take it back for the next round
+		if err := s.Save(ctx, g); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+	}
+}
+
+// BenchmarkLoad loads a game of 40 moves.
+func BenchmarkLoad(b *testing.B) {
+	s, err := Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	moves := make([]string, 40)
+	for i := range moves {
+		moves[i] = fmt.Sprintf("%d-%d", 9+i%20, 13+i%20)
+	}
+	if err := s.Create(ctx, game("bench", moves...)); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Load(ctx, "bench"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

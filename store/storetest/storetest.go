@@ -1,0 +1,63 @@
+// Package storetest is the test suite every store.Store implementation
+// passes. An implementation's tests call Run with a function that opens a
+// fresh, empty store:
+//
+//	func TestStore(t *testing.T) {
+//		storetest.Run(t, func(t *testing.T) store.Store {
+//			s, err := mystore.Open(t.TempDir())
+//			if err != nil {
+//				t.Fatal(err)
+//			}
+//			return s
+//		})
+//	}
+//
+// The suite checks the contract of store.Store: every field round-trips
+// (times to the millisecond or better, durations exactly, player text
+// byte for byte), the errors wrap store.ErrNotFound and store.ErrExists,
+// Save makes the stored moves equal to the game's after moves are added or
+// taken back, List selects, orders and pages as documented, and different
+// games can be saved from many goroutines at once (run it with -race).
+// Durability across a restart is the implementation's own test to write,
+// since only it knows how to reopen.
+package storetest
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/store"
+)
+
+// Run runs the suite, each test in its own subtest on a store from open.
+// open must return a new, empty store each time; Run closes it when the
+// subtest ends and checks that Close succeeds.
+func Run(t *testing.T, open func(t *testing.T) store.Store) {
+	tests := []struct {
+		name string
+		test func(t *testing.T, s store.Store)
+	}{
+		{"RoundTrip", testRoundTrip},
+		{"PlayerText", testPlayerText},
+		{"LoadReturnsCopy", testLoadReturnsCopy},
+		{"LoadUnknown", testLoadUnknown},
+		{"CreateTwice", testCreateTwice},
+		{"CreateCancelled", testCreateCancelled},
+		{"SaveUnknown", testSaveUnknown},
+		{"SaveMoves", testSaveMoves},
+		{"SaveHeader", testSaveHeader},
+		{"List", testList},
+		{"ListCounts", testListCounts},
+		{"ConcurrentSaves", testConcurrentSaves},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := open(t)
+			defer func() {
+				if err := s.Close(); err != nil {
+					t.Errorf("Close: got error %v, want nil", err)
+				}
+			}()
+			tt.test(t, s)
+		})
+	}
+}
