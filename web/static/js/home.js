@@ -98,7 +98,7 @@ function newGameForm(data, alert) {
   const minutes = h('input', { type: 'number', name: 'minutes', min: '0.5', max: '180', step: '0.5', value: '10', inputmode: 'decimal' });
   const increment = h('input', { type: 'number', name: 'increment', min: '0', max: '60', step: '1', value: '5', inputmode: 'numeric' });
   const custom = h('div', { class: 'custom-clock' },
-    field('Minutes', minutes), field('Seconds added a move', increment));
+    field('Minutes', minutes), field('Seconds a move', increment));
   const levelField = field('Computer level', levelSelect, levelHint);
   const colorField = radios('color', 'Your colour', ['random', 'black', 'red'].map((c) => [c, colorNames[c]]), 'random');
   const firstField = radios('first', 'Who moves first', [['black', 'Black'], ['red', 'Red']], 'black');
@@ -184,7 +184,7 @@ function requestBody(form, variant) {
     const minutes = Number(f.minutes.value);
     const increment = Number(f.increment.value);
     if (!(minutes >= 0.5 && minutes <= 180)) throw new Error(`Minutes must be from 0.5 to 180, not "${f.minutes.value}".`);
-    if (!(increment >= 0 && increment <= 60)) throw new Error(`Seconds added a move must be from 0 to 60, not "${f.increment.value}".`);
+    if (!(increment >= 0 && increment <= 60)) throw new Error(`Seconds a move must be from 0 to 60, not "${f.increment.value}".`);
     body.clock = { minutes, increment };
   } else if (clock !== 'none') {
     const [minutes, increment] = clock.split('+').map(Number);
