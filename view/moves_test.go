@@ -58,18 +58,6 @@ var trickyPositions = map[string][]string{
 	},
 }
 
-// unparsable lists, by position text and move text, the legal moves whose
-// own text ParseMove refuses: a single jump whose ends are those of a
-// longer jump is written by its one landing, "14x5", which the numbered
-// games' parser reads as a jump given by its ends and finds ambiguous. A
-// change to checkers/internal/numbered (prefer the move whose full route
-// the text is) would fix it; checkMove fails once it reads them.
-var unparsable = map[string]bool{
-	"B:W9,10,11,18,19:BK14 14x5":                 true,
-	"B:W9,10,11,18,19,K32:B3,K14 14x5":           true,
-	"R 10:rb 14:r 15:r 18:bbB 19:b 27:brR 15x24": true, // 15x22x15x24 too
-}
-
 // clicks is what a player clicks to make a move: its path, then its spawn
 // square.
 func clicks(m Move) []string {
@@ -134,12 +122,6 @@ func checkMove(t *testing.T, p checkers.Position, board Position, owner map[stri
 		t.Fatalf("%s, move %s: "+format, append([]any{p, v.Text}, args...)...)
 	}
 	again, err := p.ParseMove(v.Text)
-	if unparsable[p.String()+" "+v.Text] {
-		if err == nil {
-			fail("ParseMove now reads it: take it off unparsable")
-		}
-		return
-	}
 	if err != nil {
 		fail("ParseMove: %v", err)
 	}

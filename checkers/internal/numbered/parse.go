@@ -61,5 +61,17 @@ func (ps Parser[M]) Parse(text string) (M, error) {
 	case 0:
 		return fail(ps.WhyNot(from, to, strings.ContainsAny(t, "xX")))
 	}
+	// A single jump is written with its two squares, which also name any
+	// longer jump with the same ends: the text as written names the single
+	// jump.
+	var single []M
+	for _, m := range found {
+		if m.Jumps() == 1 {
+			single = append(single, m)
+		}
+	}
+	if len(single) == 1 && strings.ContainsAny(t, "xX") {
+		return single[0], nil
+	}
 	return fail(fmt.Sprintf("%s could be %s; write every landing square", t, List(found)))
 }

@@ -1,0 +1,140 @@
+package server_test
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/server"
+)
+
+func TestPagesAreServed(t *testing.T) {
+	a := newApp(t)
+	tests := []struct {
+		path, wantType string
+		want           int
+	}{
+		{"/", "text/html", 200},
+		{"/game/abcdefabcdef", "text/html", 200},
+		{"/join/abcdefabcdef", "text/html", 200},
+		{"/archive", "text/html", 200},
+		{"/replay", "text/html", 200},
+		{"/replay/abcdefabcdef", "text/html", 200},
+		{"/rules/stackem", "text/html", 200},
+		{"/static/index.html", "text/html", 200},
+		{"/nowhere/at/all", "", 404},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			resp, err := http.Get(a.http.URL + tt.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			if resp.StatusCode != tt.want {
+				t.Fatalf("got status %d, want %d", resp.StatusCode, tt.want)
+			}
+			if tt.want != 200 {
+				return
+			}
+			if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, tt.wantType) {
+				t.Errorf("got Content-Type %q, want %s", ct, tt.wantType)
+			}
+			if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+				t.Errorf("got Content-Security-Policy %q, want default-src 'self'", csp)
+			}
+		})
+	}
+}
+
+func TestRulesPagesDrawPositions(t *testing.T) {
+	a := newApp(t)
+	for _, key := range []string{"standard", "stackem", "coast-to-coast", "flying-kings"} {
+		t.Run(key, func(t *testing.T) {
+			var page struct{ Key, Name, HTML string }
+			if code := a.call("GET", "/api/rules/"+key, "", nil, &page); code != http.StatusOK {
+				t.Fatalf("status %d", code)
+			}
+			if page.Key != key || !strings.Contains(page.HTML, "<h1") || !strings.Contains(page.HTML, "<table>") {
+				t.Errorf("got key %q and %d bytes of HTML without a heading or a table", page.Key, len(page.HTML))
+			}
+		})
+	}
+	if code := a.call("GET", "/api/rules/chess", "", nil, nil); code != http.StatusNotFound {
+		t.Errorf("rules of chess: %d, want 404", code)
+	}
+}
+
+func TestPDNDownloadReplaysOnUpload(t *testing.T) {
+	a := newApp(t)
+	for _, variant := range []string{"standard", "stackem", "coast-to-coast", "flying-kings"} {
+		t.Run(variant, func(t *testing.T) {
+			g := a.create(map[string]any{"variant": variant, "mode": "local", "name": `Ann "the" <Bold>`})
+			st := g.State
+			for ply := range 8 {
+				if len(st.Legal) == 0 {
+					break
+				}
+				code, next, msg := a.move(g.ID, g.Token, st.Legal[len(st.Legal)-1].Text, ply)
+				if code != http.StatusOK {
+					t.Fatalf("move %d: %d %s", ply+1, code, msg)
+				}
+				st = next
+			}
+			a.call("POST", "/api/games/"+g.ID+"/resign", g.Token, nil, nil)
+			resp, err := http.Get(a.http.URL + "/api/games/" + g.ID + "/pdn")
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if cd := resp.Header.Get("Content-Disposition"); !strings.Contains(cd, "kingme-"+g.ID+".pdn") {
+				t.Errorf("got Content-Disposition %q", cd)
+			}
+			var imported struct{ Games []server.Replay }
+			if code := a.call("POST", "/api/pdn", "", string(text), &imported); code != http.StatusOK {
+				t.Fatalf("upload of %s: %d", text, code)
+			}
+			var stored server.Replay
+			a.call("GET", "/api/games/"+g.ID+"/replay", "", nil, &stored)
+			if len(imported.Games) != 1 {
+				t.Fatalf("got %d games back, want 1", len(imported.Games))
+			}
+			got := imported.Games[0]
+			if len(got.Moves) != st.Ply || len(got.Positions) != st.Ply+1 || len(stored.Moves) != st.Ply {
+				t.Fatalf("got %d moves and %d positions (stored replay %d moves), want %d and %d", len(got.Moves), len(got.Positions), len(stored.Moves), st.Ply, st.Ply+1)
+			}
+			for i := range got.Moves {
+				if got.Moves[i].Text != stored.Moves[i].Text || got.Positions[i+1].Text != stored.Positions[i+1].Text {
+					t.Errorf("move %d: uploaded %s → %s, stored %s → %s", i+1, got.Moves[i].Text, got.Positions[i+1].Text, stored.Moves[i].Text, stored.Positions[i+1].Text)
+				}
+			}
+			if got.Result.Winner == nil || got.Tags["Black"] != `Ann "the" <Bold>` {
+				t.Errorf("got result %+v and Black tag %q; want the resignation's winner and the name", got.Result, got.Tags["Black"])
+			}
+		})
+	}
+	if code := a.call("POST", "/api/pdn", "", `[Event "x"] 1. 11-15 22-18 2. 9-13 *`, nil); code != http.StatusBadRequest {
+		t.Errorf("an illegal PDN: %d, want 400", code)
+	}
+	if code := a.call("POST", "/api/pdn", "", strings.Repeat("1. 11-15 ", 200000), nil); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("a 1.8 MB PDN: %d, want 413", code)
+	}
+}
+
+func TestArchiveListsFinishedGames(t *testing.T) {
+	a := newApp(t)
+	done := a.create(map[string]any{"variant": "stackem", "mode": "local", "name": "Cleo"})
+	a.call("POST", "/api/games/"+done.ID+"/resign", done.Token, nil, nil)
+	playing := a.create(map[string]any{"variant": "standard", "mode": "local"})
+	var list struct{ Games []server.Summary }
+	a.call("GET", "/api/games?status=finished", "", nil, &list)
+	if len(list.Games) != 1 || list.Games[0].ID != done.ID || list.Games[0].Players["black"] != "Cleo" || !list.Games[0].Result.Over {
+		t.Errorf("finished: got %+v, want only %s (Cleo, over)", list.Games, done.ID)
+	}
+	a.call("GET", "/api/games?status=playing", "", nil, &list)
+	if len(list.Games) != 1 || list.Games[0].ID != playing.ID {
+		t.Errorf("playing: got %+v, want only %s", list.Games, playing.ID)
+	}
+}
