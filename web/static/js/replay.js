@@ -177,7 +177,7 @@ async function viewer(replay, { id }) {
       console.error(err);
     }
     counter.textContent = `${ply} / ${last}`;
-    counter.dataset.ply = String(ply);
+    counter.dataset.value = String(ply);
     controls.first.disabled = controls.prev.disabled = ply === 0;
     controls.next.disabled = controls.last.disabled = ply === last;
     status.textContent = ply === last && replay.result?.over
