@@ -1,0 +1,80 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func TestPoolBoundsSearchesAtOnce(t *testing.T) {
+	for _, workers := range []int{1, 2, 3} {
+		t.Run("", func(t *testing.T) {
+			p := newPool(workers, 4)
+			var running, most atomic.Int32
+			var wg sync.WaitGroup
+			for range 12 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_ = p.run(context.Background(), func() {
+						n := running.Add(1)
+						for {
+							m := most.Load()
+							if n <= m || most.CompareAndSwap(m, n) {
+								break
+							}
+						}
+						time.Sleep(5 * time.Millisecond)
+						running.Add(-1)
+					})
+				}()
+			}
+			wg.Wait()
+			if got := most.Load(); got != int32(workers) {
+				t.Errorf("got at most %d searches at once, want %d", got, workers)
+			}
+		})
+	}
+}
+
+func TestPoolRefusesHintsWhenTheQueueIsFull(t *testing.T) {
+	p := newPool(1, 1)
+	release := make(chan struct{})
+	started := make(chan struct{})
+	go p.run(context.Background(), func() { close(started); <-release })
+	<-started
+	queued := make(chan error, 1)
+	go func() { queued <- p.tryRun(context.Background(), func() {}) }()
+	// Wait until the first hint holds the one place in the queue.
+	for len(p.waiting) == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	err := p.tryRun(context.Background(), func() {})
+	var ae *apiError
+	if !errors.As(err, &ae) || ae.status != http.StatusServiceUnavailable {
+		t.Errorf("a hint beyond the queue: got %v, want a 503 error", err)
+	}
+	close(release)
+	if err := <-queued; err != nil {
+		t.Errorf("the queued hint: got %v, want it run", err)
+	}
+}
+
+func TestPoolWaitEndsWithItsContext(t *testing.T) {
+	p := newPool(1, 1)
+	release := make(chan struct{})
+	started := make(chan struct{})
+	go p.run(context.Background(), func() { close(started); <-release })
+	<-started
+	defer close(release)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel()
+	ran := false
+	if err := p.run(ctx, func() { ran = true }); !errors.Is(err, context.DeadlineExceeded) || ran {
+		t.Errorf("got %v (ran %v), want the deadline and nothing run", err, ran)
+	}
+}
