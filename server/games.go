@@ -152,6 +152,7 @@ func (s *Server) create(ctx context.Context, rec *store.Game, token string, v vi
 		return seatAnswer{}, err
 	}
 	s.mu.Lock()
+	l.lastUsed = s.now()
 	s.games[rec.ID] = l
 	s.mu.Unlock()
 	l.mu.Lock()

@@ -32,6 +32,9 @@ type live struct {
 	subs map[*subscriber]struct{}
 	// online counts each seat's open sockets.
 	online [2]int
+	// lastUsed is when a request last asked for the game (guarded by the
+	// server's mu, not the game's).
+	lastUsed time.Time
 }
 
 // thinking is a computer search in progress for one game.
@@ -48,6 +51,9 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 	}
 	s.mu.Lock()
 	l, ok := s.games[id]
+	if ok {
+		l.lastUsed = s.now()
+	}
 	s.mu.Unlock()
 	if ok {
 		return l, nil
@@ -72,6 +78,7 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 		return nil, err
 	}
 	s.mu.Lock()
+	l.lastUsed = s.now()
 	s.games[id] = l
 	s.mu.Unlock()
 	l.mu.Lock()

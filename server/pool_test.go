@@ -8,6 +8,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/standard"
 )
 
 func TestPoolBoundsSearchesAtOnce(t *testing.T) {
@@ -76,5 +79,41 @@ func TestPoolWaitEndsWithItsContext(t *testing.T) {
 	ran := false
 	if err := p.run(ctx, func() { ran = true }); !errors.Is(err, context.DeadlineExceeded) || ran {
 		t.Errorf("got %v (ran %v), want the deadline and nothing run", err, ran)
+	}
+}
+
+func TestIdleFinishedGamesLeaveMemory(t *testing.T) {
+	s := &Server{games: map[string]*live{}}
+	now := time.Now()
+	over := func(used time.Duration, subs int) *live {
+		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}}
+		for range subs {
+			l.subs[&subscriber{}] = struct{}{}
+		}
+		return l
+	}
+	tests := []struct {
+		name string
+		l    *live
+		over bool
+		keep bool
+	}{
+		{"finished, idle", over(11*time.Minute, 0), true, false},
+		{"finished, used lately", over(time.Minute, 0), true, true},
+		{"finished, watched", over(time.Hour, 1), true, true},
+		{"playing, idle", over(time.Hour, 0), false, true},
+	}
+	for _, tt := range tests {
+		tt.l.game = checkers.NewGame(standard.Variant{})
+		if tt.over {
+			_ = tt.l.game.Resign(checkers.Black)
+		}
+		s.games[tt.name] = tt.l
+	}
+	s.evict(now)
+	for _, tt := range tests {
+		if _, kept := s.games[tt.name]; kept != tt.keep {
+			t.Errorf("%s: kept %v, want %v", tt.name, kept, tt.keep)
+		}
 	}
 }

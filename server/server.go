@@ -102,6 +102,8 @@ func New(cfg Config) (*Server, error) {
 		cancel()
 		return nil, err
 	}
+	s.wg.Add(1)
+	go s.evictLoop()
 	return s, nil
 }
 
