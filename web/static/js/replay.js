@@ -103,9 +103,14 @@ function pdnForm(el) {
       h('ol', { class: 'pick-list' }, games.map((game, i) =>
         h('li', {}, h('button', { type: 'button', class: 'pick', dataset: { game: String(i + 1) }, onclick: () => show(game, games) },
           h('span', { class: 'pick-title', text: tagTitle(game.tags) }),
-          h('span', { class: 'pick-meta', text: `${game.tags?.Event && game.tags.Event !== '?' ? `${game.tags.Event} · ` : ''}${game.moves.length} moves · ${game.result?.text ?? game.tags?.Result ?? ''}` }))))));
+          h('span', { class: 'pick-meta', text: `${game.tags?.Event && game.tags.Event !== '?' ? `${game.tags.Event} · ` : ''}${game.moves.length} moves · ${resultText(game.result, game.tags?.Result)}` }))))));
   }
   return { destroy: clear };
+}
+
+// resultText is a result's words, without an empty reason ("Red wins ()").
+function resultText(result, fallback = '') {
+  return (result?.text ?? fallback).replace(/\s*\(\)$/, '');
 }
 
 function tagTitle(tags = {}) {
@@ -152,7 +157,7 @@ async function viewer(replay, { id }) {
   }
   const list = h('ol', { class: 'move-list', 'aria-label': 'Moves' }, rows);
   const tags = replay.tags ?? {};
-  const facts = [['Event', tags.Event], ['Date', tags.Date], ['Black', tags.Black], ['Red', tags.White ?? tags.Red], ['Result', replay.result?.text ?? tags.Result]]
+  const facts = [['Event', tags.Event], ['Date', tags.Date], ['Black', tags.Black], ['Red', tags.White ?? tags.Red], ['Result', resultText(replay.result, tags.Result)]]
     .filter(([, value]) => value && value !== '?' && value !== '????.??.??');
   const side = h('div', { class: 'replay-side' },
     h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
@@ -181,7 +186,7 @@ async function viewer(replay, { id }) {
     controls.first.disabled = controls.prev.disabled = ply === 0;
     controls.next.disabled = controls.last.disabled = ply === last;
     status.textContent = ply === last && replay.result?.over
-      ? replay.result.text
+      ? resultText(replay.result)
       : `${position?.turn === 'red' ? 'Red' : 'Black'} to move${lastMove ? ` after ${lastMove.text}` : ''}`;
     positionText.textContent = position?.text ?? '';
     moveButtons.forEach((b, i) => {
