@@ -1,0 +1,121 @@
+// info.js: the HTML around a board: the prompt line under an interactive
+// board (what to click next, the chooser between moves, the Pass button)
+// and the information line (Kings & Flying Kings' points and legend,
+// Stack'Em's stack inspector).
+
+import { svg } from './svg.js';
+import { emblem, miniChecker } from './pieces.js';
+import { specialIcon } from './draw.js';
+
+/** el creates an HTML element with a class, attributes and children. */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value == null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child != null && child !== false) node.append(child);
+  }
+  return node;
+}
+
+const COLOR = { black: 'Black', red: 'Red' };
+
+/** icon returns a small inline SVG holding one drawing centred on 0,0. */
+function icon(drawing, cls = 'kb-inline') {
+  return svg('svg', { class: cls, viewBox: '-0.5 -0.5 1 1', 'aria-hidden': 'true', focusable: 'false' }, drawing);
+}
+
+/** checkerIcon draws one checker of a colour and kind as inline SVG. */
+export function checkerIcon(color, kind) {
+  return icon(miniChecker(color, kind, { r: 0.42 }));
+}
+
+/**
+ * promptContent returns what the prompt line says: chooser buttons when
+ * several moves fit, the Pass button when passing is the only move, or a
+ * sentence about the next click.
+ */
+export function promptContent({ choosing, pass, stage, finish, selected, interactive }, actions) {
+  if (choosing) {
+    return [
+      el('span', { class: 'kb-prompt-text', text: 'Which move?' }),
+      ...choosing.map((move) => el('button', { type: 'button', class: 'kb-choice', 'data-move': move.text, onclick: () => actions.play(move), text: move.text })),
+      el('button', { type: 'button', class: 'kb-choice kb-cancel', onclick: actions.cancel, text: 'Cancel' }),
+    ];
+  }
+  if (pass) {
+    return [
+      el('span', { class: 'kb-prompt-text', text: 'No move is possible: you pass.' }),
+      el('button', { type: 'button', class: 'kb-pass', 'data-action': 'pass', onclick: () => actions.play(pass), text: 'Pass' }),
+    ];
+  }
+  if (stage === 'spawn') return [el('span', { class: 'kb-prompt-text kb-prompt-strong', text: 'Choose where the new Prince appears.' })];
+  if (stage === 'free') return [el('span', { class: 'kb-prompt-text kb-prompt-strong', text: 'Crowned! Now the free move: move the new king off the home.' })];
+  if (finish) return [el('span', { class: 'kb-prompt-text kb-prompt-strong', text: `Jump on, or tap ${finish} again to stop there.` })];
+  if (selected) return [el('span', { class: 'kb-prompt-text', text: 'Choose where to move (Esc cancels).' })];
+  if (interactive) return [el('span', { class: 'kb-prompt-text kb-prompt-quiet', text: 'Your move: choose a piece.' })];
+  return [];
+}
+
+/** pointsLine shows each side's points (Kings & Flying Kings). */
+function pointsLine(points) {
+  return el('p', { class: 'kb-points', 'data-testid': 'points' },
+    el('span', { class: 'kb-info-label', text: 'Points' }),
+    ...['black', 'red'].map((c) => el('span', { class: 'kb-points-side', 'data-points': c },
+      checkerIcon(c, 'man'), `${COLOR[c]} ${points[c] ?? 0}`)),
+  );
+}
+
+/** legend explains the special squares and the four pieces. */
+function legend(position) {
+  const seen = new Map();
+  for (const s of position.specials ?? []) {
+    const key = `${s.kind}/${s.color ?? ''}/${s.kind === 'arrow' ? '' : ''}`;
+    if (!seen.has(key)) seen.set(key, s);
+  }
+  const words = {
+    morph: () => 'Morph: a King resting here becomes a Flying King',
+    spawn: (s) => `${COLOR[s.color]}'s Spawn: a ${s.color === 'black' ? 'Red' : 'Black'} Prince resting here spawns a Prince`,
+    arrow: () => 'Push Arrow: a push take along the file, in the arrow\'s direction',
+    home: (s) => `${COLOR[s.color]}'s home`,
+  };
+  const items = [...seen.values()].map((s) => el('li', {},
+    icon(svg('g', { class: `kb-special kb-special-${s.kind}${s.color ? ` kb-special-${s.color}` : ''}` }, specialIcon(s, 0.8, false)), 'kb-inline kb-legend-icon'),
+    (words[s.kind] ?? (() => s.label))(s)));
+  const pieces = [['guard', 'Guard', 0], ['prince', 'Prince', 1], ['king', 'King', 3], ['flying', 'Flying King', 5]]
+    .map(([kind, name, pts]) => el('li', {}, checkerIcon('red', kind), checkerIcon('black', kind), `${name} (${pts} ${pts === 1 ? 'point' : 'points'})`));
+  return el('details', { class: 'kb-legend' },
+    el('summary', { text: 'Pieces and special squares' }),
+    el('ul', {}, pieces, items));
+}
+
+/** inspector lists a stack's checkers from the top down. */
+export function inspector(piece) {
+  if (!piece) return el('p', { class: 'kb-inspector kb-inspector-empty', 'data-testid': 'inspector', text: 'Point at a stack, or tap it, to see its checkers.' });
+  const stack = piece.stack?.length ? piece.stack : [{ color: piece.color, king: piece.kind === 'king' }];
+  const list = el('ol', { class: 'kb-stack-list', reversed: true });
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const c = stack[i];
+    list.append(el('li', {}, checkerIcon(c.color, c.king ? 'king' : 'man'),
+      `${COLOR[c.color] ?? c.color} ${c.king ? 'king' : 'piece'}${i === stack.length - 1 ? ' (top)' : ''}${i === 0 && stack.length > 1 ? ' (bottom)' : ''}`));
+  }
+  return el('div', { class: 'kb-inspector', 'data-testid': 'inspector', 'data-square': null, 'data-inspect': piece.sq },
+    el('p', { class: 'kb-info-label', text: `Stack on ${piece.sq}: ${stack.length} ${stack.length === 1 ? 'checker' : 'checkers'}, top first` }),
+    list);
+}
+
+/** infoContent is the information line for a position. */
+export function infoContent(position, inspected) {
+  const parts = [];
+  if (position.points) parts.push(pointsLine(position.points));
+  if (position.variant === 'stackem') parts.push(inspector(inspected));
+  if ((position.specials ?? []).some((s) => s.kind !== 'home')) parts.push(legend(position));
+  return parts;
+}
+
+export { emblem };
