@@ -98,7 +98,10 @@ function contents(article) {
     used.add(heading.id);
     return h('li', {}, h('a', { href: `#${heading.id}`, text: heading.textContent }));
   });
-  return h('nav', { class: 'toc', 'aria-label': 'On this page' }, h('h2', { text: 'On this page' }), h('ol', {}, items));
+  // Open beside the text on a wide screen; folded above it on a phone.
+  const open = window.matchMedia('(min-width: 52rem)').matches;
+  return h('nav', { class: 'toc', 'aria-label': 'On this page' },
+    h('details', { open }, h('summary', { text: 'On this page' }), h('ol', {}, items)));
 }
 
 // drawDiagrams replaces each position block (a fenced block with info string
