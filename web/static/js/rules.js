@@ -135,7 +135,7 @@ async function drawDiagrams(article, key) {
     pre.replaceWith(figure);
     try {
       const board = new Board(box, { size: 'small' });
-      board.render(position, { legal: [] });
+      board.render(position, { legal: [], captions: true }); // the text names squares
       boards.push(board);
     } catch (err) {
       console.error(`diagram ${text}`, err);
