@@ -1,0 +1,296 @@
+// lib.mjs: what the browser tests share: the environment go test sets, the
+// browser, pages that record console errors and foreign requests, the API
+// as the page's seat sees it, entering moves on the board by clicking, and
+// the metrics file.
+
+import assert from 'node:assert/strict';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+function required(name) {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests with go test ./e2e, which serves the app and sets it`);
+  return value;
+}
+
+/** BASE_URL is the app's origin, without a trailing slash. */
+export const BASE_URL = required('BASE_URL').replace(/\/$/, '');
+/** CONTROL_URL is the test control server (POST /restart). */
+export const CONTROL_URL = required('CONTROL_URL').replace(/\/$/, '');
+/** OUTPUT_DIR receives screenshots and metrics.json. */
+export const OUTPUT_DIR = required('OUTPUT_DIR');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+/** WAIT is how long a test waits for the page to show something (ms). */
+export const WAIT = 15_000;
+
+/** launch starts headless Chromium. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * openPage opens a page in a new browser context (its own storage: another
+ * person) and records its console errors, uncaught exceptions and any
+ * request to another host. name says whose page it is in messages.
+ */
+export async function openPage(browser, name) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  const page = await context.newPage();
+  const tracked = { name, context, page, errors: [], foreign: [], allowed: [] };
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url ?? '';
+    const text = `${msg.text()}${where ? ` (${where})` : ''}`;
+    if (!tracked.allowed.some((re) => re.test(text))) tracked.errors.push(`console error: ${text}`);
+  });
+  page.on('pageerror', (err) => tracked.errors.push(`uncaught: ${err.stack || err.message}`));
+  context.on('request', (req) => {
+    if (!isOwn(req.url())) tracked.foreign.push(req.url());
+  });
+  page.on('websocket', (ws) => {
+    if (!isOwn(ws.url())) tracked.foreign.push(ws.url());
+  });
+  return tracked;
+}
+
+// isOwn reports whether url is served by the app (or is inline data).
+function isOwn(url) {
+  const ws = BASE_URL.replace(/^http/, 'ws');
+  return url.startsWith(`${BASE_URL}/`) || url.startsWith(`${ws}/`) || url.startsWith('data:') || url.startsWith('blob:');
+}
+
+/** allowErrors lets console errors matching re pass (expected ones). */
+export function allowErrors(tracked, re) {
+  tracked.allowed.push(re);
+}
+
+/** checkPage asserts the page logged no error and asked no other host. */
+export function checkPage(tracked) {
+  assert.deepEqual(tracked.errors, [], `${tracked.name}'s page logged errors`);
+  assert.deepEqual(tracked.foreign, [], `${tracked.name}'s page made requests to other hosts than ${BASE_URL}`);
+}
+
+/** closeAll checks and closes pages (their contexts). */
+export async function closeAll(pages) {
+  for (const p of pages) await p.context.close();
+}
+
+/** shot saves a screenshot of the page (or of locator) as OUTPUT_DIR/name.png. */
+export async function shot(page, name, locator) {
+  await mkdir(OUTPUT_DIR, { recursive: true });
+  const file = path.join(OUTPUT_DIR, `${name}.png`);
+  await (locator ?? page).screenshot({ path: file, timeout: WAIT });
+  return file;
+}
+
+/** api calls the app's API from node; it returns {status, body}. */
+export async function api(method, apiPath, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${BASE_URL}${apiPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: res.status, body: json };
+}
+
+/** variants returns GET /api/variants. */
+export async function variants() {
+  const { status, body } = await api('GET', '/api/variants');
+  assert.equal(status, 200, `GET /api/variants: got status ${status}, want 200: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** gameId is the ID in the page's /game/{id} URL. */
+export function gameId(page) {
+  const m = new URL(page.url()).pathname.match(/^\/game\/([^/]+)$/);
+  assert.ok(m, `got page URL ${page.url()}, want /game/{id}`);
+  return decodeURIComponent(m[1]);
+}
+
+/** tokenOf is the seat token the page keeps for game id (null if none). */
+export async function tokenOf(page, id) {
+  return page.evaluate((key) => localStorage.getItem(key), `kingme.token.${id}`);
+}
+
+/** state is the game's State as the token's seat sees it. */
+export async function state(id, token) {
+  const { status, body } = await api('GET', `/api/games/${encodeURIComponent(id)}`, { token });
+  assert.equal(status, 200, `GET /api/games/${id}: got status ${status}, want 200: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** until polls fn until it returns a truthy value, or fails after ms. */
+export async function until(what, fn, ms = WAIT) {
+  const deadline = Date.now() + ms;
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last) return last;
+    if (Date.now() > deadline) assert.fail(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** myTurn waits until the token's seat has legal moves and returns the State. */
+export async function myTurn(id, token, ms = WAIT) {
+  return until(`game ${id} to offer moves to this seat`, async () => {
+    const s = await state(id, token);
+    assert.ok(!s.result?.over, `game ${id} ended before the test could move: ${JSON.stringify(s.result)}`);
+    return s.legal?.length && !s.thinking ? s : null;
+  }, ms);
+}
+
+/**
+ * startFromHome fills in the home page's new-game form and starts the game;
+ * it returns the game's ID once the page is at /game/{id}. options: variant,
+ * mode, level, color, first (each optional but variant).
+ */
+export async function startFromHome(page, { variant, mode = 'computer', level, color, first, name }) {
+  await page.goto(`${BASE_URL}/`);
+  const form = page.locator('form:has([data-action="start"])');
+  await form.locator('select[name="variant"]').selectOption(variant);
+  await form.locator(`input[name="mode"][value="${mode}"]`).check();
+  if (level) await form.locator('select[name="level"]').selectOption(level);
+  if (color) await form.locator(`input[name="color"][value="${color}"]`).check();
+  if (first) {
+    const radio = form.locator(`input[name="first"][value="${first}"]`);
+    if (await radio.isVisible()) await radio.check();
+  }
+  await form.locator('select[name="clock"]').selectOption('none');
+  if (name) await form.locator('input[name="name"]').fill(name);
+  await form.locator('[data-action="start"]').click();
+  await page.waitForURL(/\/game\/[^/]+$/);
+  return gameId(page);
+}
+
+/** square is the board's clickable square sq. */
+export function square(page, sq) {
+  return page.locator(`[data-square="${sq}"]`);
+}
+
+/** boardReady waits until the page's board takes input. */
+export async function boardReady(page) {
+  // .kb-interactive is the board root's class while it has legal moves
+  // (web/static/js/board.js); the test hooks name no attribute for it.
+  await page.locator('.kb-interactive').waitFor();
+}
+
+/** squaresOf is the squares a player clicks to make move: its path, then the spawn square. */
+export function squaresOf(move) {
+  return [...move.path, ...(move.spawn ? [move.spawn] : [])];
+}
+
+/**
+ * clickMove makes move on the page's board by clicking its squares: the
+ * piece's square, which must then show highlighted destinations, and each
+ * further square of the path (and the spawn square). It returns Date.now()
+ * taken right before the last click.
+ */
+export async function clickMove(page, move) {
+  const squares = squaresOf(move);
+  assert.ok(squares.length >= 2, `move ${move.text} has no squares to click: ${JSON.stringify(move)}`);
+  await boardReady(page);
+  await square(page, squares[0]).click();
+  // The legal destinations are drawn as circles in the board's
+  // .kb-targets layer (web/static/js/board/draw.js).
+  await page.locator('.kb-targets circle').first().waitFor();
+  let clickedAt = 0;
+  for (const [i, sq] of squares.slice(1).entries()) {
+    if (i === squares.length - 2) clickedAt = Date.now();
+    await square(page, sq).click();
+  }
+  return clickedAt;
+}
+
+/** simplestMove picks a legal move with the fewest squares, no spawn and no pass. */
+export function simplestMove(legal) {
+  const moves = legal.filter((m) => !m.pass && m.path?.length >= 2);
+  assert.ok(moves.length, `no move to click among ${JSON.stringify(legal.map((m) => m.text))}`);
+  return moves.reduce((best, m) => (squaresOf(m).length < squaresOf(best).length ? m : best));
+}
+
+/** plyItem is the move list's entry of ply n (from 1). */
+export function plyItem(page, n) {
+  return page.locator(`[data-ply="${n}"]`);
+}
+
+/** waitForPly waits until the move list shows ply n, and returns its text. */
+export async function waitForPly(page, n, ms = WAIT) {
+  const item = plyItem(page, n);
+  await item.waitFor({ timeout: ms });
+  return (await item.textContent()).trim();
+}
+
+/** moveList is the texts of the move list's entries, in ply order. */
+export async function moveList(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-ply]')]
+    .sort((a, b) => Number(a.dataset.ply) - Number(b.dataset.ply))
+    .map((e) => e.textContent.trim()));
+}
+
+/** assertShows asserts that a move list entry's text shows the move text. */
+export function assertShows(entry, text, what) {
+  assert.ok(entry.split(/\s+/).includes(text) || entry === text,
+    `${what}: the move list entry is ${JSON.stringify(entry)}, want it to show ${JSON.stringify(text)}`);
+}
+
+/** assertMoveList asserts that the page's move list shows the State's moves. */
+export async function assertMoveList(page, st, who) {
+  await until(`${who}'s move list to have ${st.moves.length} entries`, async () => (await moveList(page)).length === st.moves.length);
+  const entries = await moveList(page);
+  st.moves.forEach((m, i) => assertShows(entries[i], m.text, `${who}, ply ${i + 1}`));
+}
+
+/** pieceSquares is the sorted squares the page's board draws pieces on. */
+export async function pieceSquares(page) {
+  return page.evaluate(() => [...new Set([...document.querySelectorAll('[data-piece]')].map((e) => e.dataset.piece))].sort());
+}
+
+/** assertBoardShows waits until the page's board draws the pieces of position. */
+export async function assertBoardShows(page, position, who) {
+  const want = [...new Set(position.pieces.map((p) => p.sq))].sort();
+  let got = [];
+  try {
+    await until(`${who}'s board to show the position`, async () => {
+      got = await pieceSquares(page);
+      return got.join() === want.join();
+    });
+  } catch {
+    assert.deepEqual(got, want, `${who}'s board: got pieces on these squares, want the position ${position.text}'s`);
+  }
+}
+
+/** median is the middle value of numbers (the mean of the two middle ones). */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** recordMetrics merges figures into OUTPUT_DIR/metrics.json. */
+export async function recordMetrics(figures) {
+  await mkdir(OUTPUT_DIR, { recursive: true });
+  const file = path.join(OUTPUT_DIR, 'metrics.json');
+  let metrics = {};
+  try {
+    metrics = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  Object.assign(metrics, figures);
+  await writeFile(file, `${JSON.stringify(metrics, null, 2)}\n`);
+}

@@ -1,0 +1,18 @@
+// Package e2e holds KingMe's browser tests: `go test ./e2e` serves the web
+// app in process on 127.0.0.1, on a fresh SQLite store, and runs the
+// node:test files in e2e/browser, which drive Chromium through
+// playwright-core against it.
+//
+// The tests play a game against the computer in each of the four games, two
+// players and a spectator through the friend and watch links, a reload and a
+// server restart in the middle of a game, and measure the home page's
+// first-load transfer size and the time a move takes to reach the
+// opponent's screen (logged by `go test -v ./e2e`). Screenshots of the
+// boards and the measurements are written under test-output/browser.
+//
+// They need Chromium (/usr/bin/chromium, or the path in $KINGME_CHROMIUM)
+// and Node.js 18.19 or newer with npm; `npm ci` runs in e2e/browser when
+// its node_modules is missing or older than package-lock.json. Without
+// them the test is skipped, unless KINGME_BROWSER_TESTS=require (as .ci/run
+// sets), when it fails.
+package e2e
