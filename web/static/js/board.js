@@ -42,6 +42,7 @@ export class Board {
     this.choosing = null;
     this.cursor = null;
     this.focused = false;
+    this.keyboard = false; // the cursor shows once the keyboard is used
     this.inspected = null;
     this.stickyInspect = null;
     this.drag = null;
@@ -66,7 +67,7 @@ export class Board {
     this.legal = legal;
     this.options = { lastMove, flipped, hint, captions };
     this.pieces = new Map((position.pieces ?? []).map((p) => [p.sq, p]));
-    this.geo = new Geometry({ diamond: position.diamond, flipped, pad: position.diamond ? 0.2 : 0.16 });
+    this.geo = new Geometry({ diamond: position.diamond, flipped, pad: position.diamond ? 0.4 : 0.16 });
     this.pass = legal.length && legal.every((m) => m.pass) ? legal[0] : null;
     this.paint();
   }
@@ -111,7 +112,7 @@ export class Board {
     layers.push(drawTargets(geo, next, finish, occupied));
     if (hint) layers.push(drawArrow(geo, moveSquares(hint), 'kb-hint'));
     if (this.selector.clicks.length > 1) layers.push(drawArrow(geo, this.selector.clicks, 'kb-route'));
-    if (this.focused && this.cursor && this.onMove) layers.push(svg('polygon', { class: 'kb-cursor', points: geo.corners(this.cursor, 0.04).map((p) => `${round(p.x)},${round(p.y)}`).join(' ') }));
+    if (this.focused && this.keyboard && this.cursor && this.onMove) layers.push(svg('polygon', { class: 'kb-cursor', points: geo.corners(this.cursor, 0.04).map((p) => `${round(p.x)},${round(p.y)}`).join(' ') }));
     layers.push(this.hitLayer());
     this.dragLayer = svg('g', { class: 'kb-drag' });
     layers.push(this.dragLayer);
@@ -235,12 +236,14 @@ export class Board {
 
   focusChanged(focused) {
     this.focused = focused;
+    this.keyboard = focused && this.svg.matches(':focus-visible');
     if (focused && !this.cursor) this.cursor = this.selector.selected ?? [...this.selector.starts][0] ?? 'd4';
     this.paint();
     if (focused) this.announce(this.cursor);
   }
 
   moveCursor(direction) {
+    this.keyboard = true;
     const next = this.geo.step(this.cursor ?? 'd4', direction);
     if (!next) return;
     this.cursor = next;
@@ -250,6 +253,7 @@ export class Board {
   }
 
   cursorClicked() {
+    this.keyboard = true;
     if (this.cursor) this.squareClicked(this.cursor);
     if (this.cursor) this.announce(this.cursor);
   }

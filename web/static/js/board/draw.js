@@ -34,7 +34,7 @@ export function drawCaptions(geo, position) {
   const g = svg('g', { class: 'kb-captions', 'aria-hidden': 'true' });
   if (position.numbers) {
     for (const [name, number] of Object.entries(position.numbers)) {
-      const p = geo.corner(name, 'top-left', 0.07);
+      const p = geo.corner(name, 'top-left', 0.05);
       g.append(svg('text', { class: 'kb-number', x: round(p.x), y: round(p.y), 'dominant-baseline': 'hanging' }, String(number)));
     }
     return g;
@@ -92,39 +92,42 @@ export function drawSpecials(geo, position, occupied) {
 
 /**
  * drawBorneOff shows each side's checkers borne off in Coast-to-Coast, in
- * the free corner of the drawing next to that side's home.
+ * the free corner of the drawing next to that side's home: the bottom left
+ * for the home drawn at the bottom, the top right for the other.
  */
 export function drawBorneOff(geo, position) {
   const counts = position.borneOff;
   if (!counts) return null;
   const g = svg('g', { class: 'kb-borne' });
-  const homes = (position.specials ?? []).filter((s) => s.kind === 'home');
-  for (const home of homes) {
+  for (const home of (position.specials ?? []).filter((s) => s.kind === 'home')) {
     const count = counts[home.color] ?? 0;
-    const at = geo.center(home.sq);
-    const bottom = at.y > 0;
-    const x = bottom ? geo.box.x + 0.35 : geo.box.x + geo.box.width - 0.35;
-    const anchor = bottom ? 'start' : 'end';
-    const sign = bottom ? 1 : -1;
-    const baseY = bottom ? geo.box.y + geo.box.height - 0.35 : geo.box.y + 0.35;
+    const bottom = geo.center(home.sq).y > 0;
     const side = home.color === 'red' ? 'Red' : 'Black';
-    const item = svg('g', { class: `kb-borne-side kb-borne-${home.color}`, 'data-borne': home.color, role: 'img', 'aria-label': `${side} has borne off ${count} of 12` });
-    const title = bottom ? baseY - 0.95 : baseY + 0.1;
+    const x = bottom ? geo.box.x + 0.45 : geo.box.x + geo.box.width - 0.45;
+    const y = bottom ? geo.box.y + geo.box.height - 0.45 : geo.box.y + 0.45;
+    const anchor = bottom ? 'start' : 'end';
+    const dir = bottom ? 1 : -1;
+    const item = svg('g', {
+      class: `kb-borne-side kb-borne-${home.color}`,
+      'data-borne': home.color,
+      transform: `translate(${round(x)} ${round(y)})`,
+      role: 'img',
+      'aria-label': `${side} has borne off ${count} of 12`,
+    });
+    const titleY = bottom ? -0.5 : 0;
+    const countY = bottom ? 0 : 0.5;
     item.append(
-      svg('text', { class: 'kb-borne-title', x, y: round(title), 'text-anchor': anchor, 'dominant-baseline': 'hanging' }, `${side} home ${home.sq}`),
-      svg('text', { class: 'kb-borne-count', x, y: round(title + 0.36), 'text-anchor': anchor, 'dominant-baseline': 'hanging' }, `${count}/12 borne off`),
+      svg('text', { class: 'kb-borne-title', y: titleY, 'text-anchor': anchor, 'dominant-baseline': bottom ? 'auto' : 'hanging' }, `${side} home ${home.sq}`),
+      svg('text', { class: 'kb-borne-count', y: countY, 'text-anchor': anchor, 'dominant-baseline': bottom ? 'auto' : 'hanging' }, `${count}/12 borne off`),
     );
-    const row = svg('g', { class: 'kb-borne-discs' });
     for (let i = 0; i < 12; i++) {
-      const dx = (i % 6) * 0.26 + 0.12;
-      const dy = Math.floor(i / 6) * 0.26;
-      const cx = bottom ? x + dx : x - dx;
-      const cy = bottom ? title - 0.22 - dy : title + 0.9 + dy;
-      row.append(i < count ? miniChecker(home.color, 'king', { x: cx, y: cy, r: 0.11 }) : svg('circle', { class: 'kb-borne-slot', cx: round(cx), cy: round(cy), r: 0.1 }));
+      const cx = dir * ((i % 6) * 0.34 + 0.15);
+      const cy = bottom ? -1.05 - Math.floor(i / 6) * 0.34 : 1.2 + Math.floor(i / 6) * 0.34;
+      item.append(i < count
+        ? miniChecker(home.color, 'man', { x: round(cx), y: round(cy), r: 0.14 })
+        : svg('circle', { class: 'kb-borne-slot', cx: round(cx), cy: round(cy), r: 0.13 }));
     }
-    item.append(row);
     g.append(item);
-    void sign;
   }
   return g;
 }

@@ -14,13 +14,14 @@ const MAX_LAYERS = 6;
 
 const CROWN = 'M-.2 .07-.23-.13-.1-.04 0-.18.1-.04.23-.13.2 .07z';
 const CROWN_BAND = 'M-.2 .1h.4v.06h-.4z';
-const CORONET = 'M-.17 .02h.34v.09h-.34zM-.15 .02l.03-.1.06.07.06-.12.06.12.06-.07.03.1z';
+const CIRCLET = 'M-.19 .02Q0-.04.19 .02V.13Q0 .07-.19 .13z';
+const GEM = 'M0-.21.09-.09 0 .01-.09-.09z';
 const SHIELD = 'M0-.18.15-.12.14.02C.13.12.07.17 0 .2-.07.17-.13.12-.14.02L-.15-.12z';
 const WING = 'M.13-.06C.2-.14.3-.16.35-.12.31-.1.3-.07.33-.04.28-.03.27 0 .29.03.23.03.2.06.2.09.17.03.14 0 .13-.06z';
 
 /**
  * emblem returns the mark drawn on a piece of the given kind: a crown for
- * a king, a coronet for a Prince, a shield for a Guard, a winged crown for
+ * a king, a circlet with a gem for a Prince, a shield for a Guard, a winged crown for
  * a Flying King, nothing for a man.
  */
 export function emblem(kind) {
@@ -28,9 +29,8 @@ export function emblem(kind) {
     case 'king':
       return svg('g', { class: 'kb-emblem' }, svg('path', { d: CROWN }), svg('path', { d: CROWN_BAND }));
     case 'prince':
-      return svg('g', { class: 'kb-emblem' }, svg('path', { d: CORONET }),
-        svg('circle', { cx: -0.12, cy: -0.09, r: 0.03 }), svg('circle', { cx: 0, cy: -0.11, r: 0.03 }),
-        svg('circle', { cx: 0.12, cy: -0.09, r: 0.03 }));
+      return svg('g', { class: 'kb-emblem' }, svg('path', { d: CIRCLET }), svg('path', { d: GEM }),
+        svg('circle', { cx: -0.15, cy: -0.05, r: 0.035 }), svg('circle', { cx: 0.15, cy: -0.05, r: 0.035 }));
     case 'guard':
       return svg('g', { class: 'kb-emblem kb-emblem-guard' }, svg('path', { d: SHIELD }),
         svg('path', { class: 'kb-emblem-line', d: 'M0-.12V.13M-.09-.04h.18' }));

@@ -1,0 +1,239 @@
+// play.js: the play page of one game (/game/{id}): the board, the players
+// and their clocks, the move list, the game's buttons, and live updates
+// over the game's WebSocket (docs/web-api.md).
+
+import { api, ApiError, loadToken, saveToken } from './api.js';
+import { navigate } from './nav.js';
+import { Board } from './board.js';
+import { Clocks } from './clock.js';
+import { LiveSocket } from './play/live.js';
+import { buildLayout, el } from './play/layout.js';
+import { renderPanel, showAlert, showConnection, isSeat } from './play/panel.js';
+import { copyText } from './play/copy.js';
+
+// The colour drawn at the bottom of an unflipped board: Stack'Em's Red
+// starts at the top (on 1–12), every other game's Red at the bottom.
+const BOTTOM = { stackem: 'black' };
+
+/**
+ * mountGame renders the play page of game id into el; notice, when given,
+ * is shown at once (such as "Both seats are taken: you are watching.").
+ * It returns {destroy()}, which closes the live connection.
+ */
+export function mountGame(el_, id, { notice } = {}) {
+  const game = new GamePage(el_, id);
+  if (notice) showAlert(game.r, notice, 'notice');
+  game.start();
+  return { destroy: () => game.destroy() };
+}
+
+class GamePage {
+  constructor(host, id) {
+    this.host = host;
+    this.id = id;
+    this.token = loadToken(id);
+    this.r = buildLayout();
+    this.state = null;
+    this.flipped = null; // decided by the first State
+    this.busy = false;
+    this.hint = null;
+    this.hintBusy = false;
+    this.confirming = false;
+    this.applied = 0; // States applied so far, to drop answers overtaken by the socket
+    this.destroyed = false;
+    this.board = new Board(this.r.boardSlot, { onMove: (move) => this.play(move) });
+    this.r.promptSlot.append(this.board.prompt);
+    this.r.info.append(this.board.info);
+    this.clocks = new Clocks({ black: this.r.top.clock, red: this.r.bottom.clock }, { onFlag: () => this.refreshSoon() });
+    this.wire();
+    host.append(this.r.root);
+  }
+
+  path(suffix = '') {
+    return `/api/games/${encodeURIComponent(this.id)}${suffix}`;
+  }
+
+  async start() {
+    this.r.status.textContent = 'Loading the game…';
+    try {
+      this.apply(await api('GET', this.path(), undefined, { token: this.token }));
+    } catch (err) {
+      if (this.destroyed) return;
+      if (err instanceof ApiError && err.status === 404) {
+        this.r.root.replaceChildren(el('div', { class: 'kp-missing' },
+          el('h1', { text: 'No such game' }),
+          el('p', { text: `There is no game ${this.id} on this server.` }),
+          el('p', {}, el('a', { href: '/', text: 'Start a new game' }))));
+        return;
+      }
+      showAlert(this.r, `The game could not be loaded: ${err.message}`);
+    }
+    if (this.destroyed) return;
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
+    this.socket = new LiveSocket(`${scheme}//${location.host}${this.path('/ws')}${query}`, {
+      onState: (state) => this.apply(state),
+      onStatus: (status) => showConnection(this.r, status),
+      onError: (message) => showAlert(this.r, message),
+    });
+    this.socket.start();
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.socket?.close();
+    this.clocks.destroy();
+    clearTimeout(this.refreshTimer);
+    this.board.destroy();
+    this.r.root.remove();
+  }
+
+  // apply shows a new State.
+  apply(state) {
+    if (this.destroyed || !state) return;
+    const previous = this.state;
+    this.applied++;
+    this.state = state;
+    if (this.flipped === null) {
+      const bottom = BOTTOM[state.variant] ?? 'red';
+      this.flipped = (state.you === 'black' || state.you === 'red') && state.you !== bottom;
+    }
+    if (!previous || previous.ply !== state.ply || previous.position?.text !== state.position?.text) {
+      this.hint = null;
+    }
+    if (state.result?.over) this.confirming = false;
+    this.clocks.update(state.clock);
+    this.paint();
+    if (typeof document !== 'undefined') document.title = `${state.variantName || 'Game'} · KingMe`;
+  }
+
+  bottomColor() {
+    const bottom = BOTTOM[this.state?.variant] ?? 'red';
+    return this.flipped ? (bottom === 'red' ? 'black' : 'red') : bottom;
+  }
+
+  paint() {
+    const s = this.state;
+    if (!s) return;
+    this.board.render(s.position, {
+      legal: this.busy || s.result?.over ? [] : s.legal ?? [],
+      lastMove: s.lastMove,
+      flipped: this.flipped,
+      hint: this.hint?.move ?? null,
+    });
+    // The clocks follow the players' bars.
+    const bottom = this.bottomColor();
+    this.clocks.setElements(bottom === 'red' ? { black: this.r.top.clock, red: this.r.bottom.clock } : { black: this.r.bottom.clock, red: this.r.top.clock });
+    renderPanel(this.r, s, {
+      busy: this.busy,
+      hint: this.hint,
+      hintBusy: this.hintBusy,
+      confirming: this.confirming,
+      bottomColor: bottom,
+      hasRematchToken: Boolean(s.rematch && loadToken(s.rematch)),
+    });
+  }
+
+  // send makes a seat action; its answer (a State) is shown unless the
+  // socket brought newer news meanwhile.
+  async send(method, suffix, body) {
+    const before = this.applied;
+    const answer = await api(method, this.path(suffix), body, { token: this.token });
+    if (answer && answer.id && answer.position && this.applied === before) this.apply(answer);
+    return answer;
+  }
+
+  async act(what, fn) {
+    showAlert(this.r, '');
+    try {
+      await fn();
+    } catch (err) {
+      if (this.destroyed) return;
+      showAlert(this.r, `${what}: ${err.message}`);
+      if (err instanceof ApiError && err.status === 409) this.refreshSoon(0);
+    }
+  }
+
+  async play(move) {
+    if (this.busy || !this.state) return;
+    this.busy = true;
+    this.paint();
+    await this.act(`Move ${move.text} was not played`, () => this.send('POST', '/moves', { move: move.text, ply: this.state.ply }));
+    this.busy = false;
+    this.paint();
+  }
+
+  refreshSoon(delay = 1500) {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(async () => {
+      const before = this.applied;
+      try {
+        const state = await api('GET', this.path(), undefined, { token: this.token });
+        if (this.applied === before) this.apply(state);
+      } catch { /* the socket will bring it */ }
+    }, delay);
+  }
+
+  wire() {
+    const b = this.r.buttons;
+    const on = (button, fn) => button.addEventListener('click', fn);
+    on(b.flip, () => {
+      this.flipped = !this.flipped;
+      this.paint();
+    });
+    on(b.hint, () => this.askHint());
+    on(b.undo, () => this.act('Undo failed', () => this.send('POST', '/undo', {})));
+    on(b.drawOffer, () => this.act('The draw offer failed', () => this.send('POST', '/draw', { action: 'offer' })));
+    on(b.drawAccept, () => this.act('Accepting the draw failed', () => this.send('POST', '/draw', { action: 'accept' })));
+    on(b.drawDecline, () => this.act('Declining the draw failed', () => this.send('POST', '/draw', { action: 'decline' })));
+    on(b.resign, () => {
+      this.confirming = true;
+      this.paint();
+      b.resignCancel.focus();
+    });
+    on(b.resignCancel, () => {
+      this.confirming = false;
+      this.paint();
+      b.resign.focus();
+    });
+    on(b.resignConfirm, () => {
+      this.confirming = false;
+      this.act('Resigning failed', () => this.send('POST', '/resign', {}));
+    });
+    on(b.rematch, () => this.rematch());
+    on(this.r.invite.copy, () => copyText(this.r.invite.input, this.r.invite.copy));
+    on(this.r.watch.copy, () => copyText(this.r.watch.input, this.r.watch.copy));
+  }
+
+  async askHint() {
+    if (this.hintBusy) return;
+    this.hintBusy = true;
+    this.paint();
+    const ply = this.state.ply;
+    await this.act('No hint', async () => {
+      const hint = await api('POST', this.path('/hint'), {}, { token: this.token });
+      if (this.state.ply === ply && hint?.move) this.hint = hint;
+    });
+    this.hintBusy = false;
+    this.paint();
+  }
+
+  async rematch() {
+    const s = this.state;
+    if (!s || !isSeat(s)) return;
+    await this.act('No rematch', async () => {
+      if (s.rematch && loadToken(s.rematch)) {
+        navigate(`/game/${encodeURIComponent(s.rematch)}`);
+        return;
+      }
+      let answer;
+      if (s.rematch && s.mode === 'friend') {
+        answer = await api('POST', `/api/games/${encodeURIComponent(s.rematch)}/join`, {});
+      } else {
+        answer = await api('POST', this.path('/rematch'), {}, { token: this.token });
+      }
+      saveToken(answer.id, answer.token);
+      navigate(`/game/${encodeURIComponent(answer.id)}`);
+    });
+  }
+}

@@ -1,0 +1,108 @@
+// live.js: the play page's WebSocket (docs/web-api.md): every message is a
+// State, or an error before the server closes the socket. A lost socket is
+// opened again after 0.5 s, then 1, 2, 4 and at most 5 s; the first State
+// after reconnecting brings the page up to date.
+
+const FIRST_DELAY = 500;
+const MAX_DELAY = 5000;
+const PING_EVERY = 25000;
+
+/**
+ * LiveSocket keeps one game's socket open. onState(state) gets every
+ * State, onStatus(status) "connecting", "open" or "reconnecting", and
+ * onError(message) an error the server sent (the socket then stays shut).
+ */
+export class LiveSocket {
+  constructor(url, { onState, onStatus, onError } = {}) {
+    this.url = url;
+    this.onState = onState ?? (() => {});
+    this.onStatus = onStatus ?? (() => {});
+    this.onError = onError ?? (() => {});
+    this.delay = FIRST_DELAY;
+    this.socket = null;
+    this.retry = null;
+    this.ping = null;
+    this.stopped = false;
+    this.wake = () => {
+      if (!this.stopped && document.visibilityState !== 'hidden' && !this.socket) this.reconnectNow();
+    };
+    window.addEventListener('online', this.wake);
+    document.addEventListener('visibilitychange', this.wake);
+  }
+
+  /** start opens the socket. */
+  start() {
+    this.open('connecting');
+  }
+
+  open(status) {
+    this.onStatus(status);
+    let socket;
+    try {
+      socket = new WebSocket(this.url);
+    } catch {
+      this.schedule();
+      return;
+    }
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (socket !== this.socket) return;
+      this.delay = FIRST_DELAY;
+      this.onStatus('open');
+      clearInterval(this.ping);
+      this.ping = setInterval(() => {
+        if (socket.readyState === WebSocket.OPEN) socket.send('ping');
+      }, PING_EVERY);
+    });
+    socket.addEventListener('message', (event) => {
+      if (socket !== this.socket) return;
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (message.type === 'state' && message.state) this.onState(message.state);
+      else if (message.type === 'error') {
+        this.stopped = true;
+        this.onError(message.error || 'The server closed the live connection.');
+      }
+    });
+    socket.addEventListener('close', () => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      clearInterval(this.ping);
+      if (!this.stopped) this.schedule();
+    });
+  }
+
+  schedule() {
+    this.socket = null;
+    this.onStatus('reconnecting');
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) this.open('reconnecting');
+    }, this.delay);
+    this.delay = Math.min(this.delay * 2, MAX_DELAY);
+  }
+
+  reconnectNow() {
+    clearTimeout(this.retry);
+    this.retry = null;
+    this.delay = FIRST_DELAY;
+    this.open('reconnecting');
+  }
+
+  /** close shuts the socket for good. */
+  close() {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    clearInterval(this.ping);
+    window.removeEventListener('online', this.wake);
+    document.removeEventListener('visibilitychange', this.wake);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+}

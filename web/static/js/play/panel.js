@@ -1,0 +1,169 @@
+// panel.js: filling the play page's elements (layout.js) from a State.
+
+import { el } from './layout.js';
+
+const NAME = { black: 'Black', red: 'Red' };
+
+/** other returns the other colour. */
+export function other(color) {
+  return color === 'black' ? 'red' : 'black';
+}
+
+/** isSeat reports whether the viewer plays (one seat or both). */
+export function isSeat(state) {
+  return state.you === 'black' || state.you === 'red' || state.you === 'both';
+}
+
+/** firstColor returns the colour that made (or makes) the first move. */
+export function firstColor(state) {
+  return state.ply % 2 === 0 ? state.turn : other(state.turn);
+}
+
+function fillPlayer(bar, state, color) {
+  const seat = state.seats?.[color] ?? {};
+  bar.root.dataset.seat = color;
+  bar.clock.dataset.testid = `clock-${color}`;
+  bar.clock.setAttribute('aria-label', `${NAME[color]}'s clock`);
+  bar.disc.className = `kp-disc kp-disc-${color}`;
+  const waiting = !seat.taken;
+  bar.name.textContent = waiting ? 'Waiting for a player…' : seat.name || (seat.player === 'computer' ? 'Computer' : NAME[color]);
+  const tags = [NAME[color]];
+  if (state.you === color) tags.push('you');
+  if (seat.taken && seat.player === 'human' && state.mode === 'friend') tags.push(seat.online ? 'online' : 'away');
+  bar.tags.textContent = tags.join(' · ');
+  bar.root.classList.toggle('kp-player-waiting', waiting);
+  bar.root.classList.toggle('kp-player-away', state.mode === 'friend' && seat.taken && !seat.online);
+  const moving = !state.result?.over && state.turn === color;
+  bar.root.classList.toggle('kp-player-moving', moving);
+  bar.turn.hidden = !moving;
+}
+
+/**
+ * statusText says whose move it is, from the viewer's side.
+ */
+function statusText(state, busy) {
+  if (state.result?.over) return 'Game over.';
+  if (busy) return 'Sending your move…';
+  const free = ['black', 'red'].find((c) => !state.seats?.[c]?.taken);
+  if (free) return `Waiting for a player to take ${NAME[free]}'s seat.`;
+  const mover = NAME[state.turn];
+  if (state.you === 'both') return `${mover} to move.`;
+  if (state.you === state.turn) return state.legal?.length ? 'Your move.' : 'Your move (no legal move).';
+  if (state.you) return `${mover} to move: waiting for your opponent.`;
+  return `${mover} to move.`;
+}
+
+/** renderMoves fills the move list, numbered by full moves. */
+function renderMoves(r, state) {
+  const moves = state.moves ?? [];
+  r.noMoves.hidden = moves.length > 0;
+  const first = firstColor(state);
+  const rows = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    const row = el('li', { class: 'kp-move-row' }, el('span', { class: 'kp-move-no', text: `${i / 2 + 1}.` }));
+    for (const k of [i, i + 1]) {
+      if (k >= moves.length) break;
+      const color = k % 2 === 0 ? first : other(first);
+      const current = k === moves.length - 1;
+      row.append(el('span', {
+        class: `kp-move kp-move-${color}${current ? ' kp-move-current' : ''}`,
+        'data-ply': k + 1,
+        'aria-current': current ? 'step' : null,
+        'aria-label': `${NAME[color]} ${moves[k].text}`,
+        text: moves[k].text,
+      }));
+    }
+    rows.push(row);
+  }
+  const wasAtEnd = r.moves.scrollHeight - r.moves.scrollTop - r.moves.clientHeight < 40;
+  r.moves.replaceChildren(...rows);
+  if (wasAtEnd || moves.length < 3) r.moves.scrollTop = r.moves.scrollHeight;
+}
+
+function renderOffer(r, state) {
+  const offer = state.drawOffer;
+  const over = state.result?.over;
+  const answerable = offer && !over && (state.you === 'both' || (isSeat(state) && state.you !== offer));
+  r.offer.hidden = !offer || over;
+  if (!offer || over) return;
+  if (answerable) r.offerText.textContent = state.you === 'both' ? `${NAME[offer]} offers a draw.` : 'Your opponent offers a draw.';
+  else if (state.you === offer) r.offerText.textContent = 'You offered a draw: waiting for the answer.';
+  else r.offerText.textContent = `${NAME[offer]} offers a draw.`;
+  r.buttons.drawAccept.hidden = !answerable;
+  r.buttons.drawDecline.hidden = !answerable;
+}
+
+function renderResult(r, state, ctx) {
+  const result = state.result ?? {};
+  r.result.hidden = !result.over;
+  if (!result.over) return;
+  r.result.dataset.winner = result.winner ?? 'draw';
+  const yours = state.you === result.winner ? ' You win!' : state.you && state.you !== 'both' && result.winner && state.you !== result.winner ? ' You lose.' : '';
+  r.resultText.textContent = `${result.text || 'Game over'}.${yours}`.replace('..', '.');
+  const rematch = r.buttons.rematch;
+  rematch.hidden = !isSeat(state);
+  r.resultActions.querySelector('.kp-watch-rematch')?.remove();
+  if (state.rematch && ctx.hasRematchToken) rematch.textContent = 'Go to the rematch';
+  else if (state.rematch && isSeat(state)) rematch.textContent = 'Your opponent wants a rematch: join';
+  else rematch.textContent = 'Rematch';
+  if (state.rematch && !isSeat(state)) {
+    r.resultActions.append(el('a', { class: 'kp-watch-rematch', href: `/game/${encodeURIComponent(state.rematch)}`, text: 'Watch the rematch' }));
+  }
+}
+
+function renderShare(r, state, ctx) {
+  const origin = location.origin;
+  const id = encodeURIComponent(state.id);
+  const freeSeat = state.mode === 'friend' && ['black', 'red'].some((c) => !state.seats?.[c]?.taken);
+  r.invite.root.hidden = !freeSeat || state.result?.over;
+  r.invite.input.value = `${origin}/join/${id}`;
+  r.watch.input.value = `${origin}/game/${id}`;
+  r.pdn.href = `/api/games/${id}/pdn`;
+  void ctx;
+}
+
+/**
+ * renderPanel shows state in the page's elements. ctx: {busy, hint,
+ * confirming, hasRematchToken}.
+ */
+export function renderPanel(r, state, ctx) {
+  const over = Boolean(state.result?.over);
+  r.title.textContent = state.variantName || state.variant;
+  const mode = { computer: `Against the computer${state.level ? ` (${state.level})` : ''}`, friend: 'Against a friend', local: 'Two players at one screen' }[state.mode] ?? '';
+  const clock = state.clock ? ` · ${Math.round(state.clock.initial / 60000 * 10) / 10}+${Math.round(state.clock.increment / 1000)}` : '';
+  r.subtitle.textContent = `${mode}${clock}${isSeat(state) ? '' : ' · you are watching'}`;
+  const bottom = ctx.bottomColor;
+  fillPlayer(r.bottom, state, bottom);
+  fillPlayer(r.top, state, other(bottom));
+  r.status.textContent = statusText(state, ctx.busy);
+  r.thinking.hidden = !state.thinking || over;
+  renderMoves(r, state);
+  renderOffer(r, state);
+  renderResult(r, state, ctx);
+  renderShare(r, state, ctx);
+  const seat = isSeat(state) && !over;
+  const myTurn = seat && (state.legal?.length ?? 0) > 0;
+  const b = r.buttons;
+  b.hint.hidden = !myTurn;
+  b.hint.disabled = ctx.busy || ctx.hintBusy;
+  b.undo.hidden = !state.canUndo;
+  b.undo.disabled = ctx.busy;
+  b.drawOffer.hidden = !seat || Boolean(state.drawOffer) || !['black', 'red'].every((c) => state.seats?.[c]?.taken);
+  b.resign.hidden = !seat || ctx.confirming;
+  r.confirm.hidden = !seat || !ctx.confirming;
+  r.hint.hidden = !ctx.hint;
+  if (ctx.hint) r.hint.textContent = `Hint: ${ctx.hint.move.text}${ctx.hint.depth ? ` (searched ${ctx.hint.depth} plies deep)` : ''}`;
+}
+
+/** showAlert fills the alert line (kind "error" or "notice"); '' hides it. */
+export function showAlert(r, text, kind = 'error') {
+  r.alert.textContent = text;
+  r.alert.hidden = !text;
+  r.alert.dataset.kind = kind;
+}
+
+/** showConnection sets the connection indicator. */
+export function showConnection(r, status) {
+  r.connection.dataset.state = status;
+  r.connection.textContent = { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…' }[status] ?? status;
+}
