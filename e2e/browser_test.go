@@ -20,9 +20,6 @@ const browserTimeout = 6 * time.Minute
 // TestBrowser serves the app and its control API in process and runs the
 // node:test files of e2e/browser against them in Chromium.
 func TestBrowser(t *testing.T) {
-	if testing.Short() && os.Getenv(requireEnv) != "require" {
-		t.Skip("skipping the browser tests in -short mode")
-	}
 	tl := findTools(t)
 	root := repoRoot(t)
 	browserDir := filepath.Join(root, "e2e", "browser")

@@ -1,0 +1,78 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseNodeVersion(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    [3]int
+		wantErr string
+	}{
+		{in: "v20.20.2\n", want: [3]int{20, 20, 2}},
+		{in: "v18.19.0", want: [3]int{18, 19, 0}},
+		{in: "v22.1.0-nightly", want: [3]int{22, 1, 0}},
+		{in: "20.1.0", wantErr: `"20.1.0"`},
+		{in: "", wantErr: `""`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := parseNodeVersion(tt.in)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("parseNodeVersion(%q): got error %v, want one naming %s", tt.in, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("parseNodeVersion(%q): got %v, %v, want %v", tt.in, got, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestAtLeast(t *testing.T) {
+	tests := []struct {
+		v, min [3]int
+		want   bool
+	}{
+		{[3]int{20, 10, 0}, [3]int{20, 10, 0}, true},
+		{[3]int{20, 9, 9}, [3]int{20, 10, 0}, false},
+		{[3]int{21, 0, 0}, [3]int{20, 10, 0}, true},
+		{[3]int{18, 19, 1}, [3]int{18, 19, 0}, true},
+		{[3]int{18, 2, 0}, [3]int{18, 19, 0}, false},
+	}
+	for _, tt := range tests {
+		if got := atLeast(tt.v, tt.min); got != tt.want {
+			t.Errorf("atLeast(%v, %v): got %v, want %v", tt.v, tt.min, got, tt.want)
+		}
+	}
+}
+
+func TestNodeRuns(t *testing.T) {
+	files := []string{"a.test.mjs", "b.test.mjs"}
+	tests := []struct {
+		name    string
+		version [3]int
+		want    []string // each run's arguments, joined by spaces
+	}{
+		{"one run with --test-concurrency", [3]int{20, 10, 0},
+			[]string{"--test --test-reporter=spec --test-concurrency=1 a.test.mjs b.test.mjs"}},
+		{"one run per file before node 20.10", [3]int{18, 19, 0},
+			[]string{"--test --test-reporter=spec a.test.mjs", "--test --test-reporter=spec b.test.mjs"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runs := nodeRuns(tools{nodeVersion: tt.version}, files)
+			got := make([]string, len(runs))
+			for i, r := range runs {
+				got[i] = strings.Join(r, " ")
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("nodeRuns(node %v): got %q, want %q", tt.version, got, tt.want)
+			}
+		})
+	}
+}
