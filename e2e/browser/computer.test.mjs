@@ -2,11 +2,11 @@
 // games, started from the home page's form: the player's move entered by
 // clicking, then the computer's reply, on the board and in the move list.
 
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, openPage, checkPage, closeAll, shot, variants, startFromHome, tokenOf, state, myTurn, simplestMove,
-  clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, until,
+  clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, until, scenario,
 } from './lib.mjs';
 
 const info = await variants();
@@ -21,7 +21,7 @@ describe('a game against the computer', () => {
   });
 
   for (const variant of info.variants) {
-    test(`${variant.name} (${variant.key}): a move by clicking and the computer's reply`, async () => {
+    scenario(`${variant.name} (${variant.key}): a move by clicking and the computer's reply`, async () => {
       const tracked = await openPage(browser, `the ${variant.key} player`);
       pages.push(tracked);
       const { page } = tracked;

@@ -3,12 +3,12 @@
 // (timed), and the spectator can neither move on the board nor through the
 // API.
 
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BASE_URL, launch, openPage, checkPage, closeAll, allowErrors, shot, variants, startFromHome, tokenOf, state,
   myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, median, recordMetrics,
-  square, gameId,
+  square, gameId, scenario,
 } from './lib.mjs';
 
 const PLIES = 6; // moves played: three each
@@ -61,7 +61,7 @@ async function seenAt(page, n) {
   return page.evaluate((ply) => window.__plySeenAt?.[ply] ?? null, n);
 }
 
-test('two players through the friend link, and a spectator who cannot move', async () => {
+scenario('two players through the friend link, and a spectator who cannot move', async () => {
   const info = await variants();
   const standard = info.variants.find((v) => v.key === 'standard');
   assert.ok(standard, `no standard game in ${JSON.stringify(info.variants.map((v) => v.key))}`);

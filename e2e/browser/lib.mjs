@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 
 function required(name) {
@@ -35,6 +36,30 @@ export async function launch() {
   });
 }
 
+// open is every page opened by openPage and not closed yet.
+const open = new Set();
+
+/**
+ * scenario is a node:test test that, when it fails, saves a screenshot of
+ * every page still open as OUTPUT_DIR/failed-<test>-<page>.png.
+ */
+export function scenario(name, fn) {
+  return test(name, { timeout: 120_000 }, async (t) => {
+    try {
+      await fn(t);
+    } catch (err) {
+      for (const p of open) {
+        await shot(p.page, `failed-${slug(name)}-${slug(p.name)}`, undefined, { fullPage: true }).catch(() => {});
+      }
+      throw err;
+    }
+  });
+}
+
+function slug(s) {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+}
+
 /**
  * openPage opens a page in a new browser context (its own storage: another
  * person) and records its console errors, uncaught exceptions and any
@@ -45,6 +70,7 @@ export async function openPage(browser, name) {
   context.setDefaultTimeout(WAIT);
   const page = await context.newPage();
   const tracked = { name, context, page, errors: [], foreign: [], allowed: [] };
+  open.add(tracked);
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location()?.url ?? '';
@@ -80,14 +106,17 @@ export function checkPage(tracked) {
 
 /** closeAll checks and closes pages (their contexts). */
 export async function closeAll(pages) {
-  for (const p of pages) await p.context.close();
+  for (const p of pages) {
+    open.delete(p);
+    await p.context.close();
+  }
 }
 
 /** shot saves a screenshot of the page (or of locator) as OUTPUT_DIR/name.png. */
-export async function shot(page, name, locator) {
+export async function shot(page, name, locator, options = {}) {
   await mkdir(OUTPUT_DIR, { recursive: true });
   const file = path.join(OUTPUT_DIR, `${name}.png`);
-  await (locator ?? page).screenshot({ path: file, timeout: WAIT });
+  await (locator ?? page).screenshot({ path: file, timeout: WAIT, ...options });
   return file;
 }
 

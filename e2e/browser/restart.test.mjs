@@ -2,11 +2,11 @@
 // lose nothing: the page shows the same moves and position, reconnects by
 // itself after the restart, and the game goes on.
 
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   CONTROL_URL, launch, openPage, checkPage, closeAll, allowErrors, shot, startFromHome, tokenOf, state, myTurn,
-  simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, moveList,
+  simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, moveList, scenario,
 } from './lib.mjs';
 
 const PLIES = 3; // moves played before the reload
@@ -32,7 +32,7 @@ async function play(page, id, token) {
 // connectionOpen waits until the page's live connection indicator says open.
 const connectionOpen = (page) => page.locator('[data-testid="connection"][data-state="open"]').waitFor();
 
-test('a reload and a server restart in the middle of a game lose nothing', async () => {
+scenario('a reload and a server restart in the middle of a game lose nothing', async () => {
   const p = await openPage(browser, 'the player at one screen');
   pages.push(p);
   const { page } = p;

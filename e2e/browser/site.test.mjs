@@ -2,9 +2,9 @@
 // every request to the app's own host) and the site's other pages showing
 // without console errors.
 
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, openPage, checkPage, closeAll, shot, variants, recordMetrics } from './lib.mjs';
+import { BASE_URL, launch, openPage, checkPage, closeAll, shot, variants, recordMetrics, scenario } from './lib.mjs';
 
 // FIRST_LOAD_BUDGET is the most the home page may transfer on first load
 // (bytes, headers included): the front end's target is 150 KB of HTML, CSS
@@ -19,7 +19,7 @@ after(async () => {
   await browser?.close();
 });
 
-test('the home page\'s first load: its size, and nothing from another host', async () => {
+scenario('the home page\'s first load: its size, and nothing from another host', async () => {
   const info = await variants();
   const p = await openPage(browser, 'the first visitor');
   pages.push(p);
@@ -55,7 +55,7 @@ test('the home page\'s first load: its size, and nothing from another host', asy
   checkPage(p);
 });
 
-test('the site\'s pages show without console errors', async () => {
+scenario('the site\'s pages show without console errors', async () => {
   const info = await variants();
   const p = await openPage(browser, 'a reader');
   pages.push(p);
