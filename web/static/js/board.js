@@ -4,8 +4,8 @@
 // keyboard, calling onMove with the chosen view Move.
 
 import { svg, round } from './board/svg.js';
-import { Geometry, parseSquare } from './board/geometry.js';
-import { drawPiece, RADIUS } from './board/pieces.js';
+import { Geometry } from './board/geometry.js';
+import { drawPiece } from './board/pieces.js';
 import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawMoveMarks, drawArrow, drawTargets, moveSquares } from './board/draw.js';
 import { MoveSelector } from './board/selector.js';
 import { BoardInput } from './board/input.js';
@@ -61,8 +61,10 @@ export class Board {
       this.legalKey = legalKey;
       this.selector = new MoveSelector(legal);
       this.choosing = null;
+      this.preview = null;
       if (this.drag) this.dragEnded();
     }
+    this.animation = this.slideOf(this.position, position, lastMove);
     this.position = position;
     this.legal = legal;
     this.options = { lastMove, flipped, hint, captions };
@@ -112,12 +114,15 @@ export class Board {
     layers.push(drawTargets(geo, next, finish, occupied));
     if (hint) layers.push(drawArrow(geo, moveSquares(hint), 'kb-hint'));
     if (this.selector.clicks.length > 1) layers.push(drawArrow(geo, this.selector.clicks, 'kb-route'));
+    if (this.preview) layers.push(drawMoveMarks(geo, { captured: this.preview.captured }, 'kb-preview'), drawArrow(geo, moveSquares(this.preview), 'kb-route'));
     if (this.focused && this.keyboard && this.cursor && this.onMove) layers.push(svg('polygon', { class: 'kb-cursor', points: geo.corners(this.cursor, 0.04).map((p) => `${round(p.x)},${round(p.y)}`).join(' ') }));
     layers.push(this.hitLayer());
     this.dragLayer = svg('g', { class: 'kb-drag' });
     layers.push(this.dragLayer);
     this.svg.replaceChildren(...layers.filter(Boolean));
     if (this.drag) this.showDrag();
+    if (this.animation) this.slide(this.animation);
+    this.animation = null;
     this.paintPrompt(stage, finish);
     this.paintInfo();
   }
@@ -170,29 +175,72 @@ export class Board {
 
   paintPrompt(stage, finish) {
     if (!this.onMove) return;
-    const actions = { play: (move) => this.play(move), cancel: () => this.cancelSelection() };
-    const content = promptContent({
+    const facts = {
       choosing: this.choosing,
       pass: this.pass,
       stage,
       finish: finish.size ? [...finish][0] : '',
       selected: this.selector.selected,
       interactive: this.interactive,
-    }, actions);
-    this.prompt.replaceChildren(...content);
+    };
+    // Redraw only on change, so that a click on a button in it is not lost
+    // when the board redraws meanwhile (on blur, say).
+    const key = JSON.stringify({ ...facts, choosing: facts.choosing?.map((m) => m.text), pass: facts.pass?.text });
+    if (key === this.promptKey) return;
+    this.promptKey = key;
+    const actions = {
+      play: (move) => this.play(move),
+      cancel: () => this.cancelSelection(),
+      preview: (move) => {
+        this.preview = move;
+        this.paint();
+      },
+    };
+    this.prompt.replaceChildren(...promptContent(facts, actions));
   }
 
   paintInfo() {
     if (this.compact) return;
     const inspected = this.pieces.get(this.inspected) ?? this.pieces.get(this.stickyInspect) ?? null;
+    const key = JSON.stringify([this.position.variant, this.position.points, inspected]);
+    if (key === this.infoKey) return;
+    this.infoKey = key;
     const open = this.info.querySelector('details')?.open;
     this.info.replaceChildren(...infoContent(this.position, inspected));
     if (open) this.info.querySelector('details').open = true;
     this.info.hidden = !this.info.childElementCount;
   }
 
+  // slideOf returns the slide to show when position follows previous by
+  // lastMove (the moving piece travels along its path), or null: after a
+  // drop (the piece is there already), an undo, or a fresh board.
+  slideOf(previous, position, lastMove) {
+    const path = lastMove?.path ?? [];
+    if (!previous || previous.text === position.text || path.length < 2) return null;
+    if (this.dropped && this.dropped === lastMove.text) return null;
+    const end = path[path.length - 1];
+    const from = previous.pieces?.find((p) => p.sq === path[0]);
+    const to = position.pieces?.find((p) => p.sq === end);
+    if (!from || !to || from.color !== to.color) return null;
+    if (end !== path[0] && previous.pieces.some((p) => p.sq === end)) return null;
+    return { square: end, path };
+  }
+
+  // slide moves a piece along its path with the Web Animations API.
+  slide({ square, path }) {
+    const node = this.svg.querySelector(`.kb-pieces [data-piece="${square}"]`);
+    if (!node?.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const frames = path.map((sq) => {
+      const c = this.geo.center(sq);
+      return { transform: `translate(${round(c.x)}px, ${round(c.y)}px)` };
+    });
+    node.animate(frames, { duration: 110 + 90 * (path.length - 1), easing: 'ease-in-out' });
+  }
+
   // play hands a move to the owner of the board.
-  play(move) {
+  play(move, { drop = false } = {}) {
+    this.dropped = drop ? move.text : null;
+    this.preview = null;
     this.selector.reset();
     this.choosing = null;
     this.paint();
@@ -205,7 +253,7 @@ export class Board {
     if (!this.interactive) return;
     this.choosing = null;
     const answer = this.selector.click(square, { drop });
-    if (answer.kind === 'play') return this.play(answer.move);
+    if (answer.kind === 'play') return this.play(answer.move, { drop });
     if (answer.kind === 'choose') this.choosing = answer.moves;
     if (answer.kind === 'none') return;
     this.paint();
@@ -216,6 +264,7 @@ export class Board {
     const had = Boolean(this.selector.clicks.length || this.choosing);
     this.selector.reset();
     this.choosing = null;
+    this.preview = null;
     if (had) this.paint();
     return had;
   }
@@ -298,4 +347,3 @@ export class Board {
   }
 }
 
-export { parseSquare, RADIUS };

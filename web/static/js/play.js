@@ -104,7 +104,8 @@ class GamePage {
     if (state.result?.over) this.confirming = false;
     this.clocks.update(state.clock);
     this.paint();
-    if (typeof document !== 'undefined') document.title = `${state.variantName || 'Game'} · KingMe`;
+    const yourMove = !state.result?.over && (state.legal?.length ?? 0) > 0 && state.you !== 'both';
+    document.title = `${yourMove ? 'Your move · ' : ''}${state.variantName || 'Game'} · KingMe`;
   }
 
   bottomColor() {
@@ -183,7 +184,12 @@ class GamePage {
     });
     on(b.hint, () => this.askHint());
     on(b.undo, () => this.act('Undo failed', () => this.send('POST', '/undo', {})));
-    on(b.drawOffer, () => this.act('The draw offer failed', () => this.send('POST', '/draw', { action: 'offer' })));
+    on(b.drawOffer, () => this.act('The draw offer failed', async () => {
+      const answer = await this.send('POST', '/draw', { action: 'offer' });
+      if (answer && this.state?.mode === 'computer' && !answer.drawOffer && !answer.result?.over) {
+        showAlert(this.r, 'The computer declines the draw.', 'notice');
+      }
+    }));
     on(b.drawAccept, () => this.act('Accepting the draw failed', () => this.send('POST', '/draw', { action: 'accept' })));
     on(b.drawDecline, () => this.act('Declining the draw failed', () => this.send('POST', '/draw', { action: 'decline' })));
     on(b.resign, () => {

@@ -145,8 +145,8 @@ export function moveSquares(move) {
  */
 export function drawMoveMarks(geo, move, cls) {
   const g = svg('g', { class: cls });
-  if (!move || !move.path?.length) return g;
-  const path = move.path;
+  if (!move) return g;
+  const path = move.path ?? [];
   const ends = new Set([path[0], path[path.length - 1]]);
   const seen = new Set();
   for (const sq of moveSquares(move)) {

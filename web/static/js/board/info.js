@@ -4,7 +4,7 @@
 // Stack'Em's stack inspector).
 
 import { svg } from './svg.js';
-import { emblem, miniChecker } from './pieces.js';
+import { miniChecker } from './pieces.js';
 import { specialIcon } from './draw.js';
 
 /** el creates an HTML element with a class, attributes and children. */
@@ -44,7 +44,17 @@ export function promptContent({ choosing, pass, stage, finish, selected, interac
   if (choosing) {
     return [
       el('span', { class: 'kb-prompt-text', text: 'Which move?' }),
-      ...choosing.map((move) => el('button', { type: 'button', class: 'kb-choice', 'data-move': move.text, onclick: () => actions.play(move), text: move.text })),
+      ...choosing.map((move) => el('button', {
+        type: 'button',
+        class: 'kb-choice',
+        'data-move': move.text,
+        onclick: () => actions.play(move),
+        onmouseenter: () => actions.preview(move),
+        onfocus: () => actions.preview(move),
+        onmouseleave: () => actions.preview(null),
+        onblur: () => actions.preview(null),
+        text: move.text,
+      })),
       el('button', { type: 'button', class: 'kb-choice kb-cancel', onclick: actions.cancel, text: 'Cancel' }),
     ];
   }
@@ -75,7 +85,7 @@ function pointsLine(points) {
 function legend(position) {
   const seen = new Map();
   for (const s of position.specials ?? []) {
-    const key = `${s.kind}/${s.color ?? ''}/${s.kind === 'arrow' ? '' : ''}`;
+    const key = `${s.kind}/${s.color ?? ''}`;
     if (!seen.has(key)) seen.set(key, s);
   }
   const words = {
@@ -118,4 +128,3 @@ export function infoContent(position, inspected) {
   return parts;
 }
 
-export { emblem };

@@ -65,7 +65,6 @@ export class BoardInput {
     const canDrag = this.board.canStartDrag(square);
     this.press = { square, x: p.x, y: p.y, pointerId: e.pointerId, dragging: false, canDrag, wasSelected: this.board.selectedSquare === square };
     if (canDrag) {
-      e.preventDefault();
       if (!this.press.wasSelected) this.board.squareClicked(square);
       try { this.svg.setPointerCapture(e.pointerId); } catch { /* the pointer is gone already */ }
     }

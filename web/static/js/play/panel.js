@@ -42,7 +42,6 @@ function fillPlayer(bar, state, color) {
  * statusText says whose move it is, from the viewer's side.
  */
 function statusText(state, busy) {
-  if (state.result?.over) return 'Game over.';
   if (busy) return 'Sending your move…';
   const free = ['black', 'red'].find((c) => !state.seats?.[c]?.taken);
   if (free) return `Waiting for a player to take ${NAME[free]}'s seat.`;
@@ -99,7 +98,8 @@ function renderResult(r, state, ctx) {
   if (!result.over) return;
   r.result.dataset.winner = result.winner ?? 'draw';
   const yours = state.you === result.winner ? ' You win!' : state.you && state.you !== 'both' && result.winner && state.you !== result.winner ? ' You lose.' : '';
-  r.resultText.textContent = `${result.text || 'Game over'}.${yours}`.replace('..', '.');
+  const text = result.text || 'Game over';
+  r.resultText.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}${yours}`;
   const rematch = r.buttons.rematch;
   rematch.hidden = !isSeat(state);
   r.resultActions.querySelector('.kp-watch-rematch')?.remove();
@@ -111,7 +111,7 @@ function renderResult(r, state, ctx) {
   }
 }
 
-function renderShare(r, state, ctx) {
+function renderShare(r, state) {
   const origin = location.origin;
   const id = encodeURIComponent(state.id);
   const freeSeat = state.mode === 'friend' && ['black', 'red'].some((c) => !state.seats?.[c]?.taken);
@@ -119,7 +119,6 @@ function renderShare(r, state, ctx) {
   r.invite.input.value = `${origin}/join/${id}`;
   r.watch.input.value = `${origin}/game/${id}`;
   r.pdn.href = `/api/games/${id}/pdn`;
-  void ctx;
 }
 
 /**
@@ -135,12 +134,13 @@ export function renderPanel(r, state, ctx) {
   const bottom = ctx.bottomColor;
   fillPlayer(r.bottom, state, bottom);
   fillPlayer(r.top, state, other(bottom));
-  r.status.textContent = statusText(state, ctx.busy);
+  r.status.textContent = over ? '' : statusText(state, ctx.busy);
+  r.status.hidden = over;
   r.thinking.hidden = !state.thinking || over;
   renderMoves(r, state);
   renderOffer(r, state);
   renderResult(r, state, ctx);
-  renderShare(r, state, ctx);
+  renderShare(r, state);
   const seat = isSeat(state) && !over;
   const myTurn = seat && (state.legal?.length ?? 0) > 0;
   const b = r.buttons;
