@@ -3,9 +3,10 @@
 // the player enter one by click-click, drag (mouse, pen or touch) or
 // keyboard, calling onMove with the chosen view Move.
 
-import { svg, round } from './board/svg.js';
+import { svg } from './board/svg.js';
 import { Geometry } from './board/geometry.js';
-import { drawPiece } from './board/pieces.js';
+import { drawSelection, drawPieces, drawCursor, drawHitAreas, floatingPiece } from './board/layers.js';
+import { slideOf, slide } from './board/motion.js';
 import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawMoveMarks, drawArrow, drawTargets, moveSquares } from './board/draw.js';
 import { MoveSelector } from './board/selector.js';
 import { BoardInput } from './board/input.js';
@@ -46,6 +47,10 @@ export class Board {
     this.inspected = null;
     this.stickyInspect = null;
     this.drag = null;
+    this.preview = null; // a move of the chooser the pointer is on
+    this.dropped = null; // the text of a move just made by a drop
+    this.promptKey = '';
+    this.infoKey = '';
     this.input = this.onMove ? new BoardInput(this, this.svg) : null;
   }
 
@@ -64,7 +69,7 @@ export class Board {
       this.preview = null;
       if (this.drag) this.dragEnded();
     }
-    this.animation = this.slideOf(this.position, position, lastMove);
+    this.animation = slideOf(this.position, position, lastMove, this.dropped);
     this.position = position;
     this.legal = legal;
     this.options = { lastMove, flipped, hint, captions };
@@ -109,68 +114,22 @@ export class Board {
     if (captions) layers.push(drawCaptions(geo, position));
     if (!this.compact) layers.push(drawBorneOff(geo, position));
     layers.push(drawMoveMarks(geo, lastMove, 'kb-last'));
-    layers.push(this.selectionLayer());
-    layers.push(this.piecesLayer());
+    layers.push(drawSelection(geo, this.selector.selected));
+    layers.push(drawPieces(geo, this.pieces, { starts: this.selector.starts, clicks: this.selector.clicks, dragging: Boolean(this.drag) }));
     layers.push(drawTargets(geo, next, finish, occupied));
     if (hint) layers.push(drawArrow(geo, moveSquares(hint), 'kb-hint'));
     if (this.selector.clicks.length > 1) layers.push(drawArrow(geo, this.selector.clicks, 'kb-route'));
     if (this.preview) layers.push(drawMoveMarks(geo, { captured: this.preview.captured }, 'kb-preview'), drawArrow(geo, moveSquares(this.preview), 'kb-route'));
-    if (this.focused && this.keyboard && this.cursor && this.onMove) layers.push(svg('polygon', { class: 'kb-cursor', points: geo.corners(this.cursor, 0.04).map((p) => `${round(p.x)},${round(p.y)}`).join(' ') }));
-    layers.push(this.hitLayer());
+    if (this.focused && this.keyboard && this.cursor && this.onMove) layers.push(drawCursor(geo, this.cursor));
+    layers.push(drawHitAreas(geo, position));
     this.dragLayer = svg('g', { class: 'kb-drag' });
     layers.push(this.dragLayer);
     this.svg.replaceChildren(...layers.filter(Boolean));
     if (this.drag) this.showDrag();
-    if (this.animation) this.slide(this.animation);
+    if (this.animation) slide(this.svg, geo, this.animation);
     this.animation = null;
     this.paintPrompt(stage, finish);
     this.paintInfo();
-  }
-
-  selectionLayer() {
-    const g = svg('g', { class: 'kb-selection' });
-    const sel = this.selector.selected;
-    if (sel) g.append(svg('polygon', { class: 'kb-selected', points: this.geo.corners(sel).map((p) => `${round(p.x)},${round(p.y)}`).join(' ') }));
-    return g;
-  }
-
-  piecesLayer() {
-    const g = svg('g', { class: 'kb-pieces' });
-    const clicks = this.selector.clicks;
-    for (const piece of this.pieces.values()) {
-      const node = drawPiece(piece, this.geo.center(piece.sq));
-      if (this.selector.starts.has(piece.sq)) node.classList.add('kb-movable');
-      if (clicks.length && piece.sq === clicks[0]) node.classList.add(clicks.length > 1 || this.drag ? 'kb-lifted' : 'kb-chosen');
-      g.append(node);
-    }
-    if (clicks.length > 1) {
-      const piece = this.pieces.get(clicks[0]);
-      const ghost = drawPiece({ ...piece, label: '' }, this.geo.center(clicks[clicks.length - 1]));
-      ghost.removeAttribute('data-piece');
-      ghost.removeAttribute('role');
-      ghost.classList.add('kb-ghost');
-      g.append(ghost);
-    }
-    return g;
-  }
-
-  // hitLayer holds one transparent polygon per square on top of the
-  // drawing: the squares that the pointer (and the tests) click.
-  hitLayer() {
-    const o = this.geo.point(0, 0);
-    const eu = this.geo.point(1, 0);
-    const ev = this.geo.point(0, 1);
-    const matrix = [eu.x - o.x, eu.y - o.y, ev.x - o.x, ev.y - o.y, o.x, o.y].map(round).join(' ');
-    const g = svg('g', { class: 'kb-hit', transform: `matrix(${matrix})` });
-    const playing = this.position.squares === 'all';
-    for (let i = 0; i < 64; i++) {
-      const file = i % 8;
-      const rank = Math.floor(i / 8);
-      if (!playing && (file + rank) % 2) continue;
-      const sq = String.fromCharCode(97 + file) + (rank + 1);
-      g.append(svg('rect', { 'data-square': sq, x: file, y: rank, width: 1, height: 1 }));
-    }
-    return g;
   }
 
   paintPrompt(stage, finish) {
@@ -209,32 +168,6 @@ export class Board {
     this.info.replaceChildren(...infoContent(this.position, inspected));
     if (open) this.info.querySelector('details').open = true;
     this.info.hidden = !this.info.childElementCount;
-  }
-
-  // slideOf returns the slide to show when position follows previous by
-  // lastMove (the moving piece travels along its path), or null: after a
-  // drop (the piece is there already), an undo, or a fresh board.
-  slideOf(previous, position, lastMove) {
-    const path = lastMove?.path ?? [];
-    if (!previous || previous.text === position.text || path.length < 2) return null;
-    if (this.dropped && this.dropped === lastMove.text) return null;
-    const end = path[path.length - 1];
-    const from = previous.pieces?.find((p) => p.sq === path[0]);
-    const to = position.pieces?.find((p) => p.sq === end);
-    if (!from || !to || from.color !== to.color) return null;
-    if (end !== path[0] && previous.pieces.some((p) => p.sq === end)) return null;
-    return { square: end, path };
-  }
-
-  // slide moves a piece along its path with the Web Animations API.
-  slide({ square, path }) {
-    const node = this.svg.querySelector(`.kb-pieces [data-piece="${square}"]`);
-    if (!node?.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const frames = path.map((sq) => {
-      const c = this.geo.center(sq);
-      return { transform: `translate(${round(c.x)}px, ${round(c.y)}px)` };
-    });
-    node.animate(frames, { duration: 110 + 90 * (path.length - 1), easing: 'ease-in-out' });
   }
 
   // play hands a move to the owner of the board.
@@ -334,10 +267,7 @@ export class Board {
   showDrag() {
     const piece = this.pieces.get(this.drag.square);
     if (!piece) return;
-    const node = drawPiece({ ...piece, label: '' }, this.drag.point, { scale: 1.12 });
-    node.removeAttribute('data-piece');
-    node.classList.add('kb-dragged');
-    this.dragLayer.replaceChildren(node);
+    this.dragLayer.replaceChildren(floatingPiece(piece, this.drag.point, 'kb-dragged', 1.12));
   }
 
   dragEnded() {

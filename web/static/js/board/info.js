@@ -67,7 +67,7 @@ export function promptContent({ choosing, pass, stage, finish, selected, interac
   if (stage === 'spawn') return [el('span', { class: 'kb-prompt-text kb-prompt-strong', text: 'Choose where the new Prince appears.' })];
   if (stage === 'free') return [el('span', { class: 'kb-prompt-text kb-prompt-strong', text: 'Crowned! Now the free move: move the new king off the home.' })];
   if (finish) return [el('span', { class: 'kb-prompt-text kb-prompt-strong', text: `Jump on, or tap ${finish} again to stop there.` })];
-  if (selected) return [el('span', { class: 'kb-prompt-text', text: 'Choose where to move (Esc cancels).' })];
+  if (selected) return [el('span', { class: 'kb-prompt-text', text: 'Choose where to move.' })];
   if (interactive) return [el('span', { class: 'kb-prompt-text kb-prompt-quiet', text: 'Your move: choose a piece.' })];
   return [];
 }
@@ -104,18 +104,26 @@ function legend(position) {
     el('ul', {}, pieces, items));
 }
 
-/** inspector lists a stack's checkers from the top down. */
-export function inspector(piece) {
+/**
+ * inspector lists a stack's checkers from the top down; where names the
+ * square ("14 (c5)").
+ */
+export function inspector(piece, where) {
   if (!piece) return el('p', { class: 'kb-inspector kb-inspector-empty', 'data-testid': 'inspector', text: 'Point at a stack, or tap it, to see its checkers.' });
   const stack = piece.stack?.length ? piece.stack : [{ color: piece.color, king: piece.kind === 'king' }];
-  const list = el('ol', { class: 'kb-stack-list', reversed: true });
+  if (stack.length === 1) {
+    const c = stack[0];
+    return el('p', { class: 'kb-inspector', 'data-testid': 'inspector', 'data-inspect': piece.sq },
+      checkerIcon(c.color, c.king ? 'king' : 'man'), ` ${where}: a single ${COLOR[c.color] ?? c.color} ${c.king ? 'king' : 'piece'}`);
+  }
+  const list = el('ol', { class: 'kb-stack-list' });
   for (let i = stack.length - 1; i >= 0; i--) {
     const c = stack[i];
-    list.append(el('li', {}, checkerIcon(c.color, c.king ? 'king' : 'man'),
-      `${COLOR[c.color] ?? c.color} ${c.king ? 'king' : 'piece'}${i === stack.length - 1 ? ' (top)' : ''}${i === 0 && stack.length > 1 ? ' (bottom)' : ''}`));
+    const place = i === stack.length - 1 ? ' (top)' : i === 0 ? ' (bottom)' : '';
+    list.append(el('li', {}, checkerIcon(c.color, c.king ? 'king' : 'man'), `${COLOR[c.color] ?? c.color} ${c.king ? 'king' : 'piece'}${place}`));
   }
-  return el('div', { class: 'kb-inspector', 'data-testid': 'inspector', 'data-square': null, 'data-inspect': piece.sq },
-    el('p', { class: 'kb-info-label', text: `Stack on ${piece.sq}: ${stack.length} ${stack.length === 1 ? 'checker' : 'checkers'}, top first` }),
+  return el('div', { class: 'kb-inspector', 'data-testid': 'inspector', 'data-inspect': piece.sq },
+    el('p', { class: 'kb-info-label', text: `Stack of ${stack.length} on ${where}, top first:` }),
     list);
 }
 
@@ -123,7 +131,10 @@ export function inspector(piece) {
 export function infoContent(position, inspected) {
   const parts = [];
   if (position.points) parts.push(pointsLine(position.points));
-  if (position.variant === 'stackem') parts.push(inspector(inspected));
+  if (position.variant === 'stackem') {
+    const number = inspected && position.numbers?.[inspected.sq];
+    parts.push(inspector(inspected, number ? `${number} (${inspected.sq})` : inspected?.sq));
+  }
   if ((position.specials ?? []).some((s) => s.kind !== 'home')) parts.push(legend(position));
   return parts;
 }
