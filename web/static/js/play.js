@@ -122,6 +122,7 @@ class GamePage {
       flipped: this.flipped,
       hint: this.hint?.move ?? null,
     });
+    this.r.info.hidden = this.board.info.hidden;
     // The clocks follow the players' bars.
     const bottom = this.bottomColor();
     this.clocks.setElements(bottom === 'red' ? { black: this.r.top.clock, red: this.r.bottom.clock } : { black: this.r.bottom.clock, red: this.r.top.clock });
