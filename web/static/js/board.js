@@ -10,7 +10,8 @@ import { slideOf, slide } from './board/motion.js';
 import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawMoveMarks, drawArrow, drawTargets, moveSquares } from './board/draw.js';
 import { MoveSelector } from './board/selector.js';
 import { BoardInput } from './board/input.js';
-import { el, promptContent, infoContent } from './board/info.js';
+import { promptContent, infoContent } from './board/info.js';
+import { el } from './board/html.js';
 
 const VARIANT_NAMES = { standard: 'Standard checkers', stackem: "Stack'Em", 'coast-to-coast': 'Coast-to-Coast', 'flying-kings': 'Kings & Flying Kings' };
 

@@ -6,22 +6,7 @@
 import { svg } from './svg.js';
 import { miniChecker } from './pieces.js';
 import { specialIcon } from './draw.js';
-
-/** el creates an HTML element with a class, attributes and children. */
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value == null || value === false) continue;
-    if (key === 'class') node.className = value;
-    else if (key === 'text') node.textContent = value;
-    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? '' : String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child != null && child !== false) node.append(child);
-  }
-  return node;
-}
+import { el } from './html.js';
 
 const COLOR = { black: 'Black', red: 'Red' };
 

@@ -1,7 +1,7 @@
 // layout.js: the play page's elements, built once; panel.js fills them
 // from each State.
 
-import { el } from '../board/info.js';
+import { el } from '../board/html.js';
 
 export { el };
 
