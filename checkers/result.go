@@ -112,10 +112,15 @@ type Result struct {
 // Over reports whether the game has ended.
 func (r Result) Over() bool { return r.Outcome != Ongoing }
 
-// String returns the result in words, such as "Red wins (no legal move)".
+// String returns the result in words, such as "Red wins (no legal move)",
+// or only the outcome when the reason is not known ("Red wins", as read from
+// a PDN result marker).
 func (r Result) String() string {
-	if r.Outcome == Ongoing {
+	switch {
+	case r.Outcome == Ongoing:
 		return "ongoing"
+	case r.Reason == NoReason:
+		return r.Outcome.String()
 	}
 	return fmt.Sprintf("%s (%s)", r.Outcome, r.Reason)
 }

@@ -43,6 +43,7 @@ func TestResultString(t *testing.T) {
 		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.AllCaptured}, "Black wins (all pieces captured)", true},
 		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.Resignation}, "Black wins (resignation)", true},
 		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.TimeForfeit}, "Red wins (time forfeit)", true},
+		{checkers.Result{Outcome: checkers.RedWins}, "Red wins", true},
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}, "draw (agreement)", true},
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Repetition}, "draw (threefold repetition)", true},
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.NoProgress}, "draw (no progress)", true},

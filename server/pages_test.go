@@ -22,6 +22,7 @@ func TestPagesAreServed(t *testing.T) {
 		{"/replay", "text/html", 200},
 		{"/replay/abcdefabcdef", "text/html", 200},
 		{"/rules/stackem", "text/html", 200},
+		{"/rules", "text/html", 200},
 		{"/static/index.html", "text/html", 200},
 		{"/nowhere/at/all", "", 404},
 	}

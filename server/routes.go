@@ -50,7 +50,7 @@ func (s *Server) routes() *http.ServeMux {
 		w.Header().Set("Cache-Control", "no-cache")
 		_, _ = w.Write(b)
 	}))
-	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules/{variant}"} {
+	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}"} {
 		mux.Handle("GET "+p, index)
 	}
 	return mux
