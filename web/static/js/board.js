@@ -30,7 +30,7 @@ export class Board {
     this.container = container;
     this.onMove = onMove ?? null;
     this.compact = size === 'small' || (typeof size === 'number' && size < 320);
-    this.svg = svg('svg', { class: 'kb-svg', role: 'group', 'aria-roledescription': 'board', tabindex: this.onMove ? 0 : null, focusable: this.onMove ? 'true' : 'false' });
+    this.svg = svg('svg', { class: 'kb-svg', 'data-testid': 'board', role: 'group', 'aria-roledescription': 'board', tabindex: this.onMove ? 0 : null, focusable: this.onMove ? 'true' : 'false' });
     this.prompt = el('div', { class: 'kb-prompt', 'aria-live': 'polite', hidden: !this.onMove });
     this.info = el('div', { class: 'kb-info', hidden: this.compact });
     this.live = el('p', { class: 'kb-sr', 'aria-live': 'polite' });
@@ -109,6 +109,7 @@ export class Board {
     this.svg.setAttribute('aria-label', `${name} board, ${position.turn === 'red' ? 'Red' : 'Black'} to move${this.onMove ? '. Arrow keys move over the squares, Enter selects.' : ''}`);
     this.svg.dataset.variant = position.variant;
     this.svg.dataset.flipped = String(Boolean(this.options.flipped));
+    this.svg.dataset.interactive = String(this.interactive);
     this.root.classList.toggle('kb-interactive', this.interactive);
     this.root.classList.toggle('kb-diamond', Boolean(position.diamond));
     const layers = [drawFrame(geo), drawSquares(geo), drawSpecials(geo, position, occupied)];

@@ -76,7 +76,7 @@ export function buildLayout() {
   r.confirm = el('div', { class: 'kp-confirm', hidden: true }, el('span', { text: 'Resign this game?' }), r.buttons.resignConfirm, r.buttons.resignCancel);
   r.share.append(r.invite.root, r.watch.root, el('p', { class: 'kp-pdn-line' }, r.pdn));
   const b = r.buttons;
-  r.root = el('section', { class: 'kp', 'aria-label': 'Game' },
+  r.root = el('section', { class: 'kp', 'aria-label': 'Game', 'data-testid': 'game' },
     el('div', { class: 'kp-main' }, top.root, r.boardSlot, bottom.root, r.promptSlot),
     el('aside', { class: 'kp-side' },
       el('header', { class: 'kp-head' }, el('div', {}, r.title, r.subtitle), r.connection),
