@@ -9,7 +9,7 @@ const PING_EVERY = 25000;
 
 /**
  * LiveSocket keeps one game's socket open. onState(state) gets every
- * State, onStatus(status) "connecting", "open" or "reconnecting", and
+ * State, onStatus(status) "connecting", "open", "reconnecting" or "closed", and
  * onError(message) an error the server sent (the socket then stays shut).
  */
 export class LiveSocket {
@@ -65,6 +65,7 @@ export class LiveSocket {
       if (message.type === 'state' && message.state) this.onState(message.state);
       else if (message.type === 'error') {
         this.stopped = true;
+        this.onStatus('closed');
         this.onError(message.error || 'The server closed the live connection.');
       }
     });

@@ -166,5 +166,5 @@ export function showAlert(r, text, kind = 'error') {
 /** showConnection sets the connection indicator. */
 export function showConnection(r, status) {
   r.connection.dataset.state = status;
-  r.connection.textContent = { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…' }[status] ?? status;
+  r.connection.textContent = { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', closed: 'Not live' }[status] ?? status;
 }
