@@ -112,10 +112,9 @@ export class Board {
     this.svg.dataset.interactive = String(this.interactive);
     this.root.classList.toggle('kb-interactive', this.interactive);
     this.root.classList.toggle('kb-diamond', Boolean(position.diamond));
-    const layers = [drawFrame(geo), drawSquares(geo), drawSpecials(geo, position, occupied)];
+    const layers = [drawFrame(geo), drawSquares(geo), drawMoveMarks(geo, lastMove, 'kb-last'), drawSpecials(geo, position, occupied)];
     if (captions) layers.push(drawCaptions(geo, position));
     if (!this.compact) layers.push(drawBorneOff(geo, position));
-    layers.push(drawMoveMarks(geo, lastMove, 'kb-last'));
     layers.push(drawSelection(geo, this.selector.selected));
     layers.push(drawPieces(geo, this.pieces, { starts: this.selector.starts, clicks: this.selector.clicks, dragging: Boolean(this.drag) }));
     layers.push(drawTargets(geo, next, finish, occupied));
