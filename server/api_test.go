@@ -135,3 +135,31 @@ func TestNamesAreKeptAsTextAndEscapedInJSON(t *testing.T) {
 		t.Errorf("got Content-Type %q, want application/json", ct)
 	}
 }
+
+func TestGameFromASetUpPosition(t *testing.T) {
+	a := newApp(t)
+	g := a.create(map[string]any{"variant": "flying-kings", "mode": "local", "position": "R:RP18,K29,K31:BK2,K3,G14"})
+	var texts []string
+	for _, m := range g.State.Legal {
+		texts = append(texts, m.Text)
+	}
+	if g.State.Turn != "red" || strings.Join(texts, " ") != "18x9+30 18x9+32" {
+		t.Errorf("got %s to move with %v, want red with 18x9+30 18x9+32", g.State.Turn, texts)
+	}
+	for _, tt := range []struct {
+		name string
+		req  map[string]any
+		want string
+	}{
+		{"bad text", map[string]any{"variant": "standard", "mode": "local", "position": "B:W99"}, "position:"},
+		{"already over", map[string]any{"variant": "standard", "mode": "local", "position": "B:W18:B"}, "already over"},
+		{"with first", map[string]any{"variant": "flying-kings", "mode": "local", "first": "red", "position": "R:RP18:BK2"}, "either a position"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var out struct{ Error string }
+			if code := a.call("POST", "/api/games", "", tt.req, &out); code != http.StatusBadRequest || !strings.Contains(out.Error, tt.want) {
+				t.Errorf("got %d %q, want 400 containing %q", code, out.Error, tt.want)
+			}
+		})
+	}
+}

@@ -23,6 +23,9 @@ type newGameRequest struct {
 	First   string        `json:"first"`
 	Clock   *clockRequest `json:"clock"`
 	Name    string        `json:"name"`
+	// Position, when set, is the start position in the variant's position
+	// text (a set-up position); its player to move moves first.
+	Position string `json:"position"`
 }
 
 // clockRequest is a time control: minutes each, plus seconds a move.
@@ -82,6 +85,17 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 			start = chooser.StartWith(first)
 		case first != start.Turn():
 			return nil, "", 0, errorf(http.StatusBadRequest, "in %s %s always moves first", v.Name(), colorName(start.Turn()))
+		}
+	}
+	if req.Position != "" {
+		if req.First != "" {
+			return nil, "", 0, errorf(http.StatusBadRequest, "give either a position or who moves first, not both: the position says who is to move")
+		}
+		if start, err = v.ParsePosition(req.Position); err != nil {
+			return nil, "", 0, errorf(http.StatusBadRequest, "position: %v", err)
+		}
+		if r := start.Status(); r.Over() {
+			return nil, "", 0, errorf(http.StatusBadRequest, "position %q is already over: %s", req.Position, r)
 		}
 	}
 	now := s.now()
