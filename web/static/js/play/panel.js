@@ -127,7 +127,7 @@ function renderShare(r, state) {
  */
 export function renderPanel(r, state, ctx) {
   const over = Boolean(state.result?.over);
-  Object.assign(r.root.dataset, { ply: state.ply, turn: state.turn, you: state.you ?? 'none', over: String(over) });
+  Object.assign(r.root.dataset, { gamePly: state.ply, turn: state.turn, you: state.you ?? 'none', over: String(over) });
   r.title.textContent = state.variantName || state.variant;
   const mode = { computer: `Against the computer${state.level ? ` (${state.level})` : ''}`, friend: 'Against a friend', local: 'Two players at one screen' }[state.mode] ?? '';
   const clock = state.clock ? ` · ${Math.round(state.clock.initial / 60000 * 10) / 10}+${Math.round(state.clock.increment / 1000)}` : '';
