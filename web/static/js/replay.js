@@ -151,9 +151,14 @@ async function viewer(replay, { id }) {
   const flip = h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': 'false', onclick: () => { flipped = !flipped; flip.setAttribute('aria-pressed', String(flipped)); draw(); } }, 'Flip board');
   const moveButtons = moves.map((move, i) =>
     h('button', { type: 'button', class: 'move', dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, move.text));
+  // A game set up with the second player to move starts its list with an
+  // empty first half-move, as PDN writes it ("1. ... 22-18").
+  const firstPlayer = data.variants.find((v) => v.key === replay.variant)?.first;
+  const skip = firstPlayer && positions[0]?.turn && positions[0].turn !== firstPlayer ? 1 : 0;
+  const cells = [...Array(skip).fill(h('span', { class: 'move', text: '…', 'aria-hidden': 'true' })), ...moveButtons];
   const rows = [];
-  for (let i = 0; i < moves.length; i += 2) {
-    rows.push(h('li', {}, h('span', { class: 'move-number', text: `${i / 2 + 1}.` }), moveButtons[i], moveButtons[i + 1] ?? ''));
+  for (let i = 0; i < cells.length; i += 2) {
+    rows.push(h('li', {}, h('span', { class: 'move-number', text: `${i / 2 + 1}.` }), cells[i], cells[i + 1] ?? ''));
   }
   const list = h('ol', { class: 'move-list', 'aria-label': 'Moves' }, rows);
   const tags = replay.tags ?? {};
