@@ -133,9 +133,9 @@ scenario('two players through the friend link, and a spectator who cannot move',
   const tempting = simplestMove(onTurn.legal);
   const posts = [];
   c.context.on('request', (req) => { if (req.method() !== 'GET') posts.push(`${req.method()} ${req.url()}`); });
-  assert.equal(await c.page.locator('.kb-interactive').count(), 0, 'C\'s board takes input');
+  assert.equal(await c.page.locator('[data-interactive="true"]').count(), 0, 'C\'s board takes input');
   await square(c.page, tempting.path[0]).click();
-  assert.equal(await c.page.locator('.kb-targets circle').count(), 0, `C's board highlights destinations after a click on ${tempting.path[0]}`);
+  assert.equal(await c.page.locator('[data-target]').count(), 0, `C's board highlights destinations after a click on ${tempting.path[0]}`);
   for (const sq of tempting.path.slice(1)) await square(c.page, sq).click();
   await c.page.waitForTimeout(500); // the time a move request would take to leave
   assert.deepEqual(posts, [], 'C\'s clicks sent requests');

@@ -213,9 +213,8 @@ export function square(page, sq) {
 
 /** boardReady waits until the page's board takes input. */
 export async function boardReady(page) {
-  // .kb-interactive is the board root's class while it has legal moves
-  // (web/static/js/board.js); the test hooks name no attribute for it.
-  await page.locator('.kb-interactive').waitFor();
+  // The board says whether it takes input in data-interactive.
+  await page.locator('[data-interactive="true"]').first().waitFor();
 }
 
 /** squaresOf is the squares a player clicks to make move: its path, then the spawn square. */
@@ -234,9 +233,8 @@ export async function clickMove(page, move) {
   assert.ok(squares.length >= 2, `move ${move.text} has no squares to click: ${JSON.stringify(move)}`);
   await boardReady(page);
   await square(page, squares[0]).click();
-  // The legal destinations are drawn as circles in the board's
-  // .kb-targets layer (web/static/js/board/draw.js).
-  await page.locator('.kb-targets circle').first().waitFor();
+  // The legal destinations are marked with data-target="sq".
+  await page.locator('[data-target]').first().waitFor();
   let clickedAt = 0;
   for (const [i, sq] of squares.slice(1).entries()) {
     if (i === squares.length - 2) clickedAt = Date.now();

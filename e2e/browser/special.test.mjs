@@ -28,7 +28,7 @@ async function setUp(page, variant, position) {
 async function clickSquares(page, squares) {
   await square(page, squares[0]).click();
   for (const sq of squares.slice(1)) {
-    await page.locator('.kb-targets circle').first().waitFor();
+    await page.locator('[data-target]').first().waitFor();
     await square(page, sq).click();
   }
 }

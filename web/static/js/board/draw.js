@@ -195,12 +195,12 @@ export function drawTargets(geo, targets, finish, occupied) {
   const g = svg('g', { class: 'kb-targets', 'aria-hidden': 'true' });
   for (const sq of targets) {
     const c = geo.center(sq);
-    if (occupied.has(sq)) g.append(svg('circle', { class: 'kb-target-ring', cx: round(c.x), cy: round(c.y), r: 0.44 }));
-    else g.append(svg('circle', { class: 'kb-target-dot', cx: round(c.x), cy: round(c.y), r: 0.15 }));
+    const shape = occupied.has(sq) ? { class: 'kb-target-ring', r: 0.44 } : { class: 'kb-target-dot', r: 0.15 };
+    g.append(svg('circle', { ...shape, 'data-target': sq, cx: round(c.x), cy: round(c.y) }));
   }
   for (const sq of finish) {
     const c = geo.center(sq);
-    g.append(svg('circle', { class: 'kb-target-finish', cx: round(c.x), cy: round(c.y), r: 0.45 }));
+    g.append(svg('circle', { class: 'kb-target-finish', 'data-target': sq, cx: round(c.x), cy: round(c.y), r: 0.45 }));
   }
   return g;
 }
