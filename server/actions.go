@@ -18,9 +18,8 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 			return
 		}
 	}
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()
@@ -43,9 +42,8 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 }
 
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()
@@ -167,9 +165,8 @@ type hintAnswer struct {
 }
 
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()

@@ -61,12 +61,11 @@ func (s *Server) flagFell(l *live, ply int) {
 	}
 	if err := s.forfeit(context.Background(), l); err != nil {
 		s.log.Error("time forfeit not saved", "id", l.rec.ID, "err", err)
-		return
 	}
-	s.broadcast(l)
 }
 
-// forfeit ends the game: the player to move lost on time. l.mu is held.
+// forfeit ends the game, stores it and tells the subscribers: the player
+// to move lost on time. l.mu is held.
 func (s *Server) forfeit(ctx context.Context, l *live) error {
 	before := snapshot(l.rec)
 	loser := l.game.Turn()
@@ -74,13 +73,7 @@ func (s *Server) forfeit(ctx context.Context, l *live) error {
 		return err
 	}
 	l.rec.Clock[loser] = 0
-	syncResult(l)
-	if err := s.commit(ctx, l, before); err != nil {
-		return err
-	}
-	s.stopThinking(l)
-	s.armFlag(l)
-	return nil
+	return s.finishChange(ctx, l, before)
 }
 
 // chargeMove charges the mover's thinking time and adds the increment,

@@ -202,14 +202,7 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 		s.log.Error("draw answer", "id", l.rec.ID, "err", err)
 		return
 	}
-	syncResult(l)
-	if err := s.commit(context.Background(), l, before); err != nil {
+	if err := s.finishChange(context.Background(), l, before); err != nil {
 		s.log.Error("draw answer not saved", "id", l.rec.ID, "err", err)
-		return
 	}
-	if l.game.Result().Over() {
-		s.stopThinking(l)
-		s.armFlag(l)
-	}
-	s.broadcast(l)
 }

@@ -161,17 +161,12 @@ func (s *Server) create(ctx context.Context, rec *store.Game, token string, v vi
 			return seatAnswer{}, err
 		}
 	}
-	l, err := s.revive(rec)
+	l, err := s.bringLive(rec)
 	if err != nil {
 		return seatAnswer{}, err
 	}
-	s.mu.Lock()
-	l.lastUsed = s.now()
-	s.games[rec.ID] = l
-	s.mu.Unlock()
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	s.resume(l)
 	st, err := s.stateFor(l, v)
 	if err != nil {
 		return seatAnswer{}, err
@@ -211,9 +206,8 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()

@@ -73,18 +73,35 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err = s.revive(rec)
+	return s.bringLive(rec)
+}
+
+// bringLive makes a stored game live: rebuilt from its record, kept in
+// memory, its clock and the computer running again.
+func (s *Server) bringLive(rec *store.Game) (*live, error) {
+	l, err := s.revive(rec)
 	if err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
 	l.lastUsed = s.now()
-	s.games[id] = l
+	s.games[rec.ID] = l
 	s.mu.Unlock()
 	l.mu.Lock()
 	s.resume(l)
 	l.mu.Unlock()
 	return l, nil
+}
+
+// requestLive returns the game the request's path names, or answers the
+// error (404 for an unknown game) and returns nil.
+func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
+	l, err := s.loadLive(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return nil
+	}
+	return l
 }
 
 // revive rebuilds a live game from its record: the moves replayed through

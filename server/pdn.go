@@ -63,9 +63,8 @@ func pdnOf(l *live) *pdn.Game {
 }
 
 func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()
@@ -78,9 +77,8 @@ func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()

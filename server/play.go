@@ -26,7 +26,6 @@ func (s *Server) play(ctx context.Context, l *live, mover checkers.Color, text s
 		if err := s.forfeit(ctx, l); err != nil {
 			return err
 		}
-		s.broadcast(l)
 		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.game.Result())
 	}
 	before := snapshot(l.rec)

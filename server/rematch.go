@@ -13,9 +13,8 @@ import (
 // (201, with its token); in a friend game the other seat stays free for the
 // opponent, who finds the new ID in the old game's State and joins it.
 func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	l.mu.Lock()

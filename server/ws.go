@@ -65,9 +65,8 @@ const (
 )
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
-	l, err := s.loadLive(r.Context(), r.PathValue("id"))
-	if err != nil {
-		s.writeError(w, r, err)
+	l := s.requestLive(w, r)
+	if l == nil {
 		return
 	}
 	conn, err := websocket.Accept(w, r, nil)
