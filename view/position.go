@@ -232,16 +232,20 @@ func ofFlyingKings(p flyingkings.Position) Position {
 			Label:  fmt.Sprintf("%s %s on %s", piece.Color, piece.Kind, where(n)),
 		})
 	}
-	for _, s := range flyingSpecials {
-		special := Special{Square: numbered(s.number), Kind: s.kind, Direction: s.direction}
-		switch s.kind {
-		case "morph":
-			special.Label = "Morph square " + where(s.number)
-		case "spawn":
-			special.Color = colorName(s.owner)
-			special.Label = fmt.Sprintf("%s's Spawn square %s", s.owner, where(s.number))
-		case "arrow":
-			special.Label = fmt.Sprintf("Push Arrow pointing %s on %s", s.direction, where(s.number))
+	for _, s := range flyingkings.Specials() {
+		special := Special{Square: numbered(s.Square)}
+		switch s.Kind {
+		case flyingkings.Morph:
+			special.Kind, special.Label = "morph", "Morph square "+where(s.Square)
+		case flyingkings.Spawn:
+			special.Kind, special.Color = "spawn", colorName(s.Owner)
+			special.Label = fmt.Sprintf("%s's Spawn square %s", s.Owner, where(s.Square))
+		case flyingkings.ArrowUp, flyingkings.ArrowDown:
+			special.Kind, special.Direction = "arrow", "up"
+			if s.Kind == flyingkings.ArrowDown {
+				special.Direction = "down"
+			}
+			special.Label = fmt.Sprintf("Push Arrow pointing %s on %s", special.Direction, where(s.Square))
 		}
 		v.Specials = append(v.Specials, special)
 	}
@@ -255,20 +259,4 @@ var flyingKindNames = map[flyingkings.Kind]string{
 	flyingkings.Prince:     "prince",
 	flyingkings.King:       "king",
 	flyingkings.FlyingKing: "flying",
-}
-
-// flyingSpecials are Kings & Flying Kings' special squares, as
-// checkers/flyingkings/board.go and docs/rules/flying-kings.md place them.
-// A side's Spawn square is where the opponent's Princes spawn.
-var flyingSpecials = []struct {
-	number    int
-	kind      string
-	owner     checkers.Color // of a Spawn square
-	direction string         // of a Push Arrow
-}{
-	{14, "morph", 0, ""}, {15, "morph", 0, ""}, {18, "morph", 0, ""}, {19, "morph", 0, ""},
-	{9, "spawn", checkers.Black, ""}, {11, "spawn", checkers.Black, ""},
-	{22, "spawn", checkers.Red, ""}, {24, "spawn", checkers.Red, ""},
-	{17, "arrow", 0, "up"}, {20, "arrow", 0, "up"},
-	{13, "arrow", 0, "down"}, {16, "arrow", 0, "down"},
 }

@@ -1,8 +1,6 @@
 package view
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -238,66 +236,6 @@ func TestOfFlyingKingsSpecials(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got specials\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-}
-
-// TestFlyingSpecialsFollowTheRules checks the table of special squares
-// against the rules package: a King stepping onto a Morph square morphs, a
-// Prince stepping onto a side's Spawn square spawns when it is the
-// opponent's, and a King on a Push Arrow pushes in the arrow's direction.
-func TestFlyingSpecialsFollowTheRules(t *testing.T) {
-	// Pieces out of the way: red, then black.
-	const red, black = "RK26,K27", "BK2,K3,K4"
-	for _, s := range flyingSpecials {
-		t.Run(s.kind+" "+strconv.Itoa(s.number), func(t *testing.T) {
-			switch s.kind {
-			case "morph":
-				from := s.number + 4 // a red King steps up onto it
-				p := flyingPosition(t, fmt.Sprintf("R:%s,K%d:%s", red, from, black))
-				if m := findMove(t, p, from, s.number); m.Becomes() != flyingkings.FlyingKing {
-					t.Errorf("got %s becoming a %s, want a Flying King", m, m.Becomes())
-				}
-			case "spawn":
-				// The opponent's Prince steps onto it, toward the owner.
-				text, from := fmt.Sprintf("R:%s,P%d:%s", red, s.number+4, black), s.number+4
-				if s.owner == checkers.Red {
-					text, from = fmt.Sprintf("B:%s:%s,P%d", red, black, s.number-4), s.number-4
-				}
-				if m := findMove(t, flyingPosition(t, text), from, s.number); m.Spawn() == 0 {
-					t.Errorf("got %s without a spawn, want one", m)
-				}
-			case "arrow":
-				target := s.number - 8
-				if s.direction == "down" {
-					target = s.number + 8
-				}
-				p := flyingPosition(t, fmt.Sprintf("R:RK%d,K26,K27:BK2,K3,K4,K%d", s.number, target))
-				if m := findMove(t, p, s.number, target); !m.IsPush() {
-					t.Errorf("got %s, want a push take", m)
-				}
-			}
-		})
-	}
-}
-
-func flyingPosition(t *testing.T, text string) flyingkings.Position {
-	t.Helper()
-	p, err := flyingkings.ParsePosition(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// findMove returns the legal move of p from one square number to another.
-func findMove(t *testing.T, p flyingkings.Position, from, to int) flyingkings.Move {
-	t.Helper()
-	for _, m := range p.Moves() {
-		if m.From() == from && m.To() == to {
-			return m
-		}
-	}
-	t.Fatalf("no move from %d to %d in %s: %v", from, to, p, p.Moves())
-	return flyingkings.Move{}
 }
 
 func TestOfPointersAndUnknownTypes(t *testing.T) {
