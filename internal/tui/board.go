@@ -1,0 +1,226 @@
+package tui
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"github.com/kingme/kingme/view"
+)
+
+// boardSize is the size of a square on the screen.
+type boardSize struct{ cellWidth, cellHeight int }
+
+var (
+	largeBoard   = boardSize{5, 2} // 42×17 with the coordinates
+	compactBoard = boardSize{3, 1} // 26×9
+)
+
+// width returns the board's width on the screen, rank numbers included.
+func (b boardSize) width() int { return 2 + 8*b.cellWidth }
+
+// height returns the board's height on the screen, file letters included.
+func (b boardSize) height() int { return 8*b.cellHeight + 1 }
+
+// cell is what one square shows.
+type cell struct {
+	bg      color.Color
+	piece   *view.Piece
+	special *view.Special
+	number  int
+}
+
+// renderBoard draws the board in size b, seen from Red's side or, flipped,
+// from Black's.
+func (m *Model) renderBoard(b boardSize) string {
+	cells := m.cells()
+	var out []string
+	for row := range 8 {
+		rank := 7 - row
+		if m.flipped {
+			rank = row
+		}
+		lines := make([]string, b.cellHeight)
+		for i := range lines {
+			label := "  "
+			if i == 0 {
+				label = fmt.Sprintf("%d ", rank+1)
+			}
+			lines[i] = faintStyle.Render(label)
+		}
+		for col := range 8 {
+			file := col
+			if m.flipped {
+				file = 7 - col
+			}
+			for i, text := range m.renderCell(cells[square{file, rank}], b) {
+				lines[i] += text
+			}
+		}
+		out = append(out, lines...)
+	}
+	files := "  "
+	for col := range 8 {
+		file := col
+		if m.flipped {
+			file = 7 - col
+		}
+		files += lipgloss.PlaceHorizontal(b.cellWidth, lipgloss.Center, string(rune('a'+file)))
+	}
+	out = append(out, faintStyle.Render(files))
+	return strings.Join(out, "\n")
+}
+
+// cells works out what every square shows.
+func (m *Model) cells() map[square]cell {
+	cells := make(map[square]cell, 64)
+	for f := range 8 {
+		for r := range 8 {
+			c := cell{bg: lightSquare}
+			if (f+r)%2 == 0 {
+				c.bg = darkSquare
+			}
+			sq := square{f, r}
+			c.number = m.pos.Numbers[sq.String()]
+			cells[sq] = c
+		}
+	}
+	set := func(name string, f func(*cell)) {
+		if sq, ok := parseSquare(name); ok {
+			c := cells[sq]
+			f(&c)
+			cells[sq] = c
+		}
+	}
+	for i := range m.pos.Specials {
+		s := &m.pos.Specials[i]
+		set(s.Square, func(c *cell) {
+			c.special = s
+			if s.Kind == "home" {
+				c.bg = blackHome
+				if s.Color == "red" {
+					c.bg = redHome
+				}
+			}
+		})
+	}
+	for i := range m.pos.Pieces {
+		p := &m.pos.Pieces[i]
+		set(p.Square, func(c *cell) { c.piece = p })
+	}
+	paint := func(squares []string, bg color.Color) {
+		for _, name := range squares {
+			set(name, func(c *cell) { c.bg = bg })
+		}
+	}
+	if m.last != nil {
+		paint(m.last.Path, lastSquare)
+	}
+	if m.hint != nil {
+		paint(route(*m.hint), hintSquare)
+	}
+	for _, mv := range m.choices {
+		paint(route(mv)[1:], targetSquare)
+	}
+	next, finish, _ := m.sel.targets()
+	paint(keys(next), targetSquare)
+	paint(keys(finish), targetSquare)
+	paint(m.sel.picks, pickedSquare)
+	paint([]string{m.cursor.String()}, cursorSquare)
+	return cells
+}
+
+// keys returns a set's members.
+func keys(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// renderCell returns the lines of one square in size b.
+func (m *Model) renderCell(c cell, b boardSize) []string {
+	bg := lipgloss.NewStyle().Background(c.bg)
+	seg := func(text string, st lipgloss.Style) string { return st.Background(c.bg).Render(text) }
+	pad := func(n int) string { return bg.Render(strings.Repeat(" ", n)) }
+	number := func(width int) string {
+		if c.number == 0 {
+			return pad(width)
+		}
+		return seg(fmt.Sprintf("%*d", width, c.number), lipgloss.NewStyle().Foreground(numberColor))
+	}
+	mark := func() string {
+		if c.special == nil {
+			return pad(1)
+		}
+		st := lipgloss.NewStyle().Foreground(lipgloss.Color("#ffffff")).Bold(true)
+		if c.special.Color != "" {
+			st = pieceColor(c.special.Color)
+			if c.special.Kind == "home" {
+				st = st.Foreground(lipgloss.Color("#ffffff"))
+			}
+		}
+		return seg(specialMark(c.special.Kind, c.special.Direction), st)
+	}
+	var pieceText, height string
+	if c.piece != nil {
+		pieceText = seg(glyph(c.piece.Color, c.piece.Kind), pieceColor(c.piece.Color))
+		if n := len(c.piece.Stack); n > 1 {
+			height = fmt.Sprint(n)
+		}
+	}
+	if b == compactBoard {
+		switch {
+		case c.piece != nil && height != "":
+			return []string{mark() + pieceText + seg(stackDigit(height), faintStyle)}
+		case c.piece != nil:
+			return []string{mark() + pieceText + pad(1)}
+		case c.special != nil:
+			return []string{pad(1) + mark() + pad(1)}
+		}
+		return []string{pad(1) + number(2)}
+	}
+	line1 := pad(5)
+	if c.piece != nil {
+		line1 = pad(2) + pieceText + seg(fmt.Sprintf("%-2s", height), lipgloss.NewStyle().Foreground(lipgloss.Color("#ffffff")).Bold(true))
+	}
+	line2 := mark() + pad(2) + number(2)
+	if c.piece != nil && len(c.piece.Stack) > 1 {
+		line2 = m.beneath(c) + number(2)
+	}
+	return []string{line1, line2}
+}
+
+// stackDigit shortens a stack's height to one character.
+func stackDigit(height string) string {
+	if len(height) > 1 {
+		return "+"
+	}
+	return height
+}
+
+// beneath draws, in three characters, the checkers under a stack's top,
+// the one just under it first.
+func (m *Model) beneath(c cell) string {
+	stack := c.piece.Stack
+	var parts []string
+	for i := len(stack) - 2; i >= 0 && len(parts) < 3; i-- {
+		kind := "man"
+		if stack[i].King {
+			kind = "king"
+		}
+		parts = append(parts, pieceColor(stack[i].Color).Background(c.bg).Render(glyph(stack[i].Color, kind)))
+	}
+	if len(stack)-1 > 3 {
+		parts = append(parts[:2], lipgloss.NewStyle().Background(c.bg).Render("…"))
+	}
+	for len(parts) < 3 {
+		parts = append(parts, lipgloss.NewStyle().Background(c.bg).Render(" "))
+	}
+	return strings.Join(parts, "")
+}

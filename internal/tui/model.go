@@ -1,0 +1,265 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/view"
+)
+
+// Config sets up a terminal game.
+type Config struct {
+	// Game is the game to play on: new, set up from a position, or loaded
+	// from a PDN file. The model plays its moves on it.
+	Game *checkers.Game
+	// Human is the side the person at the keyboard plays; the computer
+	// plays the other.
+	Human checkers.Color
+	// Level is the computer's strength.
+	Level engine.Level
+	// Seed makes the computer's imperfect choices reproducible.
+	Seed uint64
+	// SavePath is the PDN file the game is written to by the save key and
+	// when the game ends (and when the player quits); "" writes a new file
+	// named after the date and time in the current directory when asked to.
+	SavePath string
+	// Tags are the PDN tags written with the game (Event, Black, White …).
+	Tags []pdn.Tag
+	// Recorded is the result marker ("1-0", "0-1", "1/2-1/2") a loaded PDN
+	// file records for a game whose moves do not end it (a resignation, a
+	// draw agreed): the game is shown over and saved with it. "" or "*"
+	// when there is none.
+	Recorded string
+	// MaxThink caps the computer's time a move (its level may cap it more);
+	// 0 means 10 s.
+	MaxThink time.Duration
+	// HintTime is how long a hint is searched; 0 means 1 s.
+	HintTime time.Duration
+	// DrawTime is how long the computer looks at a draw offer; 0 means
+	// 300 ms.
+	DrawTime time.Duration
+	// Animate is the interval of the thinking indicator's frames; 0 shows
+	// it without animating it (as tests do).
+	Animate time.Duration
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Model is the terminal game: the state of the board, the typed entry, the
+// computer's searches and the screen size, updated by Bubble Tea messages.
+type Model struct {
+	cfg      Config
+	recorded checkers.Result // the result of cfg.Recorded
+	game     *checkers.Game
+	variant  checkers.Variant
+	human    checkers.Color
+	computer engine.Player
+	hinter   engine.Player
+
+	pos      view.Position
+	moves    []view.Move
+	sel      *selector
+	cursor   square
+	flipped  bool
+	input    string
+	complete int    // index of the completion shown; -1 before cycling through them
+	base     string // the text typed before cycling through completions
+	choices  []view.Move
+	hint     *view.Move
+	last     *view.Move
+
+	search  *search
+	confirm string // the action awaiting y/n: "resign", "quit"
+	help    bool
+
+	message  string
+	isError  bool
+	frame    int
+	width    int
+	height   int
+	quitting bool
+	// unsavedQuit is set when writing the game failed on quitting: the
+	// next quit goes without it.
+	unsavedQuit bool
+	saved       string // where the game was last written, for the closing line
+}
+
+// New returns the model of a terminal game set up by cfg.
+func New(cfg Config) (*Model, error) {
+	if cfg.Game == nil {
+		return nil, errors.New("tui: no game to play")
+	}
+	if cfg.MaxThink <= 0 {
+		cfg.MaxThink = 10 * time.Second
+	}
+	if cfg.HintTime <= 0 {
+		cfg.HintTime = time.Second
+	}
+	if cfg.DrawTime <= 0 {
+		cfg.DrawTime = 300 * time.Millisecond
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	computer, err := engine.New(cfg.Game.Variant(), engine.Options{TableMiB: 32, Level: cfg.Level, Seed: cfg.Seed})
+	if err != nil {
+		return nil, fmt.Errorf("tui: %w", err)
+	}
+	var recorded checkers.Result
+	if cfg.Recorded != "" && cfg.Recorded != "*" && !cfg.Game.Result().Over() {
+		o, err := pdn.Outcome(cfg.Recorded, cfg.Game.Variant().Start().Turn())
+		if err != nil {
+			return nil, fmt.Errorf("tui: recorded result: %w", err)
+		}
+		recorded = checkers.Result{Outcome: o}
+	}
+	m := &Model{
+		recorded: recorded,
+		cfg:      cfg,
+		game:     cfg.Game,
+		variant:  cfg.Game.Variant(),
+		human:    cfg.Human,
+		computer: computer,
+		flipped:  cfg.Human == checkers.Black,
+		complete: -1,
+		width:    80,
+		height:   24,
+	}
+	if err := m.refresh(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Init starts the computer's search when it moves first.
+func (m *Model) Init() tea.Cmd {
+	return m.afterChange()
+}
+
+// Update answers a message: a key, a new terminal size, a search's answer,
+// a frame of the thinking indicator.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		return m, nil
+	case tea.KeyPressMsg:
+		return m, m.key(msg)
+	case tea.PasteMsg:
+		if m.canType() {
+			m.typeText(msg.Content)
+		}
+		return m, nil
+	case searchDone:
+		return m, m.searchDone(msg)
+	case frameMsg:
+		if m.search == nil || msg.id != m.search.id {
+			return m, nil
+		}
+		m.frame++
+		return m, m.nextFrame()
+	}
+	return m, nil
+}
+
+// Game returns the game being played.
+func (m *Model) Game() *checkers.Game { return m.game }
+
+// Saved returns the file the game was last written to, or "".
+func (m *Model) Saved() string { return m.saved }
+
+// over returns the game's result: the game's own, or the one a loaded file
+// records.
+func (m *Model) over() (checkers.Result, bool) {
+	if r := m.game.Result(); r.Over() {
+		return r, true
+	}
+	if m.recorded.Over() {
+		return m.recorded, true
+	}
+	return checkers.Result{}, false
+}
+
+// humanToMove reports whether the person may move now.
+func (m *Model) humanToMove() bool {
+	_, done := m.over()
+	return !done && m.game.Turn() == m.human && m.search == nil
+}
+
+// refresh recomputes what is drawn from the game: the position, the legal
+// moves, the last move, and a fresh selection.
+func (m *Model) refresh() error {
+	p := m.game.Position()
+	pos, err := view.Of(p)
+	if err != nil {
+		return fmt.Errorf("tui: %w", err)
+	}
+	moves, err := view.Moves(p)
+	if err != nil {
+		return fmt.Errorf("tui: %w", err)
+	}
+	m.pos, m.moves = pos, moves
+	if _, done := m.over(); done || m.game.Turn() != m.human {
+		m.moves = nil
+	}
+	m.sel = newSelector(m.moves)
+	m.choices, m.hint, m.last = nil, nil, nil
+	if n := m.game.Len(); n > 0 {
+		before := m.game.Positions()[n-1]
+		if lv, err := view.MoveOf(before, m.game.Moves()[n-1]); err == nil {
+			m.last = &lv
+		}
+	}
+	m.placeCursor()
+	return nil
+}
+
+// placeCursor puts the cursor on a piece that can move, when it is not on
+// one already.
+func (m *Model) placeCursor() {
+	if len(m.sel.moves) == 0 || m.sel.starts[m.cursor.String()] {
+		return
+	}
+	if c, ok := parseSquare(m.sel.moves[0].Path[0]); ok {
+		m.cursor = c
+	}
+}
+
+// setInfo shows a message.
+func (m *Model) setInfo(format string, args ...any) {
+	m.message, m.isError = fmt.Sprintf(format, args...), false
+}
+
+// setError shows an error message: the reason an entry was refused.
+func (m *Model) setError(format string, args ...any) {
+	m.message, m.isError = fmt.Sprintf(format, args...), true
+}
+
+// afterChange is called after every change of the game: it redraws, starts
+// the computer's search when it is to move, and writes the game when it has
+// ended.
+func (m *Model) afterChange() tea.Cmd {
+	if err := m.refresh(); err != nil {
+		m.setError("%v", err)
+		return nil
+	}
+	if r, done := m.over(); done {
+		if m.cfg.SavePath != "" {
+			if err := m.save(); err != nil {
+				m.setError("%s. Could not save: %v", r, err)
+				return nil
+			}
+		}
+		return nil
+	}
+	if m.game.Turn() != m.human {
+		return m.startSearch(searchMove)
+	}
+	return nil
+}

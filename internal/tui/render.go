@@ -1,0 +1,292 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kingme/kingme/checkers"
+)
+
+// Screen sizes: the large board with the panel beside it fits 80×24; the
+// compact one smaller terminals.
+const (
+	minPanelWidth = 24
+	footerLines   = 4 // title, entry, message, keys
+)
+
+// View draws the screen.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	v.WindowTitle = "KingMe · " + m.variant.Name()
+	return v
+}
+
+// Render returns the screen's text (with colours, as ANSI escapes) at the
+// current size.
+func (m *Model) Render() string {
+	if m.quitting {
+		return ""
+	}
+	b, ok := m.boardFor(m.width, m.height)
+	if !ok {
+		return fitWidth(fmt.Sprintf("The terminal is %d×%d: KingMe needs at least %d×%d.\nEnlarge it, or press q to quit.",
+			m.width, m.height, compactBoard.width()+2+minPanelWidth, compactBoard.height()+footerLines), m.width)
+	}
+	panelWidth := m.width - b.width() - 2
+	var panel string
+	if m.help {
+		panel = m.renderHelp(panelWidth, b.height())
+	} else {
+		panel = m.renderPanel(panelWidth, b.height())
+	}
+	body := lipgloss.JoinHorizontal(lipgloss.Top, m.renderBoard(b), "  ", panel)
+	message := m.messageLine()
+	if spare := m.height - b.height() - footerLines; spare > 0 && message != "" {
+		// A long message may take a second line when the screen has room.
+		wrapped := strings.Split(ansi.Wrap(message, m.width, " "), "\n")
+		message = strings.Join(wrapped[:min(len(wrapped), 2)], "\n")
+	}
+	lines := []string{m.titleLine(), body, m.entryLine(), message, m.keysLine()}
+	return fitWidth(strings.Join(lines, "\n"), m.width)
+}
+
+// boardFor chooses the board size for a terminal of width×height, and
+// reports false when not even the compact board fits.
+func (m *Model) boardFor(width, height int) (boardSize, bool) {
+	for _, b := range []boardSize{largeBoard, compactBoard} {
+		if width >= b.width()+2+minPanelWidth && height >= b.height()+footerLines {
+			return b, true
+		}
+	}
+	return boardSize{}, false
+}
+
+// fitWidth cuts every line of s to width columns.
+func fitWidth(s string, width int) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, width, "…")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// titleLine names the game and the players.
+func (m *Model) titleLine() string {
+	return titleStyle.Render("KingMe · "+m.variant.Name()) +
+		faintStyle.Render(fmt.Sprintf(" · you play %s against the computer (%s)", m.human, m.levelName()))
+}
+
+// levelName names the computer's level.
+func (m *Model) levelName() string {
+	if m.cfg.Level.Name == "" {
+		return "full strength"
+	}
+	return m.cfg.Level.Name
+}
+
+// spinner is the thinking indicator's frames.
+var spinner = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+
+// thinking describes the search under way, such as "⠙ thinking 1.2s, depth 7".
+func (m *Model) thinking() string {
+	s := m.search
+	what := "thinking"
+	switch s.kind {
+	case searchHint:
+		what = "looking for a hint"
+	case searchDraw:
+		what = "considering your draw offer"
+	}
+	text := fmt.Sprintf("%s %s %.1fs", spinner[m.frame%len(spinner)], what, m.cfg.Now().Sub(s.started).Seconds())
+	if d := s.depth.Load(); d > 0 {
+		text += fmt.Sprintf(", depth %d", d)
+	}
+	return text
+}
+
+// entryLine shows the move being typed with its completions, or says what
+// the person can do.
+func (m *Model) entryLine() string {
+	switch {
+	case m.confirm == "resign":
+		return errorStyle.Render("Resign this game? y/n")
+	case m.confirm == "quit":
+		if m.cfg.SavePath != "" {
+			return errorStyle.Render("Quit? The game will be saved to " + m.cfg.SavePath + ". y/n")
+		}
+		return errorStyle.Render("Quit? The game is not saved (s saves it). y/n")
+	case m.input != "":
+		line := "Move: " + titleStyle.Render(m.input) + "▏"
+		if c := m.completions(); len(c) > 0 && m.complete < 0 {
+			line += faintStyle.Render("  Tab: " + strings.Join(c, " "))
+		}
+		return line
+	}
+	if r, done := m.over(); done {
+		return resultStyle.Render(" Game over: "+r.String()+" ") + faintStyle.Render("  u takes back · s saves · q quits")
+	}
+	if m.search != nil {
+		return redText.Render(m.thinking())
+	}
+	if m.humanToMove() {
+		example := "11-15"
+		if m.pos.Numbers == nil {
+			example = "c3-d4"
+		}
+		return faintStyle.Render("Move: type it (" + example + ", Tab completes) or pick squares with ←↑↓→ and Enter")
+	}
+	return ""
+}
+
+// messageLine shows the last message: what happened, or why an entry was
+// refused.
+func (m *Model) messageLine() string {
+	if m.message == "" {
+		return ""
+	}
+	if m.isError {
+		return errorStyle.Render("✗ " + m.message)
+	}
+	return m.message
+}
+
+// keysLine lists the command keys.
+func (m *Model) keysLine() string {
+	keys := "t hint · u undo · v flip · o draw · r resign · s save · q quit · ? help"
+	if m.passMove() != nil {
+		keys = "p pass · " + keys
+	}
+	return faintStyle.Render(keys)
+}
+
+// renderPanel draws the side panel: the players, the game's counts, the
+// move list and the legend, in width×height.
+func (m *Model) renderPanel(width, height int) string {
+	var top []string
+	for _, c := range []checkers.Color{m.game.Start().Turn(), m.game.Start().Turn().Opponent()} {
+		top = append(top, m.playerLine(c))
+	}
+	if m.pos.BorneOff != nil {
+		top = append(top, fmt.Sprintf("Borne off: Red %d · Black %d", m.pos.BorneOff.Red, m.pos.BorneOff.Black))
+	}
+	if m.pos.Points != nil {
+		top = append(top, fmt.Sprintf("Points: Red %d · Black %d", m.pos.Points.Red, m.pos.Points.Black))
+	}
+	if r, done := m.over(); done {
+		top = append(top, resultStyle.Render(" "+r.String()+" "))
+	}
+	top = append(top, "", headingStyle.Render("Moves"))
+	legend := m.legend()
+	room := height - len(top) - len(legend) - 1
+	list := m.moveList()
+	if len(list) == 0 {
+		list = []string{faintStyle.Render("none yet")}
+	}
+	if room < 1 {
+		room = 1
+	}
+	if len(list) > room {
+		list = list[len(list)-room:]
+	}
+	lines := append(top, list...)
+	for len(lines) < height-len(legend) {
+		lines = append(lines, "")
+	}
+	lines = append(lines, legend...)
+	return fitWidth(strings.Join(lines, "\n"), width)
+}
+
+// playerLine names a side: its pieces, who plays it, and a mark when it is
+// to move.
+func (m *Model) playerLine(c checkers.Color) string {
+	who := "you"
+	if c != m.human {
+		who = "computer"
+	}
+	mark := "  "
+	if _, done := m.over(); !done && m.game.Turn() == c {
+		mark = "▶ "
+	}
+	line := mark + pieceColor(c.String()).Render(glyph(colorKey(c), "man")) + " " + fmt.Sprintf("%-6s %s", c, who)
+	if m.search != nil && m.search.kind != searchHint && c != m.human {
+		line += " " + redText.Render(spinner[m.frame%len(spinner)])
+	}
+	return line
+}
+
+// colorKey returns the view's name of a colour.
+func colorKey(c checkers.Color) string { return strings.ToLower(c.String()) }
+
+// moveList returns the moves played, numbered from the first player, two
+// to a line.
+func (m *Model) moveList() []string {
+	first := m.variant.Start().Turn()
+	positions := m.game.Positions()
+	var lines []string
+	for i, mv := range m.game.Moves() {
+		if positions[i].Turn() == first || i == 0 {
+			number := len(lines) + 1
+			if positions[i].Turn() == first {
+				lines = append(lines, fmt.Sprintf("%3d. %-9s", number, mv))
+			} else {
+				lines = append(lines, fmt.Sprintf("%3d. %-9s %s", number, "…", mv))
+			}
+			continue
+		}
+		lines[len(lines)-1] += " " + mv.String()
+	}
+	return lines
+}
+
+// legend explains the symbols the game's board uses.
+func (m *Model) legend() []string {
+	pieces := "● Red  ○ Black  ♛♕ kings"
+	var lines []string
+	switch m.variant.Key() {
+	case "stackem":
+		lines = []string{pieces, "●3 a stack of 3, top piece shown;", "   beneath it, the ones under it"}
+	case "coast-to-coast":
+		lines = []string{pieces, "⌂ homes: Red's a1, Black's h8"}
+	case "flying-kings":
+		lines = []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"}
+	default:
+		lines = []string{pieces}
+	}
+	for i, l := range lines {
+		lines[i] = faintStyle.Render(l)
+	}
+	return lines
+}
+
+// renderHelp draws the keys and the notation in place of the panel.
+func (m *Model) renderHelp(width, height int) string {
+	lines := []string{
+		headingStyle.Render("Keys"),
+		"←↑↓→ Enter  pick squares",
+		"0-9 a-h x -  type a move",
+		"Tab ↑↓       complete it",
+		"Esc          clear",
+		"t hint   u undo   v flip",
+		"o offer a draw  r resign",
+		"s save   q quit   ? close",
+		"",
+		headingStyle.Render("Notation"),
+	}
+	switch m.variant.Key() {
+	case "coast-to-coast":
+		lines = append(lines, "c3-d4 step · c3:e5:e7 jumps", "g7-h8+h7 crown, free move", "pass (p) when none moves")
+	case "flying-kings":
+		lines = append(lines, "22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn")
+	default:
+		lines = append(lines, "11-15 move · 15x24x31 jumps", "15x31 by its ends alone")
+	}
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	return fitWidth(strings.Join(lines, "\n"), width)
+}

@@ -1,0 +1,172 @@
+package tui
+
+import (
+	"context"
+	"sync/atomic"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
+)
+
+// searchKind says what a search is for.
+type searchKind int
+
+const (
+	searchMove searchKind = iota // the computer's move
+	searchHint                   // a hint for the person
+	searchDraw                   // the computer weighing a draw offer
+)
+
+// search is a search under way, on its own goroutine.
+type search struct {
+	id      int
+	kind    searchKind
+	ply     int
+	cancel  context.CancelFunc
+	started time.Time
+	depth   atomic.Int64 // the last depth the search finished, for the indicator
+}
+
+// searchDone is a search's answer.
+type searchDone struct {
+	id   int
+	kind searchKind
+	ply  int
+	rep  engine.Report
+	err  error
+}
+
+// frameMsg asks for the next frame of the thinking indicator.
+type frameMsg struct{ id int }
+
+// searchIDs numbers searches, so that a late answer of a cancelled one is
+// told apart.
+var searchIDs atomic.Int64
+
+// startSearch starts a search of kind on a copy of the game and returns the
+// command that waits for its answer.
+func (m *Model) startSearch(kind searchKind) tea.Cmd {
+	m.stopSearch()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &search{id: int(searchIDs.Add(1)), kind: kind, ply: m.game.Len(), cancel: cancel, started: m.cfg.Now()}
+	m.search, m.frame = s, 0
+	g := copyGame(m.game)
+	player, limits := m.computer, engine.Limits{MoveTime: m.cfg.MaxThink}
+	switch kind {
+	case searchHint, searchDraw:
+		if m.hinter == nil {
+			p, err := engine.New(m.variant, engine.Options{TableMiB: 32})
+			if err != nil {
+				cancel()
+				m.search = nil
+				m.setError("%v", err)
+				return nil
+			}
+			m.hinter = p
+		}
+		player, limits = m.hinter, engine.Limits{MoveTime: m.cfg.HintTime}
+		if kind == searchDraw {
+			limits.MoveTime = m.cfg.DrawTime
+		}
+	}
+	think := func() tea.Msg {
+		defer cancel()
+		rep, err := player.Think(ctx, g, limits, func(r engine.Report) { s.depth.Store(int64(r.Depth)) })
+		return searchDone{id: s.id, kind: kind, ply: s.ply, rep: rep, err: err}
+	}
+	return tea.Batch(think, m.nextFrame())
+}
+
+// nextFrame returns the command for the next frame of the thinking
+// indicator, or nil when it is not animated.
+func (m *Model) nextFrame() tea.Cmd {
+	if m.cfg.Animate <= 0 || m.search == nil {
+		return nil
+	}
+	id := m.search.id
+	return tea.Tick(m.cfg.Animate, func(time.Time) tea.Msg { return frameMsg{id} })
+}
+
+// stopSearch cancels the search under way, if any; its answer is ignored.
+func (m *Model) stopSearch() {
+	if m.search != nil {
+		m.search.cancel()
+		m.search = nil
+	}
+}
+
+// searchDone takes a search's answer: the computer's move is played, a hint
+// shown, a draw offer answered.
+func (m *Model) searchDone(d searchDone) tea.Cmd {
+	if m.search == nil || d.id != m.search.id {
+		return nil // cancelled: the game has moved on
+	}
+	m.search = nil
+	if d.err != nil || d.rep.Move == nil {
+		m.setError("the computer could not search: %v", d.err)
+		return nil
+	}
+	switch d.kind {
+	case searchMove:
+		if err := m.game.Play(d.rep.Move); err != nil {
+			m.setError("the computer's move %v was refused: %v", d.rep.Move, err)
+			return nil
+		}
+		m.setInfo("The computer played %v.", d.rep.Move)
+		return m.afterChange()
+	case searchHint:
+		hint, err := m.viewOf(d.rep.Move)
+		if err != nil {
+			m.setError("%v", err)
+			return nil
+		}
+		m.hint = &hint
+		m.input, m.complete = hint.Text, -1
+		m.setInfo("Hint: %s (%s). Enter plays it, Esc clears it.", hint.Text, scoreText(d.rep.Score))
+	case searchDraw:
+		score := -d.rep.Score // the person is to move: the computer's view is the opposite
+		if score <= 0 {
+			if err := m.game.AcceptDraw(m.human.Opponent()); err != nil {
+				m.setError("%v", err)
+				return nil
+			}
+			m.setInfo("The computer accepts the draw.")
+			return m.afterChange()
+		}
+		if err := m.game.DeclineDraw(m.human.Opponent()); err != nil {
+			m.setError("%v", err)
+			return nil
+		}
+		m.setInfo("The computer declines the draw: it thinks it stands better.")
+	}
+	return nil
+}
+
+// scoreText says a score for the player to move in words.
+func scoreText(score int) string {
+	if n, ok := engine.WinIn(score); ok {
+		if n > 0 {
+			return "wins in " + itoa(n)
+		}
+		return "loses in " + itoa(-n)
+	}
+	switch {
+	case score > 30:
+		return "you stand better"
+	case score < -30:
+		return "you stand worse"
+	}
+	return "about even"
+}
+
+// copyGame returns a copy of g that a search may use while g changes.
+func copyGame(g *checkers.Game) *checkers.Game {
+	c := checkers.NewGameFrom(g.Variant(), g.Start())
+	for _, mv := range g.Moves() {
+		_ = c.Play(mv)
+	}
+	return c
+}
