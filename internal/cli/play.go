@@ -200,7 +200,11 @@ func loadGame(path string, n int) (tui.Config, error) {
 		return tui.Config{}, badInputf("--load: %s holds no game", path)
 	}
 	if n < 1 || n > len(games) {
-		return tui.Config{}, badInputf("--game %d: %s holds %d games", n, path, len(games))
+		count := "1 game"
+		if len(games) > 1 {
+			count = fmt.Sprintf("%d games", len(games))
+		}
+		return tui.Config{}, badInputf("--game %d: %s holds %s", n, path, count)
 	}
 	pg := games[n-1]
 	g, err := pdn.Replay(pg)

@@ -111,10 +111,10 @@ func (m *Model) whyNoPick(sq string) string {
 		set[s] = true
 	}
 	list := m.squareList(set)
-	if p := m.pieceAt(sq); p != nil && p.Color == m.human.String() && captures {
+	if p := m.pieceAt(sq); p != nil && p.Color == colorKey(m.human) && captures {
 		return fmt.Sprintf("You must take: move the piece on %s.", list)
 	}
-	if p := m.pieceAt(sq); p != nil && p.Color == m.human.String() {
+	if p := m.pieceAt(sq); p != nil && p.Color == colorKey(m.human) {
 		return fmt.Sprintf("That piece cannot move: choose %s.", list)
 	}
 	return fmt.Sprintf("Choose one of your pieces that can move: %s.", list)
@@ -178,6 +178,24 @@ func (m *Model) resign() tea.Cmd {
 	}
 	m.setInfo("You resigned.")
 	return m.afterChange()
+}
+
+// canUndo reports whether u would take back a move: the person has moved,
+// and the game did not end by an act (resignation, agreement) or as a
+// loaded file records.
+func (m *Model) canUndo() bool {
+	if m.recorded.Over() {
+		return false
+	}
+	if r := m.game.Result(); r.Reason == checkers.Resignation || r.Reason == checkers.Agreement {
+		return false
+	}
+	for _, p := range m.game.Positions()[:m.game.Len()] {
+		if p.Turn() == m.human {
+			return true
+		}
+	}
+	return false
 }
 
 // undo takes back the person's last move and the computer's answer, if it

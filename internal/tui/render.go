@@ -34,8 +34,8 @@ func (m *Model) Render() string {
 	}
 	b, ok := m.boardFor(m.width, m.height)
 	if !ok {
-		return fitWidth(fmt.Sprintf("The terminal is %d×%d: KingMe needs at least %d×%d.\nEnlarge it, or press q to quit.",
-			m.width, m.height, compactBoard.width()+2+minPanelWidth, compactBoard.height()+footerLines), m.width)
+		return ansi.Wrap(fmt.Sprintf("The terminal is %d×%d: KingMe needs at least %d×%d. Enlarge it, or press q to quit.",
+			m.width, m.height, compactBoard.width()+2+minPanelWidth, compactBoard.height()+footerLines), m.width, " ")
 	}
 	panelWidth := m.width - b.width() - 2
 	var panel string
@@ -128,7 +128,11 @@ func (m *Model) entryLine() string {
 		return line
 	}
 	if r, done := m.over(); done {
-		return resultStyle.Render(" Game over: "+r.String()+" ") + faintStyle.Render("  u takes back · s saves · q quits")
+		keys := "  s saves · q quits"
+		if m.canUndo() {
+			keys = "  u takes back ·" + keys[1:]
+		}
+		return resultStyle.Render(" Game over: "+r.String()+" ") + faintStyle.Render(keys)
 	}
 	if m.search != nil {
 		return redText.Render(m.thinking())
@@ -197,8 +201,8 @@ func (m *Model) renderPanel(width, height int) string {
 	for len(lines) < height-len(legend) {
 		lines = append(lines, "")
 	}
-	lines = append(lines, legend...)
-	return fitWidth(strings.Join(lines, "\n"), width)
+	lines = append(lines[:min(len(lines), max(height-len(legend), 0))], legend...)
+	return fitWidth(strings.Join(lines[:min(len(lines), height)], "\n"), width)
 }
 
 // playerLine names a side: its pieces, who plays it, and a mark when it is
