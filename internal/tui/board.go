@@ -159,27 +159,22 @@ func (m *Model) renderCell(c cell, b boardSize) []string {
 			return pad(1)
 		}
 		st := lipgloss.NewStyle().Foreground(lipgloss.Color("#ffffff")).Bold(true)
-		if c.special.Color != "" {
-			st = pieceColor(c.special.Color)
-			if c.special.Kind == "home" {
-				st = st.Foreground(lipgloss.Color("#ffffff"))
+		if c.special.Kind == "spawn" {
+			st = st.Foreground(redGlyph)
+			if c.special.Color == "black" {
+				st = st.Foreground(blackPiece)
 			}
 		}
 		return seg(specialMark(c.special.Kind, c.special.Direction), st)
 	}
-	var pieceText, height string
-	if c.piece != nil {
-		pieceText = seg(glyph(c.piece.Color, c.piece.Kind), pieceColor(c.piece.Color))
-		if n := len(c.piece.Stack); n > 1 {
-			height = fmt.Sprint(n)
-		}
+	height := " "
+	if c.piece != nil && len(c.piece.Stack) > 1 {
+		height = stackDigit(len(c.piece.Stack))
 	}
 	if b == compactBoard {
 		switch {
-		case c.piece != nil && height != "":
-			return []string{mark() + pieceText + seg(stackDigit(height), faintStyle)}
 		case c.piece != nil:
-			return []string{mark() + pieceText + pad(1)}
+			return []string{pieceStyle(c.piece.Color).Render(" " + glyph(c.piece.Color, c.piece.Kind) + height)}
 		case c.special != nil:
 			return []string{pad(1) + mark() + pad(1)}
 		}
@@ -187,7 +182,7 @@ func (m *Model) renderCell(c cell, b boardSize) []string {
 	}
 	line1 := pad(5)
 	if c.piece != nil {
-		line1 = pad(2) + pieceText + seg(fmt.Sprintf("%-2s", height), lipgloss.NewStyle().Foreground(lipgloss.Color("#ffffff")).Bold(true))
+		line1 = pad(1) + pieceStyle(c.piece.Color).Render(" "+glyph(c.piece.Color, c.piece.Kind)+height) + pad(1)
 	}
 	line2 := mark() + pad(2) + number(2)
 	if c.piece != nil && len(c.piece.Stack) > 1 {
@@ -196,12 +191,13 @@ func (m *Model) renderCell(c cell, b boardSize) []string {
 	return []string{line1, line2}
 }
 
-// stackDigit shortens a stack's height to one character.
-func stackDigit(height string) string {
-	if len(height) > 1 {
+// stackDigit writes a stack's height in one character: 2 to 9, or + for
+// ten and more.
+func stackDigit(height int) string {
+	if height > 9 {
 		return "+"
 	}
-	return height
+	return fmt.Sprint(height)
 }
 
 // beneath draws, in three characters, the checkers under a stack's top,
@@ -214,7 +210,7 @@ func (m *Model) beneath(c cell) string {
 		if stack[i].King {
 			kind = "king"
 		}
-		parts = append(parts, pieceColor(stack[i].Color).Background(c.bg).Render(glyph(stack[i].Color, kind)))
+		parts = append(parts, pieceStyle(stack[i].Color).Render(glyph(stack[i].Color, kind)))
 	}
 	if len(stack)-1 > 3 {
 		parts = append(parts[:2], lipgloss.NewStyle().Background(c.bg).Render("…"))

@@ -216,7 +216,7 @@ func (m *Model) playerLine(c checkers.Color) string {
 	if _, done := m.over(); !done && m.game.Turn() == c {
 		mark = "▶ "
 	}
-	line := mark + pieceColor(c.String()).Render(glyph(colorKey(c), "man")) + " " + fmt.Sprintf("%-6s %s", c, who)
+	line := mark + pieceStyle(colorKey(c)).Render(glyph(colorKey(c), "man")) + " " + fmt.Sprintf("%-6s %s", c, who)
 	if m.search != nil && m.search.kind != searchHint && c != m.human {
 		line += " " + redText.Render(spinner[m.frame%len(spinner)])
 	}

@@ -15,8 +15,10 @@ var (
 	targetSquare = lipgloss.Color("#3d8b3d")
 	lastSquare   = lipgloss.Color("#a0722e")
 	hintSquare   = lipgloss.Color("#8a3fa0")
-	redPiece     = lipgloss.Color("#ff3b30")
-	blackPiece   = lipgloss.Color("#111111")
+	redPiece     = lipgloss.Color("#c62828")
+	redGlyph     = lipgloss.Color("#ffe3e0")
+	blackPiece   = lipgloss.Color("#1a1a1a")
+	blackGlyph   = lipgloss.Color("#d8d8d8")
 	numberColor  = lipgloss.Color("#c9b08a")
 	redHome      = lipgloss.Color("#b04a3a")
 	blackHome    = lipgloss.Color("#4a4a4a")
@@ -25,7 +27,7 @@ var (
 	faintStyle   = lipgloss.NewStyle().Faint(true)
 	errorStyle   = lipgloss.NewStyle().Foreground(lipgloss.Color("#ff5f5f")).Bold(true)
 	resultStyle  = lipgloss.NewStyle().Bold(true).Reverse(true)
-	redText      = lipgloss.NewStyle().Foreground(redPiece).Bold(true)
+	redText      = lipgloss.NewStyle().Foreground(lipgloss.Color("#ff5f57")).Bold(true)
 	headingStyle = lipgloss.NewStyle().Bold(true).Underline(true)
 )
 
@@ -50,12 +52,14 @@ func glyph(color, kind string) string {
 	return g[1]
 }
 
-// pieceColor returns the colour a side's pieces are drawn in.
-func pieceColor(color string) lipgloss.Style {
+// pieceStyle returns the style a side's pieces are drawn in: a block of
+// the side's colour with the glyph in a light tone, visible on light and
+// dark squares and on the terminal's own background alike.
+func pieceStyle(color string) lipgloss.Style {
 	if color == "red" {
-		return lipgloss.NewStyle().Foreground(redPiece).Bold(true)
+		return lipgloss.NewStyle().Background(redPiece).Foreground(redGlyph).Bold(true)
 	}
-	return lipgloss.NewStyle().Foreground(blackPiece).Bold(true)
+	return lipgloss.NewStyle().Background(blackPiece).Foreground(blackGlyph).Bold(true)
 }
 
 // specialMarks are the symbols of the special squares.
