@@ -115,7 +115,7 @@ func (s *session) typeMove() string {
 		s.keys("Tab")
 		before := typed
 		screen := s.waitUntil("Tab to complete "+before, waitTimeout, func(screen string) bool {
-			return entry(screen) != before
+			return entry(screen) != "" && entry(screen) != before
 		})
 		typed = entry(screen)
 		if !strings.HasPrefix(strings.ToLower(typed), strings.ToLower(prefix)) {

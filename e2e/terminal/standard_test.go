@@ -101,7 +101,7 @@ func TestStandardKeys(t *testing.T) {
 	// message, and the large board comes back at 80×24.
 	for _, size := range []struct {
 		width, height, gap int
-		text              string
+		text               string
 	}{
 		{60, 18, 2, ""},
 		{40, 10, 0, "The terminal is 40×10"},

@@ -227,13 +227,14 @@ func (s *session) waitFor(text string, timeout time.Duration) string {
 
 // waitUntil waits until ok holds for the screen and returns the screen; it
 // fails the test with the last screen after timeout, saying it waited for
-// what.
+// what. The screen must be the same twice in a row, so that a capture
+// taken while the program was drawing is not taken for a whole screen.
 func (s *session) waitUntil(what string, timeout time.Duration, ok func(screen string) bool) string {
 	s.t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
 		screen := s.screen()
-		if ok(screen) {
+		if ok(screen) && s.screen() == screen {
 			return screen
 		}
 		if time.Now().After(deadline) {
