@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/pdn"
 )
@@ -323,4 +325,37 @@ func mustVariant(t *testing.T, key string) checkers.Variant {
 	t.Helper()
 	g := newModel(t, game{variant: key})
 	return g.variant
+}
+
+// TestUndoThenMoveAtOnce takes a move back while the computer thinks and
+// moves again at once: the cancelled search and the new one share the
+// computer player and must not run at the same time (go test -race).
+func TestUndoThenMoveAtOnce(t *testing.T) {
+	m := newModel(t, game{variant: "standard"})
+	typeKeys(t, m, "11-15")
+	first := pressOnly(m, "enter")
+	press(t, m, "u")
+	typeKeys(t, m, "9-13")
+	second := pressOnly(m, "enter")
+	done := make(chan tea.Msg, 1)
+	go func() { done <- drain(first) }()
+	run(t, m, second)
+	m.Update(<-done) // the cancelled search's answer, ignored
+	if got := moveTexts(m); len(got) != 2 || got[0] != "9-13" {
+		t.Fatalf("got moves %v, want 9-13 and the computer's answer", got)
+	}
+}
+
+// drain runs a command that may be a batch and returns the first message
+// that is not one.
+func drain(cmd tea.Cmd) tea.Msg {
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			if c != nil {
+				return drain(c)
+			}
+		}
+	}
+	return msg
 }

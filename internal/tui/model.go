@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -75,7 +76,8 @@ type Model struct {
 	last     *view.Move
 
 	search  *search
-	confirm string // the action awaiting y/n: "resign", "quit"
+	busy    *sync.Mutex // held by the search running on a player
+	confirm string      // the action awaiting y/n: "resign", "quit"
 	help    bool
 
 	message  string
@@ -128,6 +130,7 @@ func New(cfg Config) (*Model, error) {
 		computer: computer,
 		flipped:  cfg.Human == checkers.Black,
 		complete: -1,
+		busy:     new(sync.Mutex),
 		width:    80,
 		height:   24,
 	}

@@ -72,8 +72,13 @@ func (m *Model) startSearch(kind searchKind) tea.Cmd {
 			limits.MoveTime = m.cfg.DrawTime
 		}
 	}
+	busy := m.busy
 	think := func() tea.Msg {
 		defer cancel()
+		// A cancelled search may still be unwinding on the same player:
+		// players are not safe for two searches at once.
+		busy.Lock()
+		defer busy.Unlock()
 		rep, err := player.Think(ctx, g, limits, func(r engine.Report) { s.depth.Store(int64(r.Depth)) })
 		return searchDone{id: s.id, kind: kind, ply: s.ply, rep: rep, err: err}
 	}
