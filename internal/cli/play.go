@@ -83,7 +83,7 @@ Levels: ` + levelNames() + `.`,
 			cfg.Tags = append(cfg.Tags, seatTags(cfg.Human, level)...)
 		}
 		if *save != "" {
-			if err := checkWritableDir(*save); err != nil {
+			if cfg.SavePrefix, err = savePrefix(*save, *load); err != nil {
 				return badInput(err)
 			}
 		}
@@ -222,19 +222,58 @@ func loadGame(path string, n int) (tui.Config, error) {
 	return tui.Config{Game: g, Tags: tags, Recorded: pg.Result}, nil
 }
 
-// checkWritableDir checks that the directory a file is to be written in
-// exists.
-func checkWritableDir(path string) error {
+// savePrefix checks the file the game is to be saved in and returns what
+// saving must keep before the game: nothing for a new file or the file the
+// game was loaded from (when it holds that game alone), the file's games
+// for another PDN file, which the game is added to. Saving never loses a
+// game: a file that is not PDN, or the loaded file when it holds other
+// games too, is refused.
+func savePrefix(path, loaded string) (string, error) {
 	dir := filepath.Dir(path)
 	st, err := os.Stat(dir)
 	if err != nil {
-		return fmt.Errorf("--save %s: %w", path, err)
+		return "", fmt.Errorf("--save %s: %w", path, err)
 	}
 	if !st.IsDir() {
-		return fmt.Errorf("--save %s: %s is not a directory", path, dir)
+		return "", fmt.Errorf("--save %s: %s is not a directory", path, dir)
 	}
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return fmt.Errorf("--save %s: is a directory", path)
+	fi, err := os.Stat(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return "", nil
 	}
-	return nil
+	if err != nil {
+		return "", fmt.Errorf("--save %s: %w", path, err)
+	}
+	if fi.IsDir() {
+		return "", fmt.Errorf("--save %s: is a directory", path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("--save %s: %w", path, err)
+	}
+	if strings.TrimSpace(string(data)) == "" {
+		return "", nil
+	}
+	games, err := pdn.ParseGames(string(data))
+	if err != nil {
+		return "", fmt.Errorf("--save %s: the file is there and is not PDN (%v): choose another file", path, err)
+	}
+	if loaded != "" && sameFile(path, loaded) {
+		if len(games) > 1 {
+			return "", fmt.Errorf("--save %s: it is the loaded file and holds %d games; saving this one game would replace them all: choose another file", path, len(games))
+		}
+		return "", nil
+	}
+	text := string(data)
+	if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	return text + "\n", nil
+}
+
+// sameFile reports whether two paths name the same file.
+func sameFile(a, b string) bool {
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
 }

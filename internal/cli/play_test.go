@@ -22,6 +22,14 @@ func TestPlayRefusals(t *testing.T) {
 	if err := os.WriteFile(broken, []byte("[Event \"x\"]\n1. 11-15 23-19 2. 99-98 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	notPDN := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notPDN, []byte("{ unclosed comment\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	two := filepath.Join(dir, "two.pdn")
+	if err := os.WriteFile(two, []byte("1. 11-15 23-19 *\n\n1. 9-13 22-18 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name string
 		args []string
@@ -42,6 +50,8 @@ func TestPlayRefusals(t *testing.T) {
 		{"save into a missing directory", []string{"play", "--save", filepath.Join(dir, "no", "game.pdn")}, "--save"},
 		{"save onto a directory", []string{"play", "--save", dir}, "is a directory"},
 		{"arguments", []string{"play", "standard"}, "play takes no arguments"},
+		{"save onto a file that is not PDN", []string{"play", "--save", notPDN}, "is not PDN"},
+		{"save one game over a file of two", []string{"play", "--load", two, "--game", "2", "--save", two}, "holds 2 games"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -358,4 +359,29 @@ func drain(cmd tea.Cmd) tea.Msg {
 		}
 	}
 	return msg
+}
+
+// TestSaveKeepsOtherGames checks that the games a save file held are kept
+// before the game saved.
+func TestSaveKeepsOtherGames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.pdn")
+	before := "[Event \"earlier\"]\n1. 11-15 23-19 *\n\n"
+	v := mustVariant(t, "standard")
+	m, err := New(Config{Game: checkers.NewGame(v), Human: checkers.Black, SavePath: path, SavePrefix: before, MaxThink: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	typeKeys(t, m, "9-13")
+	press(t, m, "enter", "s")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(data), before) {
+		t.Fatalf("the earlier game was not kept:\n%s", data)
+	}
+	games, err := pdn.ParseGames(string(data))
+	if err != nil || len(games) != 2 || games[1].Moves[0].Text != "9-13" {
+		t.Fatalf("got %d games (%v), want the earlier one and this one:\n%s", len(games), err, data)
+	}
 }

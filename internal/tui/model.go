@@ -30,6 +30,9 @@ type Config struct {
 	// when the game ends (and when the player quits); "" writes a new file
 	// named after the date and time in the current directory when asked to.
 	SavePath string
+	// SavePrefix is written before the game in SavePath: the games the
+	// file already held, which saving keeps.
+	SavePrefix string
 	// Tags are the PDN tags written with the game (Event, Black, White …).
 	Tags []pdn.Tag
 	// Recorded is the result marker ("1-0", "0-1", "1/2-1/2") a loaded PDN

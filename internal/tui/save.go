@@ -11,9 +11,9 @@ import (
 // Save writes the game as PDN (see save).
 func (m *Model) Save() error { return m.save() }
 
-// save writes the game as PDN to the configured file, or, when there is
-// none, to a new file in the current directory named after the date and
-// time, which later saves reuse. The file is replaced whole: the game is
+// save writes the game as PDN to the configured file (after the games it
+// held, SavePrefix), or, when there is none, to a new file in the current
+// directory named after the date and time, which later saves reuse. The file is replaced whole: the game is
 // written to a temporary file beside it, synced and renamed over it, so a
 // failure never leaves half a game.
 func (m *Model) save() error {
@@ -21,7 +21,7 @@ func (m *Model) save() error {
 	if path == "" {
 		path = "kingme-" + m.cfg.Now().Format("20060102-150405") + ".pdn"
 	}
-	text := m.pdnText()
+	text := m.cfg.SavePrefix + m.pdnText()
 	if err := writeFileAtomic(path, []byte(text)); err != nil {
 		return err
 	}
