@@ -78,19 +78,18 @@ func TestGames(t *testing.T) {
 			checkScreen(t, "after the first move", screen, tt.afterFirst)
 			picked := s.arrowMove()
 			screen = s.waitTurn(4)
-			moves := moveList(screen)
-			if moves[0] != typed || moves[2] != picked {
-				t.Errorf("move list %v: got %s and %s as the person's moves, want %s (typed) and %s (picked)",
-					moves, moves[0], moves[2], typed, picked)
-			}
-			checkScreen(t, "at the end", screen, tt.last)
-
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				t.Fatal(err)
 			}
 			if err := os.WriteFile(filepath.Join(out, tt.variant+".txt"), []byte(screen+"\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
+			moves := moveList(screen)
+			if moves[0] != typed || moves[2] != picked {
+				t.Errorf("move list %v: got %s and %s as the person's moves, want %s (typed) and %s (picked)",
+					moves, moves[0], moves[2], typed, picked)
+			}
+			checkScreen(t, "at the end", screen, tt.last)
 		})
 	}
 }
