@@ -176,8 +176,8 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.R
 	return rep, g, nil
 }
 
-// answerDrawOffer has the computer accept a draw offer when its own search
-// scores the position as a draw or worse for it, and decline it otherwise.
+// answerDrawOffer has the computer answer a draw offer by its own search's
+// score, by engine.AcceptsDraw.
 func (s *Server) answerDrawOffer(l *live, ply int) {
 	defer s.wg.Done()
 	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink)
@@ -193,7 +193,7 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 		score = -score
 	}
 	before := snapshot(l.rec)
-	if err == nil && score <= 0 {
+	if err == nil && engine.AcceptsDraw(score, len(l.rec.Moves)) {
 		err = l.game.AcceptDraw(c)
 	} else {
 		err = l.game.DeclineDraw(c)

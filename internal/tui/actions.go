@@ -39,7 +39,11 @@ func (m *Model) playText(text string) tea.Cmd {
 		return nil
 	}
 	if err := m.game.PlayText(text); err != nil {
-		m.setError("%s: %v", text, err)
+		if strings.Contains(err.Error(), text) {
+			m.setError("%v", err) // the rules' message names the move already
+		} else {
+			m.setError("%s: %v", text, err)
+		}
 		return nil
 	}
 	played := m.game.Moves()[m.game.Len()-1]

@@ -114,6 +114,7 @@ func TestDrawOffer(t *testing.T) {
 	}{
 		{"computer worse", "B:W32:BK1,K2,K3", true},
 		{"computer better", "B:WK29,K30,K31:B1", false},
+		{"even opening", "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -191,7 +192,7 @@ func TestQuitSaves(t *testing.T) {
 	m := newModel(t, game{variant: "coast-to-coast", save: path})
 	typeKeys(t, m, m.moves[0].Text)
 	press(t, m, "enter", "q")
-	mustContain(t, m, "Quit? The game will be saved to "+path)
+	mustContain(t, m, "Quit? y/n (the game will be saved to "+path+")")
 	press(t, m, "n")
 	if _, err := os.Stat(path); err == nil {
 		t.Fatal("the game was written before quitting")

@@ -77,8 +77,11 @@ func fitWidth(s string, width int) string {
 
 // titleLine names the game and the players.
 func (m *Model) titleLine() string {
-	return titleStyle.Render("KingMe · "+m.variant.Name()) +
-		faintStyle.Render(fmt.Sprintf(" · you play %s against the computer (%s)", m.human, m.levelName()))
+	rest := fmt.Sprintf(" · you play %s against the computer (%s)", m.human, m.levelName())
+	if m.width < 80 {
+		rest = fmt.Sprintf(" · you: %s · computer: %s", m.human, m.levelName())
+	}
+	return titleStyle.Render("KingMe · "+m.variant.Name()) + faintStyle.Render(rest)
 }
 
 // levelName names the computer's level.
@@ -117,9 +120,9 @@ func (m *Model) entryLine() string {
 		return errorStyle.Render("Resign this game? y/n")
 	case m.confirm == "quit":
 		if m.cfg.SavePath != "" {
-			return errorStyle.Render("Quit? The game will be saved to " + m.cfg.SavePath + ". y/n")
+			return errorStyle.Render("Quit? y/n (the game will be saved to " + m.cfg.SavePath + ")")
 		}
-		return errorStyle.Render("Quit? The game is not saved (s saves it). y/n")
+		return errorStyle.Render("Quit? y/n (the game is not saved: n, then s saves it)")
 	case m.input != "":
 		line := "Move: " + titleStyle.Render(m.input) + "▏"
 		if c := m.completions(); len(c) > 0 && m.complete < 0 {
@@ -142,6 +145,9 @@ func (m *Model) entryLine() string {
 		if m.pos.Numbers == nil {
 			example = "c3-d4"
 		}
+		if m.width < 76 {
+			return faintStyle.Render("Type a move (" + example + ", Tab) or ←↑↓→ Enter")
+		}
 		return faintStyle.Render("Move: type it (" + example + ", Tab completes) or pick squares with ←↑↓→ and Enter")
 	}
 	return ""
@@ -161,11 +167,15 @@ func (m *Model) messageLine() string {
 
 // keysLine lists the command keys.
 func (m *Model) keysLine() string {
-	keys := "t hint · u undo · v flip · o draw · r resign · s save · q quit · ? help"
+	keys := []string{"? help", "q quit", "t hint", "u undo", "v flip", "o draw", "r resign", "s save"}
 	if m.passMove() != nil {
-		keys = "p pass · " + keys
+		keys = append([]string{"p pass"}, keys...)
 	}
-	return faintStyle.Render(keys)
+	line := strings.Join(keys, " · ")
+	if len([]rune(line)) > m.width {
+		line = strings.Join(keys, " ")
+	}
+	return faintStyle.Render(line)
 }
 
 // renderPanel draws the side panel: the players, the game's counts, the
@@ -185,7 +195,7 @@ func (m *Model) renderPanel(width, height int) string {
 		top = append(top, resultStyle.Render(" "+r.String()+" "))
 	}
 	top = append(top, "", headingStyle.Render("Moves"))
-	legend := m.legend()
+	legend := m.legend(width)
 	room := height - len(top) - len(legend) - 1
 	list := m.moveList()
 	if len(list) == 0 {
@@ -247,13 +257,22 @@ func (m *Model) moveList() []string {
 	return lines
 }
 
-// legend explains the symbols the game's board uses.
-func (m *Model) legend() []string {
+// largeBoard reports whether the board is drawn large at the current size.
+func (m *Model) largeBoard() bool {
+	b, ok := m.boardFor(m.width, m.height)
+	return ok && b == largeBoard
+}
+
+// legend explains the symbols the game's board uses, in width columns.
+func (m *Model) legend(width int) []string {
 	pieces := "● Red  ○ Black  ♛♕ kings"
 	var lines []string
 	switch m.variant.Key() {
 	case "stackem":
-		lines = []string{pieces, "●3 a stack of 3, top piece shown;", "   beneath it, the ones under it"}
+		lines = []string{pieces, "●3 a stack of 3, its top"}
+		if width >= 30 && m.largeBoard() {
+			lines = append(lines, "   and below, the ones under it")
+		}
 	case "coast-to-coast":
 		lines = []string{pieces, "⌂ homes: Red's a1, Black's h8"}
 	case "flying-kings":

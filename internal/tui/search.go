@@ -133,7 +133,7 @@ func (m *Model) searchDone(d searchDone) tea.Cmd {
 		m.setInfo("Hint: %s (%s). Enter plays it, Esc clears it.", hint.Text, scoreText(d.rep.Score))
 	case searchDraw:
 		score := -d.rep.Score // the person is to move: the computer's view is the opposite
-		if score <= 0 {
+		if engine.AcceptsDraw(score, m.game.Len()) {
 			if err := m.game.AcceptDraw(m.human.Opponent()); err != nil {
 				m.setError("%v", err)
 				return nil
@@ -145,9 +145,17 @@ func (m *Model) searchDone(d searchDone) tea.Cmd {
 			m.setError("%v", err)
 			return nil
 		}
-		m.setInfo("The computer declines the draw: it thinks it stands better.")
+		m.setInfo("The computer declines the draw: %s.", declineReason(score))
 	}
 	return nil
+}
+
+// declineReason says why the computer declined a draw, from its score.
+func declineReason(score int) string {
+	if score > 0 {
+		return "it thinks it stands better"
+	}
+	return "the game is young and even; play on"
 }
 
 // scoreText says a score for the player to move in words.
