@@ -56,7 +56,7 @@ func (m *Model) renderBoard(b boardSize) string {
 			if m.flipped {
 				file = 7 - col
 			}
-			for i, text := range m.renderCell(cells[square{file, rank}], b) {
+			for i, text := range m.cachedCell(cells[square{file, rank}], b) {
 				lines[i] += text
 			}
 		}
@@ -141,6 +141,43 @@ func keys(set map[string]bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// cellKey is everything a square's drawing depends on.
+type cellKey struct {
+	bg      color.Color
+	piece   string // colour, kind and stack, bottom first
+	special view.Special
+	number  int
+	size    boardSize
+}
+
+// cachedCell returns the lines of one square in size b, drawn once for
+// each look a square can have: styling text is the costly part of drawing
+// the screen, and most squares look the same from one frame to the next.
+func (m *Model) cachedCell(c cell, b boardSize) []string {
+	k := cellKey{bg: c.bg, number: c.number, size: b}
+	if c.special != nil {
+		k.special = *c.special
+	}
+	if p := c.piece; p != nil {
+		k.piece = p.Color + " " + p.Kind
+		for _, ch := range p.Stack {
+			k.piece += " " + ch.Color
+			if ch.King {
+				k.piece += "K"
+			}
+		}
+	}
+	if lines, ok := m.cellCache[k]; ok {
+		return lines
+	}
+	if m.cellCache == nil || len(m.cellCache) > 4096 {
+		m.cellCache = map[cellKey][]string{}
+	}
+	lines := m.renderCell(c, b)
+	m.cellCache[k] = lines
+	return lines
 }
 
 // renderCell returns the lines of one square in size b.

@@ -23,7 +23,7 @@ type game struct {
 
 // newModel returns the model of a game against the computer at Beginner
 // level, sized 80×24, after its Init command has run.
-func newModel(t *testing.T, gm game) *Model {
+func newModel(t testing.TB, gm game) *Model {
 	t.Helper()
 	v, err := variants.Lookup(gm.variant)
 	if err != nil {
@@ -110,7 +110,7 @@ func pressOnly(m *Model, k string) tea.Cmd {
 // run runs cmd and feeds the messages it gives back to the model, with
 // the commands they give, until none is left. It reports whether a
 // command asked the program to quit.
-func run(t *testing.T, m *Model, cmd tea.Cmd) (quit bool) {
+func run(t testing.TB, m *Model, cmd tea.Cmd) (quit bool) {
 	t.Helper()
 	queue := []tea.Cmd{cmd}
 	for len(queue) > 0 {

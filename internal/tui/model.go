@@ -83,6 +83,8 @@ type Model struct {
 	confirm string      // the action awaiting y/n: "resign", "quit"
 	help    bool
 
+	cellCache map[cellKey][]string // drawn squares, by what they show
+
 	message  string
 	isError  bool
 	frame    int
