@@ -6,8 +6,10 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -121,10 +123,25 @@ func runGame(cmd *cobra.Command, cfg tui.Config, in, out *os.File) error {
 		return err
 	}
 	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithContext(cmd.Context()))
+	// Closing the terminal sends SIGHUP, which Bubble Tea leaves to its
+	// default (the process dies): end the program instead, so that the game
+	// is saved below.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-hup:
+			p.Quit()
+		case <-done:
+		}
+	}()
 	_, runErr := p.Run()
 	if cfg.SavePath != "" {
-		// The model saved on quitting; this covers being killed or
-		// interrupted by a signal.
+		// The model saved on quitting; this covers the ends by a signal
+		// (SIGTERM, SIGHUP).
 		if err := m.Save(); err != nil {
 			return errors.Join(runErr, err)
 		}
