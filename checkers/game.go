@@ -42,6 +42,16 @@ func NewGameFrom(v Variant, start Position) *Game {
 	return g
 }
 
+// Clone returns a copy of g that changes independently of it: a search
+// may think about the copy while g goes on.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.positions = append([]Position(nil), g.positions...)
+	c.moves = append([]Move(nil), g.moves...)
+	c.quiet = append([]int(nil), g.quiet...)
+	return &c
+}
+
 // Variant returns the game's variant.
 func (g *Game) Variant() Variant { return g.variant }
 

@@ -668,3 +668,28 @@ func TestDrawOfferEndsWithTheGame(t *testing.T) {
 		})
 	}
 }
+
+func TestCloneChangesApart(t *testing.T) {
+	g := newGame(t, "")
+	for _, mv := range []string{"11-15", "23-19"} {
+		if err := g.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := g.Clone()
+	if err := c.PlayText("8-11"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := joinMoves(c.Moves()), "11-15 23-19 8-11"; got != want {
+		t.Errorf("clone's moves = %q, want %q", got, want)
+	}
+	if got, want := joinMoves(g.Moves()), "11-15"; got != want {
+		t.Errorf("original's moves = %q, want %q", got, want)
+	}
+	if c.Repetitions() != 1 || c.PliesWithoutProgress() != 0 {
+		t.Errorf("clone: repetitions %d, plies without progress %d; want 1, 0 (men moved)", c.Repetitions(), c.PliesWithoutProgress())
+	}
+}

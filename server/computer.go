@@ -75,7 +75,7 @@ func (s *Server) scheduleComputer(l *live) {
 	ctx, cancel := context.WithCancel(s.ctx)
 	ply := len(l.rec.Moves)
 	l.think = &thinking{ply: ply, cancel: cancel}
-	copyGame := replayCopy(l)
+	copyGame := l.game.Clone()
 	limits := s.computerLimits(l, c)
 	s.wg.Add(1)
 	go func() {
@@ -139,21 +139,11 @@ func (s *Server) stopThinking(l *live) {
 	}
 }
 
-// replayCopy returns a copy of l's game that a search may use while l
-// changes. l.mu is held.
-func replayCopy(l *live) *checkers.Game {
-	g := checkers.NewGameFrom(l.variant, l.game.Start())
-	for _, m := range l.game.Moves() {
-		_ = g.Play(m)
-	}
-	return g
-}
-
 // search runs a full-strength search of l's current position for at most
 // d, in the pool (refused when the pool's queue is full).
 func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
-	g := replayCopy(l)
+	g := l.game.Clone()
 	l.mu.Unlock()
 	if g.Result().Over() {
 		return engine.Report{}, nil, errorf(http.StatusConflict, "the game is over: %s", g.Result())

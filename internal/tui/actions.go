@@ -115,10 +115,10 @@ func (m *Model) whyNoPick(sq string) string {
 		set[s] = true
 	}
 	list := m.squareList(set)
-	if p := m.pieceAt(sq); p != nil && p.Color == colorKey(m.human) && captures {
-		return fmt.Sprintf("You must take: move the piece on %s.", list)
-	}
 	if p := m.pieceAt(sq); p != nil && p.Color == colorKey(m.human) {
+		if captures {
+			return fmt.Sprintf("You must take: move the piece on %s.", list)
+		}
 		return fmt.Sprintf("That piece cannot move: choose %s.", list)
 	}
 	return fmt.Sprintf("Choose one of your pieces that can move: %s.", list)
@@ -184,56 +184,52 @@ func (m *Model) resign() tea.Cmd {
 	return m.afterChange()
 }
 
-// canUndo reports whether u would take back a move: the person has moved,
-// and the game did not end by an act (resignation, agreement) or as a
-// loaded file records.
-func (m *Model) canUndo() bool {
-	if m.recorded.Over() {
-		return false
+// lastHumanMove returns the index of the person's last move, or -1.
+func (m *Model) lastHumanMove() int {
+	positions := m.game.Positions()
+	k := m.game.Len() - 1
+	for k >= 0 && positions[k].Turn() != m.human {
+		k--
 	}
-	if r := m.game.Result(); r.Reason == checkers.Resignation || r.Reason == checkers.Agreement {
-		return false
+	return k
+}
+
+// whyNoUndo says why u would take nothing back, or "": the game ended by
+// an act (resignation, agreement) or as a loaded file records, or the
+// person has not moved.
+func (m *Model) whyNoUndo() string {
+	r := m.game.Result()
+	switch {
+	case m.recorded.Over():
+		return fmt.Sprintf("The game is over as the file records (%s): nothing to take back.", m.recorded)
+	case r.Reason == checkers.Resignation || r.Reason == checkers.Agreement:
+		return fmt.Sprintf("The game ended by %s: it cannot be taken back.", r.Reason)
+	case m.lastHumanMove() < 0:
+		return "Nothing to take back: you have not moved yet."
 	}
-	for _, p := range m.game.Positions()[:m.game.Len()] {
-		if p.Turn() == m.human {
-			return true
-		}
-	}
-	return false
+	return ""
 }
 
 // undo takes back the person's last move and the computer's answer, if it
 // made one (a search under way is stopped).
 func (m *Model) undo() tea.Cmd {
-	if m.recorded.Over() {
-		m.setError("The game is over as the file records (%s): nothing to take back.", m.recorded)
-		return nil
-	}
-	if r := m.game.Result(); r.Reason == checkers.Resignation || r.Reason == checkers.Agreement {
-		m.setError("The game ended by %s: it cannot be taken back.", r.Reason)
-		return nil
-	}
-	positions, moves := m.game.Positions(), m.game.Moves()
-	k := len(moves) - 1
-	for k >= 0 && positions[k].Turn() != m.human {
-		k--
-	}
-	if k < 0 {
-		m.setError("Nothing to take back: you have not moved yet.")
+	if why := m.whyNoUndo(); why != "" {
+		m.setError("%s", why)
 		return nil
 	}
 	m.stopSearch()
-	g := checkers.NewGameFrom(m.variant, m.game.Start())
-	for _, mv := range moves[:k] {
-		if err := g.Play(mv); err != nil {
+	k := m.lastHumanMove()
+	taken := m.game.Moves()[k]
+	n := m.game.Len() - k
+	for range n {
+		if err := m.game.Undo(); err != nil {
 			m.setError("undo: %v", err)
 			return nil
 		}
 	}
-	*m.game = *g
 	m.input, m.complete = "", -1
-	if n := len(moves) - k; n == 1 {
-		m.setInfo("Took back your move %v.", moves[k])
+	if n == 1 {
+		m.setInfo("Took back your move %v.", taken)
 	} else {
 		m.setInfo("Took back %d moves.", n)
 	}

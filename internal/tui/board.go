@@ -3,11 +3,13 @@ package tui
 import (
 	"fmt"
 	"image/color"
+	"maps"
 	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/view"
 )
 
@@ -56,7 +58,7 @@ func (m *Model) renderBoard(b boardSize) string {
 			if m.flipped {
 				file = 7 - col
 			}
-			for i, text := range m.cachedCell(cells[square{file, rank}], b) {
+			for i, text := range m.cachedCell(cells[checkers.NewSquare(file, rank)], b) {
 				lines[i] += text
 			}
 		}
@@ -75,24 +77,19 @@ func (m *Model) renderBoard(b boardSize) string {
 }
 
 // cells works out what every square shows.
-func (m *Model) cells() map[square]cell {
-	cells := make(map[square]cell, 64)
-	for f := range 8 {
-		for r := range 8 {
-			c := cell{bg: lightSquare}
-			if (f+r)%2 == 0 {
-				c.bg = darkSquare
-			}
-			sq := square{f, r}
-			c.number = m.pos.Numbers[sq.String()]
-			cells[sq] = c
+func (m *Model) cells() *[64]cell {
+	var cells [64]cell
+	for sq := range checkers.Square(64) {
+		c := &cells[sq]
+		c.bg = lightSquare
+		if sq.Dark() {
+			c.bg = darkSquare
 		}
+		c.number = m.pos.Numbers[sq.String()]
 	}
 	set := func(name string, f func(*cell)) {
-		if sq, ok := parseSquare(name); ok {
-			c := cells[sq]
-			f(&c)
-			cells[sq] = c
+		if sq, err := checkers.ParseSquare(name); err == nil {
+			f(&cells[sq])
 		}
 	}
 	for i := range m.pos.Specials {
@@ -126,21 +123,11 @@ func (m *Model) cells() map[square]cell {
 		paint(route(mv)[1:], targetSquare)
 	}
 	next, finish, _ := m.sel.targets()
-	paint(keys(next), targetSquare)
-	paint(keys(finish), targetSquare)
+	paint(slices.Sorted(maps.Keys(next)), targetSquare)
+	paint(slices.Sorted(maps.Keys(finish)), targetSquare)
 	paint(m.sel.picks, pickedSquare)
 	paint([]string{m.cursor.String()}, cursorSquare)
-	return cells
-}
-
-// keys returns a set's members.
-func keys(set map[string]bool) []string {
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
+	return &cells
 }
 
 // cellKey is everything a square's drawing depends on.

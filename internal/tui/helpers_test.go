@@ -150,12 +150,12 @@ func moveTexts(m *Model) []string {
 // goTo presses the arrow keys that bring the cursor to the square named sq.
 func goTo(t *testing.T, m *Model, sq string) {
 	t.Helper()
-	target, ok := parseSquare(sq)
-	if !ok {
-		t.Fatalf("bad square %q", sq)
+	target, err := checkers.ParseSquare(sq)
+	if err != nil {
+		t.Fatal(err)
 	}
 	for m.cursor != target {
-		df, dr := target.file-m.cursor.file, target.rank-m.cursor.rank
+		df, dr := target.File()-m.cursor.File(), target.Rank()-m.cursor.Rank()
 		var k string
 		switch {
 		case dr > 0 != m.flipped && dr != 0:

@@ -167,7 +167,7 @@ func (m *Model) moveCursor(dir string) {
 	if m.flipped {
 		df, dr = -df, -dr
 	}
-	m.cursor = m.cursor.step(df, dr)
+	m.cursor = step(m.cursor, df, dr)
 }
 
 // inputKey answers a key while a move is being typed.

@@ -69,7 +69,7 @@ type Model struct {
 	pos      view.Position
 	moves    []view.Move
 	sel      *selector
-	cursor   square
+	cursor   checkers.Square
 	flipped  bool
 	input    string
 	complete int    // index of the completion shown; -1 before cycling through them
@@ -234,7 +234,7 @@ func (m *Model) placeCursor() {
 	if len(m.sel.moves) == 0 || m.sel.starts[m.cursor.String()] {
 		return
 	}
-	if c, ok := parseSquare(m.sel.moves[0].Path[0]); ok {
+	if c, err := checkers.ParseSquare(m.sel.moves[0].Path[0]); err == nil {
 		m.cursor = c
 	}
 }

@@ -132,7 +132,7 @@ func (m *Model) entryLine() string {
 	}
 	if r, done := m.over(); done {
 		keys := "  s saves · q quits"
-		if m.canUndo() {
+		if m.whyNoUndo() == "" {
 			keys = "  u takes back ·" + keys[1:]
 		}
 		return resultStyle.Render(" Game over: "+r.String()+" ") + faintStyle.Render(keys)

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -31,7 +32,7 @@ func TestScreenFits(t *testing.T) {
 			press(t, m, "enter")
 		}
 		for _, sz := range sizes {
-			t.Run(variant+" "+itoa(sz.w)+"x"+itoa(sz.h), func(t *testing.T) {
+			t.Run(variant+" "+strconv.Itoa(sz.w)+"x"+strconv.Itoa(sz.h), func(t *testing.T) {
 				m.Update(windowSize(sz.w, sz.h))
 				if b, _ := m.boardFor(sz.w, sz.h); b != sz.board {
 					t.Errorf("got board %v, want %v", b, sz.board)

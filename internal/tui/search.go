@@ -2,12 +2,12 @@ package tui
 
 import (
 	"context"
+	"strconv"
 	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -53,7 +53,7 @@ func (m *Model) startSearch(kind searchKind) tea.Cmd {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &search{id: int(searchIDs.Add(1)), kind: kind, ply: m.game.Len(), cancel: cancel, started: m.cfg.Now()}
 	m.search, m.frame = s, 0
-	g := copyGame(m.game)
+	g := m.game.Clone()
 	player, limits := m.computer, engine.Limits{MoveTime: m.cfg.MaxThink}
 	switch kind {
 	case searchHint, searchDraw:
@@ -162,9 +162,9 @@ func declineReason(score int) string {
 func scoreText(score int) string {
 	if n, ok := engine.WinIn(score); ok {
 		if n > 0 {
-			return "wins in " + itoa(n)
+			return "wins in " + strconv.Itoa(n)
 		}
-		return "loses in " + itoa(-n)
+		return "loses in " + strconv.Itoa(-n)
 	}
 	switch {
 	case score > 30:
@@ -173,13 +173,4 @@ func scoreText(score int) string {
 		return "you stand worse"
 	}
 	return "about even"
-}
-
-// copyGame returns a copy of g that a search may use while g changes.
-func copyGame(g *checkers.Game) *checkers.Game {
-	c := checkers.NewGameFrom(g.Variant(), g.Start())
-	for _, mv := range g.Moves() {
-		_ = c.Play(mv)
-	}
-	return c
 }

@@ -4,30 +4,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kingme/kingme/checkers"
 )
 
-// square is a square of the board: file 0–7 (a–h) and rank 0–7 (1–8), as
-// the view names them.
-type square struct{ file, rank int }
-
-// String returns the square's algebraic name, such as "c3".
-func (s square) String() string {
-	return string(rune('a'+s.file)) + string(rune('1'+s.rank))
-}
-
-// step returns the square df files and dr ranks away, kept on the board.
-func (s square) step(df, dr int) square {
-	return square{clamp(s.file + df), clamp(s.rank + dr)}
-}
-
-func clamp(x int) int { return min(max(x, 0), 7) }
-
-// parseSquare reads an algebraic square name.
-func parseSquare(name string) (square, bool) {
-	if len(name) != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8' {
-		return square{}, false
-	}
-	return square{int(name[0] - 'a'), int(name[1] - '1')}, true
+// step returns the square df files and dr ranks away from s, kept on the
+// board.
+func step(s checkers.Square, df, dr int) checkers.Square {
+	clamp := func(x int) int { return min(max(x, 0), 7) }
+	return checkers.NewSquare(clamp(s.File()+df), clamp(s.Rank()+dr))
 }
 
 // squareName names a square the way the game's notation does: its number
@@ -63,5 +48,3 @@ func (m *Model) squareList(set map[string]bool) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
