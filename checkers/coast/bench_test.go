@@ -35,3 +35,14 @@ func BenchmarkAppendMoves(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSuiteGenerate generates the moves of positions of random games,
+// one position an op (the conformance suite's benchmark, alike in every game).
+func BenchmarkSuiteGenerate(b *testing.B) { conformance.BenchGenerate(b) }
+
+// BenchmarkSuiteEvaluate evaluates positions of random games, one an op.
+func BenchmarkSuiteEvaluate(b *testing.B) { conformance.BenchEvaluate(b) }
+
+// BenchmarkSuiteSearch searches the start position to the suite's depth and
+// reports nodes/s.
+func BenchmarkSuiteSearch(b *testing.B) { conformance.BenchSearch(b) }

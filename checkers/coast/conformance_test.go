@@ -1,0 +1,21 @@
+package coast_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/checkers/internal/varianttest"
+	"github.com/kingme/kingme/engine"
+)
+
+// conformance is the suite every game passes, filled in for this one.
+var conformance = varianttest.Conformance[coast.Position, coast.Move, engine.Coast]{
+	Variant:     coast.Variant{},
+	Game:        engine.Coast{},
+	PerftFile:   "testdata/perft.txt",
+	Named:       []coast.Move{coast.Pass},
+	SearchDepth: 6,
+}
+
+// TestConformance runs the suite every game passes.
+func TestConformance(t *testing.T) { conformance.Run(t) }

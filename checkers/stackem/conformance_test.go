@@ -1,0 +1,20 @@
+package stackem_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/internal/varianttest"
+	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine"
+)
+
+// conformance is the suite every game passes, filled in for this one.
+var conformance = varianttest.Conformance[stackem.Position, stackem.Move, engine.StackEm]{
+	Variant:     stackem.Variant{},
+	Game:        engine.StackEm{},
+	PerftFile:   "testdata/perft.txt",
+	SearchDepth: 8,
+}
+
+// TestConformance runs the suite every game passes.
+func TestConformance(t *testing.T) { conformance.Run(t) }
