@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // ParseMove reads a move: "c3-d4" (a step), "c3:e5:e7" (a chain, every
@@ -15,11 +16,7 @@ import (
 // one legal move, and any legal route is accepted. When the text names no
 // legal move the error says why.
 func (p Position) ParseMove(text string) (checkers.Move, error) {
-	m, err := p.ParseMoveText(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return typed.Move(p.ParseMoveText(text))
 }
 
 // ParseMoveText is ParseMove returning the Move value itself.

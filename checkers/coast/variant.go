@@ -2,10 +2,10 @@ package coast
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // Variant is Coast-to-Coast as a checkers.Variant. Its zero value is ready
@@ -29,11 +29,7 @@ func (Variant) Start() checkers.Position { return Start() }
 // ParsePosition reads a position in the project's Coast-to-Coast text; see
 // the package function ParsePosition.
 func (Variant) ParsePosition(text string) (checkers.Position, error) {
-	p, err := ParsePosition(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return typed.Position(ParsePosition(text))
 }
 
 // NoProgressPlies returns 100: after 100 plies with no checker crowned or
@@ -69,24 +65,13 @@ func (p Position) Legal() []checkers.Move {
 
 // After returns the position after m, which must be a legal Move of p.
 func (p Position) After(m checkers.Move) (checkers.Position, error) {
-	cm, ok := m.(Move)
-	if !ok {
-		return nil, fmt.Errorf("illegal move %v: not a Coast-to-Coast move", m)
-	}
-	if slices.Contains(p.AppendMoves(nil), cm) {
-		return p.Play(cm), nil
-	}
-	if _, err := p.ParseMove(cm.String()); err != nil {
-		return nil, err
-	}
-	return nil, fmt.Errorf("illegal move %s: not one of the legal moves", cm)
+	return typed.After[Position, Move](p, m, "Coast-to-Coast")
 }
 
 // Progress reports whether m crowns a checker or bears one off: the moves
 // that reset the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
-	cm, ok := m.(Move)
-	return ok && p.ProgressMove(cm)
+	return typed.Progress[Position, Move](&p, m)
 }
 
 // ProgressMove is Progress for a Move of this package, without the

@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers/internal/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 	"github.com/kingme/kingme/checkers/internal/numbered"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // ParseMove reads a move in the game's notation and returns the legal move
@@ -22,11 +23,7 @@ import (
 //
 //	illegal move 9-13: a take is compulsory: 10x19
 func (p Position) ParseMove(text string) (checkers.Move, error) {
-	m, err := p.ParseMoveText(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return typed.Move(p.ParseMoveText(text))
 }
 
 // ParseMoveText is ParseMove returning the Move value itself.

@@ -1,11 +1,11 @@
 package flyingkings
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/numbered"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // Variant is Kings & Flying Kings as a checkers.Variant. Its zero value is
@@ -33,11 +33,7 @@ func (Variant) StartWith(first checkers.Color) checkers.Position { return StartW
 // ParsePosition reads a position in the project's text; see the package
 // function ParsePosition.
 func (Variant) ParsePosition(text string) (checkers.Position, error) {
-	p, err := ParsePosition(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return typed.Position(ParsePosition(text))
 }
 
 // NoProgressPlies returns 80: after 40 moves by each player with no take and
@@ -59,29 +55,15 @@ func (p Position) Legal() []checkers.Move {
 	return checkers.MoveList(p.Moves())
 }
 
-// After returns the position after m, which must be a legal Move of p (any
-// route to a legal move's result will do).
+// After returns the position after m, which must be a legal Move of p.
 func (p Position) After(m checkers.Move) (checkers.Position, error) {
-	fm, ok := m.(Move)
-	if !ok {
-		return nil, fmt.Errorf("illegal move %v: not a Kings & Flying Kings move", m)
-	}
-	for _, legal := range p.AppendMoves(nil) {
-		if legal.kind == fm.kind && legal.push == fm.push && sameResult(legal, fm) {
-			return p.Play(legal), nil
-		}
-	}
-	if _, err := p.ParseMoveText(fm.String()); err != nil {
-		return nil, err
-	}
-	return nil, fmt.Errorf("illegal move %s: not one of the legal moves", fm)
+	return typed.After[Position, Move](p, m, "Kings & Flying Kings")
 }
 
 // Progress reports whether m takes or moves a Guard or a Prince: the moves
 // that reset the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
-	fm, ok := m.(Move)
-	return ok && p.ProgressMove(fm)
+	return typed.Progress[Position, Move](&p, m)
 }
 
 // ProgressMove is Progress for a Move of this package, without the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // ParseMove reads a move such as "11-15" or "15x24x31" (every landing) and
@@ -14,11 +15,7 @@ import (
 // leaves the same position as a legal move. When the text names no legal
 // move the error says why.
 func (p Position) ParseMove(text string) (checkers.Move, error) {
-	m, err := p.ParseMoveText(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return typed.Move(p.ParseMoveText(text))
 }
 
 // ParseMoveText is ParseMove returning the Move value itself.

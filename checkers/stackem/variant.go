@@ -1,12 +1,12 @@
 package stackem
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/board32"
 	"github.com/kingme/kingme/checkers/internal/numbered"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // Variant is Stack'Em as a checkers.Variant. Its zero value is ready to use.
@@ -29,11 +29,7 @@ func (Variant) Start() checkers.Position { return Start() }
 // ParsePosition reads a position in the project's Stack'Em text; see the
 // package function ParsePosition.
 func (Variant) ParsePosition(text string) (checkers.Position, error) {
-	p, err := ParsePosition(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return typed.Position(ParsePosition(text))
 }
 
 // NoProgressPlies returns 80: after 40 moves by each player with no jump
@@ -56,26 +52,13 @@ func (p Position) Legal() []checkers.Move {
 
 // After returns the position after m, which must be a legal Move of p.
 func (p Position) After(m checkers.Move) (checkers.Position, error) {
-	sm, ok := m.(Move)
-	if !ok {
-		return nil, fmt.Errorf("illegal move %v: not a Stack'Em move", m)
-	}
-	for _, legal := range p.Moves() {
-		if legal == sm {
-			return p.Play(sm), nil
-		}
-	}
-	if _, err := p.ParseMove(sm.String()); err != nil {
-		return nil, err
-	}
-	return nil, fmt.Errorf("illegal move %s: not one of the legal moves", sm)
+	return typed.After[Position, Move](p, m, "Stack'Em")
 }
 
 // Progress reports whether m jumps or moves a stack topped by a piece: the
 // moves that reset the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
-	sm, ok := m.(Move)
-	return ok && p.ProgressMove(sm)
+	return typed.Progress[Position, Move](&p, m)
 }
 
 // ProgressMove is Progress for a Move of this package, without the

@@ -58,12 +58,6 @@ func (m Move) String() string {
 	return string(b)
 }
 
-// sameMove reports whether a and b are the same move: same start, same end
-// and the same captured pieces, whatever the route.
-func sameMove(a, b Move) bool {
-	return a.from == b.from && a.to == b.to && a.captured == b.captured
-}
-
 // Code returns a number below 4096 that names the move by its start and end
 // squares (not its route), for a search's history and killer tables.
 func (m Move) Code() int { return int(m.from)<<6 | int(m.to) }

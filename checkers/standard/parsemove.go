@@ -6,6 +6,7 @@ import (
 	"github.com/kingme/kingme/checkers/internal/numbered"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // ParseMove reads a move in PDN notation and returns the legal move it
@@ -16,11 +17,7 @@ import (
 //
 //	illegal move 11-16: 16 is not a diagonal neighbour of 11; a man moves one square diagonally forward
 func (p Position) ParseMove(text string) (checkers.Move, error) {
-	m, err := p.ParseMoveText(text)
-	if err != nil {
-		return nil, err
-	}
-	return m, nil
+	return typed.Move(p.ParseMoveText(text))
 }
 
 // ParseMoveText is ParseMove returning the Move value itself.
@@ -148,23 +145,4 @@ func (p Position) walkRoute(squares []int) (captured bitboard, why string) {
 		empty |= over
 	}
 	return captured, ""
-}
-
-// whyIllegal explains why a Move value is not legal in p.
-func (p Position) whyIllegal(m Move) string {
-	if why := p.checkOwner(m.From()); why != "" {
-		return why
-	}
-	legal := p.Moves()
-	if m.jumps > 1 {
-		squares := []int{m.From()}
-		for i := range m.Jumps() {
-			squares = append(squares, m.Landing(i))
-		}
-		if _, why := p.walkRoute(squares); why != "" {
-			return why
-		}
-		return numbered.Unfinished(legal, squares, p.turn)
-	}
-	return p.whyNot(legal, m.From(), m.To(), m.jumps > 0)
 }

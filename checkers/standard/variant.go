@@ -1,11 +1,11 @@
 package standard
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/numbered"
+	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
 // Variant is standard checkers (American checkers, English draughts) as a
@@ -28,11 +28,7 @@ func (Variant) Start() checkers.Position { return Start() }
 
 // ParsePosition reads a position in PDN FEN form; see ParseFEN.
 func (Variant) ParsePosition(text string) (checkers.Position, error) {
-	p, err := ParseFEN(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return typed.Position(ParseFEN(text))
 }
 
 // NoProgressPlies returns 80: after 40 moves by each player with no man
@@ -55,27 +51,13 @@ func (p Position) Legal() []checkers.Move {
 
 // After returns the position after m, which must be a legal Move of p.
 func (p Position) After(m checkers.Move) (checkers.Position, error) {
-	sm, ok := m.(Move)
-	if !ok {
-		return nil, fmt.Errorf("illegal move %v: not a standard checkers move", m)
-	}
-	var buf [32]Move
-	for _, legal := range p.AppendMoves(buf[:0]) {
-		if sameMove(legal, sm) {
-			return p.Play(sm), nil
-		}
-	}
-	return nil, fmt.Errorf("illegal move %s: %s", sm, p.whyIllegal(sm))
+	return typed.After[Position, Move](p, m, "standard checkers")
 }
 
 // Progress reports whether m moves a man or captures: the moves that reset
 // the no-progress count.
 func (p Position) Progress(m checkers.Move) bool {
-	sm, ok := m.(Move)
-	if !ok {
-		return false
-	}
-	return p.ProgressMove(sm)
+	return typed.Progress[Position, Move](&p, m)
 }
 
 // ProgressMove is Progress for a Move of this package, without the
