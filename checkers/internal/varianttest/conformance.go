@@ -31,6 +31,8 @@ import (
 //   - Legal and the adapter's AppendMoves give the same moves (==), each once;
 //   - a position ends the game (Status) exactly when it has no legal move,
 //     with the outcome the adapter's Ended gives;
+//   - the adapter's Hash tells apart every two positions met that are not ==,
+//     and its MoveIndex is below 4096;
 //   - the fast perft equals the plain walk over Legal and After, and Divide
 //     sums to it;
 //   - move generation, Play and evaluation allocate nothing, and a search
@@ -58,10 +60,12 @@ type Conformance[P interface {
 
 // The suite's sizes, normal and with -short.
 const (
-	randomPositions      = 3000 // positions of random games visited
-	randomPositionsShort = 600  // with -short
-	maxPlies             = 120  // a random game stops after this many plies
-	perftEvery           = 8    // the plain perft walk runs on every 8th position
+	randomPositions      = 3000    // positions of random games visited …
+	randomMoves          = 100_000 // … or fewer once their legal moves add up to this
+	randomPositionsShort = 600     // with -short
+	randomMovesShort     = 20_000
+	maxPlies             = 120 // a random game stops after this many plies
+	perftEvery           = 8   // the plain perft walk runs on every 8th position
 	perftLimit           = 20_000
 	perftLimitShort      = 3_000
 	shownFailures        = 3 // failures of one kind written out; the rest are counted
@@ -83,17 +87,22 @@ func (c Conformance[P, M, G]) Run(t *testing.T) {
 	})
 	t.Run("RandomGames", func(t *testing.T) {
 		ck.t = t
-		n := randomPositions
+		n, moves := randomPositions, randomMoves
 		if testing.Short() {
-			n = randomPositionsShort
+			n, moves = randomPositionsShort, randomMovesShort
 		}
+		first, visited := ck.moves, 0
 		for i, p := range c.RandomPositions(t, 1, n) {
+			if ck.moves-first >= moves {
+				break
+			}
 			ck.position(p)
 			if i%perftEvery == 0 {
 				ck.perft(p, 2, false)
 			}
+			visited++
 		}
-		t.Logf("%d positions of random games, perft(2) walked on every %dth", n, perftEvery)
+		t.Logf("%d positions of random games, %d moves; perft(2) walked on every %dth", visited, ck.moves-first, perftEvery)
 	})
 	ck.t = t
 	t.Logf("checked %d distinct positions (%d of them visited), %d moves", len(ck.texts), ck.visited, ck.moves)
@@ -201,6 +210,7 @@ type checker[P interface {
 	t        *testing.T
 	texts    map[P]string // every position met, visited or reached by a move
 	byText   map[string]P
+	byHash   map[uint64]P
 	buf      []M
 	failures map[string]int // by kind: "parse", "after" …
 	visited  int
@@ -209,7 +219,7 @@ type checker[P interface {
 }
 
 func (c Conformance[P, M, G]) newChecker(t *testing.T) *checker[P, M, G] {
-	return &checker[P, M, G]{c: c, t: t, texts: map[P]string{}, byText: map[string]P{}, failures: map[string]int{}}
+	return &checker[P, M, G]{c: c, t: t, texts: map[P]string{}, byText: map[string]P{}, byHash: map[uint64]P{}, failures: map[string]int{}}
 }
 
 // failf reports a failed check of a kind: the first few of each kind are
@@ -233,8 +243,9 @@ func (ck *checker[P, M, G]) summary() {
 	}
 }
 
-// remember checks that p and its text agree with every position met so far:
-// equal texts for == positions, == positions for equal texts.
+// remember checks that p, its text and its hash agree with every position
+// met so far: equal texts for == positions, == positions for equal texts,
+// different hashes for positions not ==.
 func (ck *checker[P, M, G]) remember(p P) string {
 	ck.t.Helper()
 	text := p.String()
@@ -244,7 +255,11 @@ func (ck *checker[P, M, G]) remember(p P) string {
 	if old, ok := ck.byText[text]; ok && old != p {
 		ck.failf("equality", "two positions with the text %q are not ==:\n%#v\n%#v", text, old, p)
 	}
-	ck.texts[p], ck.byText[text] = text, p
+	h := ck.c.Game.Hash(&p)
+	if old, ok := ck.byHash[h]; ok && old != p {
+		ck.failf("hash", "%s and %s have the same hash %#x", old, p, h)
+	}
+	ck.texts[p], ck.byText[text], ck.byHash[h] = text, p, p
 	return text
 }
 
@@ -366,6 +381,9 @@ func (ck *checker[P, M, G]) move(p P, text string, m M) {
 	if played := c.Game.Play(&p, m); checkers.Position(played) != next {
 		ck.failf("play", "%s: after %s, the engine's Play gives %s, After gives %s", text, mt, played, next)
 	}
+	if i := c.Game.MoveIndex(m); i < 0 || i >= 4096 {
+		ck.failf("move index", "%s: the engine's MoveIndex(%s) = %d, want 0 to 4095", text, mt, i)
+	}
 	if got, want := c.Game.Progress(&p, m), p.Progress(m); got != want {
 		ck.failf("progress", "%s: the engine's Progress(%s) = %v, Position.Progress = %v", text, mt, got, want)
 	}
@@ -450,10 +468,12 @@ func (c Conformance[P, M, G]) searchAllocations(t *testing.T) {
 			s.NewGame()
 			return s.Search(context.Background(), p, nil, 0, engine.Limits{Depth: depth}, nil).Nodes
 		}
-		search(deep) // warm up: every ply's buffers grow to size
+		// AllocsPerRun searches once before it counts: every ply's buffers
+		// have grown to size when the deep search is counted, and the
+		// shallow one after it.
 		var shallowNodes, deepNodes uint64
-		shallow := testing.AllocsPerRun(2, func() { shallowNodes = search(2) })
-		deepAllocs := testing.AllocsPerRun(2, func() { deepNodes = search(deep) })
+		deepAllocs := testing.AllocsPerRun(1, func() { deepNodes = search(deep) })
+		shallow := testing.AllocsPerRun(1, func() { shallowNodes = search(2) })
 		if deepAllocs > shallow+float64(deep-2) {
 			t.Errorf("%s: a search allocates %.0f times to depth %d (%d nodes) and %.0f times to depth 2 (%d nodes): it allocates per node",
 				p, deepAllocs, deep, deepNodes, shallow, shallowNodes)
