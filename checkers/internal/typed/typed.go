@@ -7,7 +7,8 @@
 //
 // The games' fast perft walks are not here: called through a type
 // parameter, AppendMoves, CountMoves and Play cannot be inlined and cost an
-// indirect call each, which made perft about twice as slow.
+// indirect call each, which made a shared walk 1.5 to 2 times as slow as
+// each game's own (standard checkers' perft(9): 20 ms against 40 ms).
 package typed
 
 import (
