@@ -133,4 +133,3 @@ func Outcome(marker string, first checkers.Color) (checkers.Outcome, error) {
 	}
 	return checkers.Ongoing, fmt.Errorf("unknown result %q: want 1-0, 0-1, 1/2-1/2 or *", marker)
 }
-
