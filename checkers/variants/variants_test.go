@@ -46,8 +46,9 @@ func TestTable(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Display.Position(start): %v", err)
 			}
-			if pv.Variant != g.Key() || pv.Text != start.String() || len(pv.Pieces) == 0 {
-				t.Errorf("Display.Position(start) = variant %q, text %q, %d pieces; want %q, %q and pieces", pv.Variant, pv.Text, len(pv.Pieces), g.Key(), start)
+			if pv.Variant != g.Key() || pv.Name != g.Name() || pv.Text != start.String() || len(pv.Pieces) == 0 {
+				t.Errorf("Display.Position(start) = variant %q, name %q, text %q, %d pieces; want %q, %q, %q and pieces",
+					pv.Variant, pv.Name, pv.Text, len(pv.Pieces), g.Key(), g.Name(), start)
 			}
 			moves, err := g.Display.Moves(start)
 			if err != nil || len(moves) != len(start.Legal()) {
