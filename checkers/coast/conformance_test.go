@@ -5,13 +5,12 @@ import (
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/internal/varianttest"
-	"github.com/kingme/kingme/engine"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[coast.Position, coast.Move, engine.Coast]{
+var conformance = varianttest.Conformance[coast.Position, coast.Move, coast.Engine]{
 	Variant:     coast.Variant{},
-	Game:        engine.Coast{},
+	Game:        coast.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	Named:       []coast.Move{coast.Pass},
 	SearchDepth: 6,

@@ -5,13 +5,12 @@ import (
 
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/internal/varianttest"
-	"github.com/kingme/kingme/engine"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[flyingkings.Position, flyingkings.Move, engine.FlyingKings]{
+var conformance = varianttest.Conformance[flyingkings.Position, flyingkings.Move, flyingkings.Engine]{
 	Variant:     flyingkings.Variant{},
-	Game:        engine.FlyingKings{},
+	Game:        flyingkings.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 8,
 }

@@ -5,13 +5,12 @@ import (
 
 	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"github.com/kingme/kingme/checkers/stackem"
-	"github.com/kingme/kingme/engine"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[stackem.Position, stackem.Move, engine.StackEm]{
+var conformance = varianttest.Conformance[stackem.Position, stackem.Move, stackem.Engine]{
 	Variant:     stackem.Variant{},
-	Game:        engine.StackEm{},
+	Game:        stackem.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 8,
 }

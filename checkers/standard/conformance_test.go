@@ -5,13 +5,12 @@ import (
 
 	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/engine"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[standard.Position, standard.Move, engine.Standard]{
+var conformance = varianttest.Conformance[standard.Position, standard.Move, standard.Engine]{
 	Variant:     standard.Variant{},
-	Game:        engine.Standard{},
+	Game:        standard.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 8,
 }

@@ -16,9 +16,10 @@ import (
 
 // Conformance is the suite every game passes, in the spirit of
 // store/storetest: each game's external test package fills one in with its
-// variant and its engine adapter and calls Run (and the Bench methods from
-// its benchmarks). P and M are the game's own position and move types, G its
-// engine.Game.
+// variant and its engine adapter (the game's Engine) and calls Run, and the
+// Bench methods from its benchmarks. P and M are the game's own position and
+// move types, G its engine.Game. The suite imports engine for the Searcher;
+// engine imports no game, so a game's own tests may run it too.
 //
 // On the start position, on every position of the game's perft file and on
 // the positions of seeded random games, Run checks that
