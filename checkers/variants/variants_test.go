@@ -1,7 +1,11 @@
 package variants_test
 
 import (
+	"bytes"
 	"context"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -106,5 +110,36 @@ func TestLookupUnknown(t *testing.T) {
 	}
 	if _, err := variants.Of(nil); err == nil {
 		t.Errorf("Of(nil) error = nil, want one")
+	}
+}
+
+// TestEveryGameRunsTheConformanceSuite checks that the package of every
+// game in the table runs the conformance suite (varianttest.Conformance)
+// in its tests, so that a game added to the table cannot skip it.
+func TestEveryGameRunsTheConformanceSuite(t *testing.T) {
+	const module = "github.com/kingme/kingme/"
+	for _, g := range variants.All() {
+		t.Run(g.Key(), func(t *testing.T) {
+			pkg := reflect.TypeOf(g.Variant).PkgPath()
+			rel, ok := strings.CutPrefix(pkg, module)
+			if !ok {
+				t.Fatalf("the rules of %s are in %s, outside the module", g.Key(), pkg)
+			}
+			dir := filepath.Join("..", "..", filepath.FromSlash(rel))
+			tests, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
+			if err != nil || len(tests) == 0 {
+				t.Fatalf("no tests in %s: %v", dir, err)
+			}
+			for _, f := range tests {
+				src, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bytes.Contains(src, []byte("varianttest.Conformance[")) && bytes.Contains(src, []byte(".Run(t)")) {
+					return
+				}
+			}
+			t.Errorf("no test in %s runs varianttest.Conformance: add a conformance_test.go as the other games have", dir)
+		})
 	}
 }
