@@ -13,13 +13,15 @@ import (
 
 // TestWholeGamesAgainstTheComputer plays whole games of every game against
 // the computer at its weakest level through the HTTP API, as the page
-// does: the test's seat plays a random move of the state's legal list, the
-// computer answers (watched on the game's WebSocket), to the result. It
-// fails when the computer does not move within wholegame.Patience, when a
-// listed legal move is refused, on any 5xx, and when the finished game
-// does not replay through the rules, the replay endpoint and a PDN upload
-// to the same position and result. The rounds take both seats and, where
-// the players choose, either first player.
+// does: the test's seat plays a move of the state's legal list (random, or
+// the choice of an engine as weak as the computer: see wholegame.Round),
+// the computer answers (watched on the game's WebSocket), to the result.
+// It fails when the computer does not move within wholegame.Patience, when
+// a listed legal move is refused, on any 5xx, when the game's moves do not
+// read back through the rules, and when the finished game's replay and its
+// PDN, downloaded and uploaded, do not end on the same position and
+// result. The rounds take both seats and, where the players choose, either
+// first player.
 func TestWholeGamesAgainstTheComputer(t *testing.T) {
 	wholegame.Play(t, 4, func(t *testing.T, r wholegame.Round) {
 		a := newSeededApp(t, r.Seed)
@@ -34,6 +36,7 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 		}
 		sock := a.watch(g.ID, g.Token)
 		st := g.State
+		ref := wholegame.NewReferee(r.Variant, r.Start)
 		for {
 			// After the test's move at ply n, the computer's answer makes
 			// ply n+1 and hands the turn back (or ends the game).
@@ -48,13 +51,24 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 				}
 				st = next
 			}
+			if err := ref.Follow(moveTexts(st)); err != nil {
+				t.Fatalf("the server's moves do not read back: %v", err)
+			}
 			if st.Result.Over {
 				break
 			}
 			if st.Ply > wholegame.MaxPlies {
 				t.Fatalf("the game goes on after %d plies (%s): the draw rules should have ended it", st.Ply, st.Position.Text)
 			}
-			mv := wholegame.Pick(r, st.Legal)
+			offered := make([]string, len(st.Legal))
+			for i, m := range st.Legal {
+				offered[i] = m.Text
+			}
+			i, err := r.Choose(ref.Game, offered)
+			if err != nil {
+				t.Fatalf("ply %d: %v", st.Ply+1, err)
+			}
+			mv := st.Legal[i]
 			code, next, msg := a.move(g.ID, g.Token, mv.Text, st.Ply)
 			if code != http.StatusOK {
 				t.Fatalf("ply %d: the listed legal move %s in %s was refused: status %d, %s", st.Ply+1, mv.Text, st.Position.Text, code, msg)
@@ -64,26 +78,27 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 			}
 			st = next
 		}
-		checkFinished(t, a, r.Variant, g, st)
+		checkFinished(t, a, ref.Game, g, st)
 		t.Logf("%d plies: %s", st.Ply, st.Result.Text)
 	})
 }
 
-// checkFinished checks a finished game: its moves replay through the rules
-// to the position and result the server shows, and so do its stored replay
-// and its PDN, downloaded and uploaded.
-func checkFinished(t *testing.T, a *app, v checkers.Variant, g seat, st server.State) {
-	t.Helper()
-	if len(st.Legal) != 0 {
-		t.Errorf("the game is over (%s) and %d moves are offered, want none", st.Result.Text, len(st.Legal))
-	}
+// moveTexts returns the texts of a state's moves.
+func moveTexts(st server.State) []string {
 	texts := make([]string, len(st.Moves))
 	for i, m := range st.Moves {
 		texts[i] = m.Text
 	}
-	replayed, err := wholegame.Replay(v, st.Start, texts)
-	if err != nil {
-		t.Fatalf("the game's moves do not replay: %v", err)
+	return texts
+}
+
+// checkFinished checks a finished game: the rules, replayed says, end it
+// on the position and with the result the server shows, and so do its
+// stored replay and its PDN, downloaded and uploaded.
+func checkFinished(t *testing.T, a *app, replayed *checkers.Game, g seat, st server.State) {
+	t.Helper()
+	if len(st.Legal) != 0 {
+		t.Errorf("the game is over (%s) and %d moves are offered, want none", st.Result.Text, len(st.Legal))
 	}
 	if got, want := replayed.Position().String(), st.Position.Text; got != want {
 		t.Errorf("the moves replay to %s, want the server's %s", got, want)
