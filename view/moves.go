@@ -42,13 +42,6 @@ func MoveOf(p checkers.Position, m checkers.Move) (Move, error) {
 	if _, err := p.After(m); err != nil {
 		return Move{}, fmt.Errorf("view: %w", err)
 	}
-	if c, ok := p.(coast.Position); ok {
-		// The route of m as written may be any; the view shows the one
-		// Moves shows.
-		if m, err = c.ParseMove(m.String()); err != nil {
-			return Move{}, fmt.Errorf("view: %w", err)
-		}
-	}
 	return describe(p, m)
 }
 

@@ -94,17 +94,21 @@ func (p *Position) AppendMoves(dst []Move) []Move {
 	}
 	n := len(dst)
 	for b := p.pieces[p.turn]; b != 0; b &= b - 1 {
-		from := uint8(bitIndex(b))
-		plain, crowned := p.outcomes(b & -b)
+		bit := b & -b
+		plain, crowned := p.outcomes(bit)
+		m := Move{from: uint8(bitIndex(b)), king: p.kings&bit != 0, by: p.turn, occ: (p.pieces[0] | p.pieces[1]) &^ bit}
 		for ; plain != 0; plain &= plain - 1 {
-			dst = append(dst, Move{from: from, to: uint8(bitIndex(plain)), by: p.turn})
+			m.to = uint8(bitIndex(plain))
+			dst = append(dst, m)
 		}
+		m.crown = true
 		for ; crowned != 0; crowned &= crowned - 1 {
-			dst = append(dst, Move{from: from, to: uint8(bitIndex(crowned)), crown: true, by: p.turn})
+			m.to = uint8(bitIndex(crowned))
+			dst = append(dst, m)
 		}
 	}
 	if len(dst) == n {
-		dst = append(dst, Move{pass: true, by: p.turn})
+		dst = append(dst, Pass)
 	}
 	return dst
 }

@@ -2,6 +2,7 @@ package coast
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
@@ -54,17 +55,23 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 	if onlyPass {
 		return fail("%s has no move and must pass", p.turn)
 	}
+	to := squares[len(squares)-1]
+	if crowned {
+		to = freeSquares[len(freeSquares)-1]
+	}
+	want := p.move(uint8(squares[0]), uint8(to), crowned)
+	// A text by its ends names the legal move with those ends, even when its
+	// two squares could also be read as one jump ("f5:f7" for a chain from
+	// f5 that ends on f7): a move is its ends, not its route.
+	byEnds := len(squares) == 2 && (!crowned || len(freeSquares) == 1)
+	if byEnds && slices.Contains(legal, want) {
+		return want, nil
+	}
 	if why := p.checkRoute(squares, freeSquares, crowned); why != "" {
 		return fail("%s", why)
 	}
-	want := Move{from: uint8(squares[0]), to: uint8(squares[len(squares)-1]), crown: crowned, by: p.turn}
-	if crowned {
-		want.to = uint8(freeSquares[len(freeSquares)-1])
-	}
-	for _, m := range legal {
-		if m.from == want.from && m.to == want.to && m.crown == want.crown {
-			return p.withRoute(m), nil
-		}
+	if slices.Contains(legal, want) {
+		return want, nil
 	}
 	return fail("%s", p.whyNot(want))
 }
@@ -197,7 +204,7 @@ func (p *Position) whyNot(want Move) string {
 	plain, crowned := p.outcomes(bit)
 	switch {
 	case !want.crown && bitboard(1)<<want.to&opp != 0 && p.kings&bit == 0 && crowned != 0:
-		return fmt.Sprintf("the piece is crowned on %s and must make a free move off it: write it after +, such as %s", want.To(), p.withRoute(Move{from: want.from, to: uint8(bitIndex(crowned)), crown: true, by: p.turn}))
+		return fmt.Sprintf("the piece is crowned on %s and must make a free move off it: write it after +, such as %s", want.To(), p.move(want.from, uint8(bitIndex(crowned)), true))
 	case want.crown && crowned == 0 && plain != 0:
 		return "the piece cannot be crowned and then make a free move from here"
 	case plain|crowned == 0:

@@ -1,10 +1,11 @@
 package coast_test
 
 import (
-	"github.com/kingme/kingme/checkers/internal/varianttest"
+	"slices"
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/checkers/internal/varianttest"
 )
 
 func TestParseMove(t *testing.T) {
@@ -78,4 +79,66 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("ParseMove(%q) = %v; its text reads back as %v, %v", text, m, again, err)
 		}
 	})
+}
+
+// TestMoveIdentity checks that a move has one value and one text wherever
+// it comes from: the generator, Moves, or ParseMove of any text naming it
+// (its ends, or any route), and that its text reads back to the same move.
+func TestMoveIdentity(t *testing.T) {
+	for _, c := range []struct{ position, text, want string }{
+		// The chain f5:d7:f7 ends two squares above its start, where a jump
+		// over the empty f6 would land: by its ends it names the chain.
+		{"R:Rf5/0:Be6,e7/0", "f5:f7", "f5:d7:f7"},
+		{"R:Rc3,d4/0:Be6/0", "c3:e7", "c3:e5:e7"},
+		{"R:Rg8,e6/0:Bg7/0", "g8-h8+d6", "g8-h8+f6:d6"},
+		{"R:Rd4/0:Bh1/0", "d4-e5", "d4-e5"},
+	} {
+		t.Run(c.text, func(t *testing.T) {
+			p, err := coast.ParsePosition(c.position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := p.ParseMoveText(c.text)
+			if err != nil {
+				t.Fatalf("ParseMove(%q): %v", c.text, err)
+			}
+			if got := parsed.String(); got != c.want {
+				t.Errorf("ParseMove(%q).String() = %q, want %q", c.text, got, c.want)
+			}
+			var generated coast.Move
+			for _, m := range p.AppendMoves(nil) {
+				if m.String() == c.want {
+					generated = m
+				}
+			}
+			if generated != parsed {
+				t.Errorf("AppendMoves' %s = %#v, want == ParseMove's %#v", c.want, generated, parsed)
+			}
+			again, err := p.ParseMoveText(generated.String())
+			if err != nil || again != generated {
+				t.Errorf("ParseMove(%q) = %v, %v; want %#v", generated.String(), again, err, generated)
+			}
+			if !slices.Contains(p.Moves(), generated) {
+				t.Errorf("Moves() = %v, want it to hold %#v", p.Moves(), generated)
+			}
+		})
+	}
+}
+
+// TestPassIdentity checks that the pass of a player who cannot move is ==
+// to Pass, from the generator, from Moves and from ParseMove.
+func TestPassIdentity(t *testing.T) {
+	p, err := coast.ParsePosition("R:Ra8/0:Bb8,b7,c8,c6/0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.AppendMoves(nil); len(got) != 1 || got[0] != coast.Pass {
+		t.Errorf("AppendMoves = %#v, want [Pass]", got)
+	}
+	if got := p.Moves(); len(got) != 1 || got[0] != coast.Pass {
+		t.Errorf("Moves = %#v, want [Pass]", got)
+	}
+	if got, err := p.ParseMoveText("pass"); err != nil || got != coast.Pass {
+		t.Errorf("ParseMove(pass) = %#v, %v; want Pass", got, err)
+	}
 }

@@ -64,26 +64,3 @@ func routeText(start, target checkers.Square, occ, land, stop bitboard, ds []dir
 	}
 	return b.String()
 }
-
-// withRoute returns m, a legal move of p, with its route written out.
-func (p *Position) withRoute(m Move) Move {
-	if m.pass {
-		return m
-	}
-	c := p.turn
-	bit := bitboard(1) << m.from
-	occ := (p.pieces[0] | p.pieces[1]) &^ bit
-	own, opp := home[c], home[c^1]
-	from, to := m.From(), m.To()
-	switch {
-	case p.kings&bit != 0:
-		m.route = routeText(from, to, occ, ^occ&^opp&^bit, own, kingDirs, true)
-	case !m.crown:
-		m.route = routeText(from, to, occ, ^occ&^bit, opp, pieceDirs[c], true)
-	default:
-		h := checkers.Square(bitIndex(opp))
-		m.route = routeText(from, h, occ, ^occ&^bit, opp, pieceDirs[c], true) + "+" +
-			routeText(h, to, occ, ^occ&^opp, own, kingDirs, false)
-	}
-	return m
-}

@@ -8,6 +8,16 @@ import (
 	"github.com/kingme/kingme/checkers"
 )
 
+// sep returns the separator a move's text puts between from and to: "-"
+// for a step, ":" for a jump.
+func sep(from, to checkers.Square) string {
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	if df >= -1 && df <= 1 && dr >= -1 && dr <= 1 {
+		return "-"
+	}
+	return ":"
+}
+
 // routeString writes squares separated by spaces, for test messages.
 func routeString(squares []checkers.Square) string {
 	names := make([]string, len(squares))

@@ -40,13 +40,10 @@ func (Variant) ParsePosition(text string) (checkers.Position, error) {
 // borne off, the game is drawn.
 func (Variant) NoProgressPlies() int { return 100 }
 
-// Moves returns the legal moves with their routes, in a new slice sorted by
-// the square they start from, then where they end.
+// Moves returns the legal moves in a new slice sorted by the square they
+// start from, then where they end, a plain move before a crowning.
 func (p Position) Moves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 64))
-	for i := range moves {
-		moves[i] = p.withRoute(moves[i])
-	}
 	slices.SortFunc(moves, func(a, b Move) int {
 		if c := cmp.Compare(a.from, b.from); c != 0 {
 			return c
@@ -54,7 +51,13 @@ func (p Position) Moves() []Move {
 		if c := cmp.Compare(a.to, b.to); c != 0 {
 			return c
 		}
-		return cmp.Compare(a.route, b.route)
+		if a.crown == b.crown {
+			return 0
+		}
+		if a.crown {
+			return 1
+		}
+		return -1
 	})
 	return moves
 }
@@ -70,10 +73,8 @@ func (p Position) After(m checkers.Move) (checkers.Position, error) {
 	if !ok {
 		return nil, fmt.Errorf("illegal move %v: not a Coast-to-Coast move", m)
 	}
-	for _, legal := range p.AppendMoves(nil) {
-		if legal.from == cm.from && legal.to == cm.to && legal.crown == cm.crown && legal.pass == cm.pass {
-			return p.Play(legal), nil
-		}
+	if slices.Contains(p.AppendMoves(nil), cm) {
+		return p.Play(cm), nil
 	}
 	if _, err := p.ParseMove(cm.String()); err != nil {
 		return nil, err
