@@ -12,13 +12,13 @@ import (
 )
 
 // TestWholeGamesThroughTheHub plays whole games of every game the Hub
-// serves, as a GUI does: it reads the games from the answer to hub, sets
-// the variant and the weakest level, and at each of the engine's turns
-// sends the start position with every move played (pos ... moves=) and go
-// think; the test plays the other side (see wholegame.Round). Every info
-// line's
-// pv and every done's move and ponder must read back (hub.ReadMove) as
-// legal moves, in turn, from the position searched; once the rules end the
+// serves (which must be every game of variants.All), as a GUI does: it
+// sets the variant and the weakest level, and at each of the engine's
+// turns sends the start position with every move played (pos ...
+// moves=), a time and go think; the test plays the other side (random
+// moves, or an engine's: see wholegame.Round). Every info line's pv, and
+// every done's move and ponder, must read back (hub.ReadMove) as legal
+// moves, in turn, from the position searched; once the rules end the
 // game, go must answer that it is over.
 func TestWholeGamesThroughTheHub(t *testing.T) {
 	c := converse(t)

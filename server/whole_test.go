@@ -18,7 +18,8 @@ import (
 // the computer answers (watched on the game's WebSocket), to the result.
 // It fails when the computer does not move within wholegame.Patience, when
 // a listed legal move is refused, on any 5xx, when the game's moves do not
-// read back through the rules, and when the finished game's replay and its
+// read back through the rules to the position shown, when the legal list
+// is not the rules' legal moves, and when the finished game's replay and its
 // PDN, downloaded and uploaded, do not end on the same position and
 // result. The rounds take both seats and, where the players choose, either
 // first player.
@@ -60,9 +61,15 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 			if st.Ply > wholegame.MaxPlies {
 				t.Fatalf("the game goes on after %d plies (%s): the draw rules should have ended it", st.Ply, st.Position.Text)
 			}
+			if got, want := st.Position.Text, ref.Game.Position().String(); got != want {
+				t.Fatalf("ply %d: the server shows the position %s, want %s", st.Ply, got, want)
+			}
 			offered := make([]string, len(st.Legal))
 			for i, m := range st.Legal {
 				offered[i] = m.Text
+			}
+			if err := ref.Offered(offered); err != nil {
+				t.Fatalf("ply %d: %v", st.Ply+1, err)
 			}
 			i, err := r.Choose(ref.Game, offered)
 			if err != nil {

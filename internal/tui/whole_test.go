@@ -16,14 +16,16 @@ import (
 // TestWholeGamesAgainstTheComputer plays whole games of every game in the
 // terminal against the computer at its weakest level, as a person at the
 // keyboard does: each of the test's moves is one of the moves the model
-// offers (see wholegame.Round), typed in the game's notation and entered (a Coast-to-Coast
-// pass with its key), and the computer answers before the next key. It
-// fails when an offered move typed in is refused or played as another
+// offers (random, or the choice of an engine as weak as the computer: see
+// wholegame.Round), typed in the game's notation and entered (a
+// Coast-to-Coast pass with its key), and the computer answers before the
+// next key. It fails when the moves offered are not the rules' legal
+// moves, when an offered move typed in is refused or played as another
 // move, when the computer does not answer, when the moves' texts (as the
 // move list shows them) do not read back, when the finished game's screen
-// does not show its result, and when the PDN file written at the end
-// does not load back (as kingme play --load reads it) to the same
-// position and result.
+// does not show its result, and when the PDN file written at the end does
+// not load back (as kingme play --load reads it) to the same position and
+// result.
 func TestWholeGamesAgainstTheComputer(t *testing.T) {
 	level, err := engine.LevelByName(wholegame.Level)
 	if err != nil {
@@ -59,6 +61,9 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 			offered := make([]string, len(m.moves))
 			for i, mv := range m.moves {
 				offered[i] = mv.Text
+			}
+			if err := ref.Offered(offered); err != nil {
+				t.Fatalf("ply %d: %v", g.Len()+1, err)
 			}
 			i, err := r.Choose(g, offered)
 			if err != nil {

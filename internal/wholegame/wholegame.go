@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -234,6 +235,35 @@ func (f *Referee) Follow(texts []string) error {
 		}
 	}
 	return nil
+}
+
+// Offered checks the moves an interface offers the player to move, by
+// their texts: they must be the legal moves of the referee's game, each
+// once, in any order. The error lists the differences.
+func (f *Referee) Offered(offered []string) error {
+	want := map[string]int{}
+	for _, m := range f.Game.Legal() {
+		want[m.String()]++
+	}
+	var extra []string
+	for _, text := range offered {
+		if want[text] == 0 {
+			extra = append(extra, text)
+			continue
+		}
+		want[text]--
+	}
+	var missing []string
+	for text, n := range want {
+		for range n {
+			missing = append(missing, text)
+		}
+	}
+	if len(extra) == 0 && len(missing) == 0 {
+		return nil
+	}
+	slices.Sort(missing)
+	return fmt.Errorf("in %s the moves offered are not the legal moves: %q offered but not legal (or offered twice), %q legal but not offered", f.Game.Position(), extra, missing)
 }
 
 // Replay plays texts, moves in v's notation, on a new game of v from the
