@@ -25,6 +25,7 @@ import (
 // first player.
 func TestWholeGamesAgainstTheComputer(t *testing.T) {
 	wholegame.Play(t, 4, func(t *testing.T, r wholegame.Round) {
+		t.Parallel() // the rounds of a game at once, each on its own server: they wait more than they compute
 		a := newSeededApp(t, r.Seed)
 		human := strings.ToLower(r.Human.String())
 		req := map[string]any{"variant": r.Variant.Key(), "mode": "computer", "level": wholegame.Level, "color": human}
