@@ -11,7 +11,7 @@ import (
 // BenchmarkSearchStandard searches the start position of standard checkers
 // to depth 18 and reports nodes per second.
 func BenchmarkSearchStandard(b *testing.B) {
-	s := engine.NewSearcher[standard.Position, standard.Move](engine.Standard{}, 64)
+	s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 64)
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -73,7 +74,7 @@ func TestFlyingKingsSeesThePointsEnding(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := engine.New(flyingkings.Variant{}, engine.Options{TableMiB: 1})
+			p, err := variants.NewPlayer(flyingkings.Variant{}, engine.Options{TableMiB: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -95,7 +96,7 @@ func TestFlyingKingsSeesThePointsEnding(t *testing.T) {
 // shallow search: the deep one visits many more nodes but allocates no
 // more.
 func TestFlyingKingsSearchAllocatesNothingPerNode(t *testing.T) {
-	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](engine.FlyingKings{}, 1)
+	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](flyingkings.Engine{}, 1)
 	allocs := func(depth int) float64 {
 		return testing.AllocsPerRun(2, func() {
 			s.Search(context.Background(), flyingkings.Start(), nil, 0, engine.Limits{Depth: depth}, nil)
@@ -110,7 +111,7 @@ func TestFlyingKingsSearchAllocatesNothingPerNode(t *testing.T) {
 // BenchmarkSearchFlyingKings searches the start position to a fixed depth
 // and reports nodes per second.
 func BenchmarkSearchFlyingKings(b *testing.B) {
-	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](engine.FlyingKings{}, 16)
+	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](flyingkings.Engine{}, 16)
 	var nodes uint64
 	for b.Loop() {
 		s.NewGame()

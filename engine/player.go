@@ -56,26 +56,20 @@ type Options struct {
 	// Seed makes a level's imperfect choices reproducible.
 	Seed uint64
 	// Weights, if not nil, replace the variant's evaluation weights: a
-	// *standard.Weights for standard checkers, and so on (the tuning tool
-	// plays with them).
+	// *standard.Weights for standard checkers, and so on, as the table of
+	// games' DefaultWeights returns them (the tuning tool plays with them).
 	Weights any
 }
 
 // player is the Player of one game, generic over its types.
-type player[P any, M interface {
-	comparable
-	checkers.Move
-}, G Game[P, M]] struct {
+type player[P any, M Move, G Game[P, M]] struct {
 	variant checkers.Variant
 	search  *Searcher[P, M, G]
 	level   Level
 	rng     *rand.Rand
 }
 
-func newPlayer[P any, M interface {
-	comparable
-	checkers.Move
-}, G Game[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
+func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
 	mib := o.TableMiB
 	if mib <= 0 {
 		mib = 64

@@ -9,12 +9,13 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
 func newStandard(t *testing.T) engine.Player {
 	t.Helper()
-	p, err := engine.New(standard.Variant{}, engine.Options{TableMiB: 16})
+	p, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func TestPlaysLegalMovesAgainstRandom(t *testing.T) {
 // TestSearchAllocatesNothingPerNode compares a deep and a shallow search:
 // the deep one visits many more nodes but allocates no more.
 func TestSearchAllocatesNothingPerNode(t *testing.T) {
-	s := engine.NewSearcher[standard.Position, standard.Move](engine.Standard{}, 4)
+	s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 4)
 	allocs := func(depth int) float64 {
 		return testing.AllocsPerRun(3, func() {
 			s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Depth: depth}, nil)

@@ -92,13 +92,13 @@ func (s *Session) setParam(m Message) {
 		s.errorf("set-param needs name=: one of variant, level, hash, ponder")
 		return
 	case "variant":
-		v, err := variants.Lookup(value)
+		g, err := variants.Lookup(value)
 		if err != nil {
 			s.errorf("set-param variant: %v", err)
 			return
 		}
-		if v.Key() != s.variant.Key() {
-			s.variant, s.game = v, checkers.NewGame(v)
+		if g.Key() != s.variant.Key() {
+			s.variant, s.game = g.Variant, checkers.NewGame(g.Variant)
 		}
 	case "level":
 		if !strings.EqualFold(value, fullStrength) {
@@ -146,7 +146,11 @@ func (s *Session) ensurePlayer() error {
 		}
 		level = l
 	}
-	p, err := engine.New(s.variant, engine.Options{TableMiB: s.hashMiB, Level: level, Seed: s.config.Seed})
+	game, err := variants.Of(s.variant)
+	if err != nil {
+		return err
+	}
+	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Level: level, Seed: s.config.Seed})
 	if err != nil {
 		return err
 	}

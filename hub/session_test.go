@@ -240,7 +240,7 @@ func firstMove(v checkers.Variant) string { return v.Start().Legal()[0].String()
 
 func mustVariant(t *testing.T, key string) checkers.Variant {
 	t.Helper()
-	v, err := variants.Lookup(key)
+	v, err := variants.Rules(key)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -82,8 +83,8 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		if err := errors.Join(errA, errB); err != nil {
 			return Result{}, err
 		}
-		a, errA := engine.New(c.Variant, oa)
-		b, errB := engine.New(c.Variant, ob)
+		a, errA := variants.NewPlayer(c.Variant, oa)
+		b, errB := variants.NewPlayer(c.Variant, ob)
 		if err := errors.Join(errA, errB); err != nil {
 			return Result{}, err
 		}

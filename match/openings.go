@@ -11,6 +11,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -107,7 +108,7 @@ const (
 // and the game goes on. They are named "random 1", "random 2" and so on.
 // The same seed gives the same openings.
 func RandomOpenings(v checkers.Variant, n int, seed uint64) ([]Opening, error) {
-	judge, err := engine.New(v, engine.Options{TableMiB: 1, Seed: seed})
+	judge, err := variants.NewPlayer(v, engine.Options{TableMiB: 1, Seed: seed})
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -174,7 +175,7 @@ func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	if s.Weights == "" {
 		return o, nil
 	}
-	w, err := engine.DefaultWeights(v)
+	w, err := variants.DefaultWeights(v)
 	if err != nil {
 		return o, err
 	}

@@ -25,12 +25,12 @@ const VariantTag = "Variant"
 // long form "21,B,8,8,N1,0"). Other GameTypes are refused.
 func VariantOf(g *Game) (checkers.Variant, error) {
 	if key, ok := g.Tag(VariantTag); ok {
-		return variants.Lookup(key)
+		return variants.Rules(key)
 	}
 	gt, _ := g.Tag("GameType")
 	num, _, _ := strings.Cut(strings.TrimSpace(gt), ",")
 	if num == "" || num == standardGameType {
-		return variants.Lookup("standard")
+		return variants.Rules("standard")
 	}
 	return nil, fmt.Errorf("unsupported GameType %q: KingMe reads GameType 21 (English draughts) and its own games' Variant tag", gt)
 }

@@ -189,7 +189,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	mv, err := view.MoveOf(g.Position(), rep.Move)
+	mv, err := l.variant.Display.Move(g.Position(), rep.Move)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -84,7 +84,7 @@ func (s *Server) scheduleComputer(l *live) {
 		var rep engine.Report
 		var thinkErr error
 		runErr := s.pool.run(ctx, func() {
-			player, err := engine.New(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply)})
+			player, err := l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply)})
 			if err != nil {
 				thinkErr = err
 				return
@@ -161,7 +161,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.R
 	var err error
 	runErr := s.pool.tryRun(ctx, func() {
 		var player engine.Player
-		player, err = engine.New(l.variant, engine.Options{TableMiB: s.cfg.TableMiB})
+		player, err = l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB})
 		if err == nil {
 			rep, err = player.Think(ctx, g, engine.Limits{MoveTime: d}, nil)
 		}

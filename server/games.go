@@ -65,10 +65,11 @@ func cleanName(name string) (string, error) {
 // newGame checks a request and builds the game's record and the creator's
 // token.
 func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error) {
-	v, err := variants.Lookup(req.Variant)
+	game, err := variants.Lookup(req.Variant)
 	if err != nil {
 		return nil, "", 0, errorf(http.StatusBadRequest, "%v", err)
 	}
+	v := game.Variant
 	name, err := cleanName(req.Name)
 	if err != nil {
 		return nil, "", 0, err

@@ -12,20 +12,21 @@ import (
 	"github.com/yuin/goldmark/extension"
 	goldhtml "github.com/yuin/goldmark/renderer/html"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/docs"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/view"
 )
 
-// variantInfo is one game in GET /api/variants.
+// variantInfo is one game in GET /api/variants, from the table of games.
 type variantInfo struct {
 	Key         string        `json:"key"`
 	Name        string        `json:"name"`
 	Summary     string        `json:"summary"`
 	First       string        `json:"first"`
 	ChooseFirst bool          `json:"chooseFirst"`
+	Bottom      string        `json:"bottom"`
+	Rules       string        `json:"rules"`
 	Start       view.Position `json:"start"`
 }
 
@@ -41,17 +42,17 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 		Variants []variantInfo `json:"variants"`
 		Levels   []levelInfo   `json:"levels"`
 	}
-	for _, v := range variants.All() {
-		start := v.Start()
-		pv, err := view.Of(start)
+	for _, g := range variants.All() {
+		start := g.Variant.Start()
+		pv, err := g.Display.Position(start)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		_, choose := v.(checkers.FirstPlayerChooser)
 		out.Variants = append(out.Variants, variantInfo{
-			Key: v.Key(), Name: v.Name(), Summary: v.Summary(),
-			First: colorName(start.Turn()), ChooseFirst: choose, Start: pv,
+			Key: g.Key(), Name: g.Name(), Summary: g.Variant.Summary(),
+			First: colorName(start.Turn()), ChooseFirst: g.ChoosesFirst(),
+			Bottom: colorName(g.Bottom), Rules: g.Rules, Start: pv,
 		})
 	}
 	for _, l := range engine.Levels() {
@@ -62,17 +63,17 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handlePosition(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	v, err := variants.Lookup(q.Get("variant"))
+	g, err := variants.Lookup(q.Get("variant"))
 	if err != nil {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 		return
 	}
-	pos, err := v.ParsePosition(q.Get("text"))
+	pos, err := g.Variant.ParsePosition(q.Get("text"))
 	if err != nil {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 		return
 	}
-	pv, err := view.Of(pos)
+	pv, err := g.Display.Position(pos)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -106,7 +107,7 @@ func (s *Server) handleRules(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "%v", err))
 		return
 	}
-	md, err := docs.Rules.ReadFile("rules/" + v.Key() + ".md")
+	md, err := docs.Rules.ReadFile("rules/" + v.Rules)
 	if err != nil {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no rules page for %s", v.Name()))
 		return

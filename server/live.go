@@ -21,7 +21,7 @@ type live struct {
 	mu      sync.Mutex
 	rec     *store.Game
 	game    *checkers.Game
-	variant checkers.Variant
+	variant *variants.Game
 	// turnStart is when the player to move's clock started to run.
 	turnStart time.Time
 	// flag fires when the player to move runs out of time.
@@ -107,10 +107,11 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 // revive rebuilds a live game from its record: the moves replayed through
 // the rules, then the result and draw offer that the moves alone do not give.
 func (s *Server) revive(rec *store.Game) (*live, error) {
-	v, err := variants.Lookup(rec.Variant)
+	game, err := variants.Lookup(rec.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
+	v := game.Variant
 	start, err := v.ParsePosition(rec.Start)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: start position: %w", rec.ID, err)
@@ -144,7 +145,7 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 			}
 		}
 	}
-	return &live{rec: rec, game: g, variant: v, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
+	return &live{rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
 }
 
 // resume restarts what runs by itself in a game just loaded or created: its

@@ -24,20 +24,24 @@ type Replay struct {
 
 // replayOf describes g for the replay page.
 func replayOf(g *checkers.Game, tags []pdn.Tag, result checkers.Result) (Replay, error) {
-	out := Replay{Tags: map[string]string{}, Variant: g.Variant().Key(), Result: resultOf(result),
+	game, err := variants.Of(g.Variant())
+	if err != nil {
+		return Replay{}, err
+	}
+	out := Replay{Tags: map[string]string{}, Variant: game.Key(), Result: resultOf(result),
 		Positions: []view.Position{}, Moves: []view.Move{}}
 	for _, t := range tags {
 		out.Tags[t.Name] = t.Value
 	}
 	positions, moves := g.Positions(), g.Moves()
 	for i, p := range positions {
-		pv, err := view.Of(p)
+		pv, err := game.Display.Position(p)
 		if err != nil {
 			return Replay{}, err
 		}
 		out.Positions = append(out.Positions, pv)
 		if i < len(moves) {
-			mv, err := view.MoveOf(p, moves[i])
+			mv, err := game.Display.Move(p, moves[i])
 			if err != nil {
 				return Replay{}, err
 			}

@@ -59,6 +59,7 @@ type State struct {
 	ID          string          `json:"id"`
 	Variant     string          `json:"variant"`
 	VariantName string          `json:"variantName"`
+	Bottom      string          `json:"bottom"`
 	Mode        string          `json:"mode"`
 	Level       string          `json:"level,omitempty"`
 	Seats       map[string]Seat `json:"seats"`
@@ -138,12 +139,12 @@ type shared struct {
 func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	rec, g := l.rec, l.game
 	pos := g.Position()
-	pv, err := view.Of(pos)
+	pv, err := l.variant.Display.Position(pos)
 	if err != nil {
 		return shared{}, err
 	}
 	st := State{
-		ID: rec.ID, Variant: rec.Variant, VariantName: l.variant.Name(), Mode: rec.Mode, Level: rec.Level,
+		ID: rec.ID, Variant: rec.Variant, VariantName: l.variant.Name(), Bottom: colorName(l.variant.Bottom), Mode: rec.Mode, Level: rec.Level,
 		Seats: map[string]Seat{}, Ply: len(rec.Moves), Start: rec.Start, Moves: make([]MoveRecord, len(rec.Moves)),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
 		Thinking: l.think != nil,
@@ -160,7 +161,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	}
 	if n := g.Len(); n > 0 {
 		positions, moves := g.Positions(), g.Moves()
-		if mv, err := view.MoveOf(positions[n-1], moves[n-1]); err == nil {
+		if mv, err := l.variant.Display.Move(positions[n-1], moves[n-1]); err == nil {
 			st.LastMove = &mv
 		}
 	}
@@ -183,7 +184,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	}
 	sh := shared{state: st}
 	if !g.Result().Over() {
-		if sh.legal, err = view.Moves(pos); err != nil {
+		if sh.legal, err = l.variant.Display.Moves(pos); err != nil {
 			return shared{}, err
 		}
 	}

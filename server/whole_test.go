@@ -29,7 +29,7 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 		a := newSeededApp(t, r.Seed)
 		human := strings.ToLower(r.Human.String())
 		req := map[string]any{"variant": r.Variant.Key(), "mode": "computer", "level": wholegame.Level, "color": human}
-		if r.Chooses() {
+		if r.Game.ChoosesFirst() {
 			req["first"] = strings.ToLower(r.Start.Turn().String())
 		}
 		g := a.create(req)

@@ -9,13 +9,13 @@ import (
 	"github.com/kingme/kingme/view"
 )
 
-func ExampleOf() {
+func ExampleDisplay_position() {
 	p, err := stackem.ParsePosition("R 14:rrB 22:R 27:br")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	v, err := view.Of(p)
+	v, err := view.Stackem.Position(p)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -31,13 +31,13 @@ func ExampleOf() {
 	// c5: Stack of 3 on 14 (c5): Black king on top, then Red, Red
 }
 
-func ExampleMoves() {
+func ExampleDisplay_moves() {
 	p, err := standard.ParseFEN("B:W14,15,24:B10")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	moves, err := view.Moves(p)
+	moves, err := view.Standard.Moves(p)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -11,78 +11,24 @@ import (
 	"github.com/kingme/kingme/checkers/standard"
 )
 
-// Moves returns every legal move of p, a position of one of KingMe's games
-// (see Of), in the order of p.Legal(). The error names the type of any
-// other position.
-func Moves(p checkers.Position) ([]Move, error) {
-	p, err := concrete(p)
-	if err != nil {
-		return nil, err
-	}
-	legal := p.Legal()
-	out := make([]Move, len(legal))
-	for i, m := range legal {
-		if out[i], err = describe(p, m); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+// standardMove returns the view of m, a legal move of p.
+func standardMove(_ standard.Position, m standard.Move) (Move, error) {
+	return Move{Text: m.String(), Path: numberedPath(m), Captured: numberedSquares(m.Captured())}, nil
 }
 
-// MoveOf returns the view of m, a legal move of p, such as the last move
-// played, to highlight it. The error says why m is not a legal move of p.
-func MoveOf(p checkers.Position, m checkers.Move) (Move, error) {
-	p, err := concrete(p)
-	if err != nil {
-		return Move{}, err
-	}
-	if m == nil {
-		return Move{}, fmt.Errorf("view: no move given for %s", p)
-	}
-	if _, err := p.After(m); err != nil {
-		return Move{}, fmt.Errorf("view: %w", err)
-	}
-	return describe(p, m)
+// stackemMove returns the view of m, a legal move of p.
+func stackemMove(_ stackem.Position, m stackem.Move) (Move, error) {
+	path := numberedPath(m)
+	return Move{Text: m.String(), Path: path, Captured: jumpedSquares(path, m.IsJump())}, nil
 }
 
-// describe returns the view of m, a legal move of p, a value returned by
-// concrete.
-func describe(p checkers.Position, m checkers.Move) (Move, error) {
-	wrongType := func() (Move, error) {
-		return Move{}, fmt.Errorf("view: move %v is a %T, not a move of %T", m, m, p)
+// flyingKingsMove returns the view of m, a legal move of p.
+func flyingKingsMove(_ flyingkings.Position, m flyingkings.Move) (Move, error) {
+	v := Move{Text: m.String(), Path: numberedPath(m), Captured: numberedSquares(m.Captured())}
+	if n := m.Spawn(); n != 0 {
+		v.Spawn = numbered(n)
 	}
-	switch q := p.(type) {
-	case standard.Position:
-		sm, ok := m.(standard.Move)
-		if !ok {
-			return wrongType()
-		}
-		return Move{Text: sm.String(), Path: numberedPath(sm), Captured: numberedSquares(sm.Captured())}, nil
-	case stackem.Position:
-		sm, ok := m.(stackem.Move)
-		if !ok {
-			return wrongType()
-		}
-		path := numberedPath(sm)
-		return Move{Text: sm.String(), Path: path, Captured: jumpedSquares(path, sm.IsJump())}, nil
-	case flyingkings.Position:
-		fm, ok := m.(flyingkings.Move)
-		if !ok {
-			return wrongType()
-		}
-		v := Move{Text: fm.String(), Path: numberedPath(fm), Captured: numberedSquares(fm.Captured())}
-		if n := fm.Spawn(); n != 0 {
-			v.Spawn = numbered(n)
-		}
-		return v, nil
-	case coast.Position:
-		cm, ok := m.(coast.Move)
-		if !ok {
-			return wrongType()
-		}
-		return coastMove(q, cm)
-	}
-	return Move{}, fmt.Errorf("view: unknown position type %T", p)
+	return v, nil
 }
 
 // numberedMove is a move of a game on the numbered squares.

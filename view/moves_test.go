@@ -12,7 +12,6 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/variants"
 )
 
 // trickyPositions are positions from the variants' rules tests and pages
@@ -202,7 +201,7 @@ func TestMovesInTrickyPositions(t *testing.T) {
 // start of the variant with the given key, checking every position. It
 // returns the positions checked and checkMoves' count of prefixes.
 func playRandomGames(t *testing.T, key string, rng *rand.Rand, games, plies int) (positions, prefixes int) {
-	v, err := variants.Lookup(key)
+	v, err := lookupVariant(key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,7 +240,7 @@ func TestMovesInRandomGames(t *testing.T) {
 	if testing.Short() {
 		games = 5
 	}
-	for i, key := range variants.Keys() {
+	for i, key := range variantKeys() {
 		t.Run(key, func(t *testing.T) {
 			positions, prefixes := playRandomGames(t, key, rand.New(rand.NewPCG(7, uint64(i))), games, plies)
 			t.Logf("%d positions; %d pairs of moves where one's clicks begin the other's", positions, prefixes)

@@ -1,9 +1,7 @@
 package view
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
@@ -11,58 +9,6 @@ import (
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 )
-
-// Of returns the view of p, a position of one of KingMe's games (the
-// position types of checkers/standard, stackem, coast and flyingkings, as
-// values or pointers). The error names the type of any other position.
-func Of(p checkers.Position) (Position, error) {
-	p, err := concrete(p)
-	if err != nil {
-		return Position{}, err
-	}
-	var v Position
-	switch q := p.(type) {
-	case standard.Position:
-		v = ofStandard(q)
-	case stackem.Position:
-		v = ofStackem(q)
-	case coast.Position:
-		v = ofCoast(q)
-	case flyingkings.Position:
-		v = ofFlyingKings(q)
-	}
-	v.Turn = colorName(p.Turn())
-	v.Text = p.String()
-	slices.SortFunc(v.Pieces, func(a, b Piece) int { return cmp.Compare(squareIndex(a.Square), squareIndex(b.Square)) })
-	slices.SortFunc(v.Specials, func(a, b Special) int { return cmp.Compare(squareIndex(a.Square), squareIndex(b.Square)) })
-	return v, nil
-}
-
-// concrete returns p as a value of one of the four position types,
-// dereferencing a pointer, or an error naming p's type.
-func concrete(p checkers.Position) (checkers.Position, error) {
-	switch q := p.(type) {
-	case standard.Position, stackem.Position, coast.Position, flyingkings.Position:
-		return p, nil
-	case *standard.Position:
-		if q != nil {
-			return *q, nil
-		}
-	case *stackem.Position:
-		if q != nil {
-			return *q, nil
-		}
-	case *coast.Position:
-		if q != nil {
-			return *q, nil
-		}
-	case *flyingkings.Position:
-		if q != nil {
-			return *q, nil
-		}
-	}
-	return nil, fmt.Errorf("view: unknown position type %T: want a position of standard, stackem, coast or flyingkings", p)
-}
 
 // squareIndex returns the index (0 for a1 to 63 for h8) of a square name
 // written by this package.
@@ -105,12 +51,12 @@ func numbers() map[string]int {
 }
 
 // numberedBoard returns the fields every numbered game shares.
-func numberedBoard(key string) Position {
-	return Position{Variant: key, Squares: "dark", Numbers: numbers(), Pieces: []Piece{}}
+func numberedBoard() Position {
+	return Position{Squares: "dark", Numbers: numbers(), Pieces: []Piece{}}
 }
 
 func ofStandard(p standard.Position) Position {
-	v := numberedBoard(standard.Variant{}.Key())
+	v := numberedBoard()
 	for n := 1; n <= 32; n++ {
 		var c checkers.Color
 		kind := "man"
@@ -136,7 +82,7 @@ func ofStandard(p standard.Position) Position {
 }
 
 func ofStackem(p stackem.Position) Position {
-	v := numberedBoard(stackem.Variant{}.Key())
+	v := numberedBoard()
 	for n := 1; n <= 32; n++ {
 		stack := p.Stack(n)
 		if len(stack) == 0 {
@@ -179,7 +125,7 @@ func stackLabel(n int, stack []stackem.Checker) string {
 }
 
 func ofCoast(p coast.Position) Position {
-	v := Position{Variant: coast.Variant{}.Key(), Squares: "all", Diamond: true, Pieces: []Piece{}}
+	v := Position{Squares: "all", Diamond: true, Pieces: []Piece{}}
 	for sq := checkers.Square(0); sq < 64; sq++ {
 		var c checkers.Color
 		kind, word := "man", "piece"
@@ -219,7 +165,7 @@ func ofCoast(p coast.Position) Position {
 var coastHome = [2]string{checkers.Black: "h8", checkers.Red: "a1"}
 
 func ofFlyingKings(p flyingkings.Position) Position {
-	v := numberedBoard(flyingkings.Variant{}.Key())
+	v := numberedBoard()
 	for n := 1; n <= 32; n++ {
 		piece, ok := p.At(n)
 		if !ok {

@@ -9,13 +9,12 @@ import (
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 )
 
 // mustPosition reads a position of the variant with the given key.
 func mustPosition(t testing.TB, key, text string) checkers.Position {
 	t.Helper()
-	v, err := variants.Lookup(key)
+	v, err := lookupVariant(key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +65,7 @@ func TestOfStartPositions(t *testing.T) {
 		}, 12, nil, &Counts{Black: 12, Red: 12}},
 	} {
 		t.Run(c.key, func(t *testing.T) {
-			variant, err := variants.Lookup(c.key)
+			variant, err := lookupVariant(c.key)
 			if err != nil {
 				t.Fatal(err)
 			}

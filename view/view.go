@@ -1,8 +1,10 @@
 // Package view describes any game's position and moves for display: where
 // each piece stands, which squares are special, and each legal move as the
 // squares a player clicks to make it. The web app sends these values as JSON
-// and draws them; the terminal app draws the same values. It knows every
-// variant and depends on the rules packages, never the other way round.
+// and draws them; the terminal app draws the same values. Each game has its
+// Display here (Standard, Stackem, Coast, FlyingKings); the table of games,
+// checkers/variants, gives each game its own, and this package lists none.
+// It depends on the rules packages, never the other way round.
 package view
 
 // Position is a position as a board to draw. Squares are algebraic names,
@@ -11,6 +13,8 @@ package view
 type Position struct {
 	// Variant is the variant's key.
 	Variant string `json:"variant"`
+	// Name is the game's name for people, such as "Stack'Em".
+	Name string `json:"name"`
 	// Squares says which squares are played on: "dark" (the 32 dark
 	// squares, a1 dark) or "all" (all 64, Coast-to-Coast).
 	Squares string `json:"squares"`

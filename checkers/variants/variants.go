@@ -1,6 +1,10 @@
-// Package variants is the explicit list of the games KingMe plays, looked up
-// by key. It is the one place that knows every variant package; add a new
-// game here and every command and page offers it.
+// Package variants is the table of the games KingMe plays: the one place
+// that lists them, and what each brings — its rules (a checkers.Variant),
+// its engine player and evaluation weights, how it is drawn (a
+// view.Display), and its help texts. Commands, the server, the terminal and
+// the web page (through GET /api/variants) read the table; none of them
+// names a game. Add a game here, with its package, and every command and
+// page offers it; the table's tests play it through every interface.
 package variants
 
 import (
@@ -8,38 +12,131 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/stackem"
-	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/view"
 )
 
-// all lists the variants in the order they are shown.
-var all = []checkers.Variant{
-	standard.Variant{},
-	stackem.Variant{},
-	coast.Variant{},
-	flyingkings.Variant{},
+// Game is one game of the table.
+type Game struct {
+	// Variant is the game's rules.
+	Variant checkers.Variant
+	// Display draws its positions and moves, for the web page and the
+	// terminal.
+	Display view.Display
+	// Bottom is the side drawn at the bottom of the board until the player
+	// turns it.
+	Bottom checkers.Color
+	// Rules is the name of the file of its rules under docs/rules, such as
+	// "stackem.md".
+	Rules string
+	// Legend explains the symbols of the terminal's board, a line each;
+	// LargeLegend adds lines shown when the board is drawn large.
+	Legend, LargeLegend []string
+	// Notation shows how its moves are written, a line each, for help.
+	Notation []string
+
+	newPlayer      func(engine.Options) (engine.Player, error)
+	defaultWeights func() any
 }
 
-// All returns the variants, in the order they are shown to players.
-func All() []checkers.Variant { return append([]checkers.Variant(nil), all...) }
+// Key returns the game's key, such as "standard".
+func (g *Game) Key() string { return g.Variant.Key() }
 
-// Keys returns the variants' keys in the order of All.
+// Name returns the game's name for people.
+func (g *Game) Name() string { return g.Variant.Name() }
+
+// NewPlayer returns the engine playing the game with the options o. The
+// error says why o does not fit the game (weights of another game).
+func (g *Game) NewPlayer(o engine.Options) (engine.Player, error) { return g.newPlayer(o) }
+
+// DefaultWeights returns a pointer to a new copy of the game's evaluation
+// weights, the kind of value engine.Options.Weights takes (the tuning tool
+// starts from it).
+func (g *Game) DefaultWeights() any { return g.defaultWeights() }
+
+// ChoosesFirst reports whether the players choose who moves first (see
+// checkers.FirstPlayerChooser).
+func (g *Game) ChoosesFirst() bool {
+	_, ok := g.Variant.(checkers.FirstPlayerChooser)
+	return ok
+}
+
+// entry makes the table's entry of the game v, whose positions are P, moves
+// M and evaluation weights W: engineOf gives the engine's view of the game
+// with some weights (nil for the defaults), defaults the default weights,
+// and g the rest.
+func entry[P any, M engine.Move, W any, G engine.Game[P, M]](v checkers.Variant, engineOf func(*W) G, defaults func() W, g Game) *Game {
+	g.Variant = v
+	g.newPlayer = func(o engine.Options) (engine.Player, error) {
+		w, err := engine.WeightsFor[W](o.Weights, v)
+		if err != nil {
+			return nil, err
+		}
+		return engine.NewPlayer[P, M](v, engineOf(w), o), nil
+	}
+	g.defaultWeights = func() any {
+		w := defaults()
+		return &w
+	}
+	return &g
+}
+
+// All returns the games, in the order they are shown to players.
+func All() []*Game { return append([]*Game(nil), all...) }
+
+// Keys returns the games' keys in the order of All.
 func Keys() []string {
 	keys := make([]string, len(all))
-	for i, v := range all {
-		keys[i] = v.Key()
+	for i, g := range all {
+		keys[i] = g.Key()
 	}
 	return keys
 }
 
-// Lookup returns the variant with the given key, such as "standard".
-func Lookup(key string) (checkers.Variant, error) {
-	for _, v := range all {
-		if v.Key() == key {
-			return v, nil
+// Lookup returns the game with the given key, such as "standard".
+func Lookup(key string) (*Game, error) {
+	for _, g := range all {
+		if g.Key() == key {
+			return g, nil
 		}
 	}
 	return nil, fmt.Errorf("unknown variant %q: want one of %s", key, strings.Join(Keys(), ", "))
+}
+
+// Of returns the table's entry of the game whose rules are v (looked up by
+// its key).
+func Of(v checkers.Variant) (*Game, error) {
+	if v == nil {
+		return nil, fmt.Errorf("no variant given: want one of %s", strings.Join(Keys(), ", "))
+	}
+	return Lookup(v.Key())
+}
+
+// NewPlayer returns the engine playing the game whose rules are v, with the
+// options o.
+func NewPlayer(v checkers.Variant, o engine.Options) (engine.Player, error) {
+	g, err := Of(v)
+	if err != nil {
+		return nil, err
+	}
+	return g.NewPlayer(o)
+}
+
+// DefaultWeights returns a pointer to a new copy of the evaluation weights
+// of the game whose rules are v.
+func DefaultWeights(v checkers.Variant) (any, error) {
+	g, err := Of(v)
+	if err != nil {
+		return nil, err
+	}
+	return g.DefaultWeights(), nil
+}
+
+// Rules returns the rules of the game with the given key: Lookup(key).Variant.
+func Rules(key string) (checkers.Variant, error) {
+	g, err := Lookup(key)
+	if err != nil {
+		return nil, err
+	}
+	return g.Variant, nil
 }

@@ -26,10 +26,11 @@ type position struct {
 // position replays the moves played from the session's start position.
 func (s *session) position(played []string) position {
 	s.t.Helper()
-	v, err := variants.Lookup(s.variant)
+	game, err := variants.Lookup(s.variant)
 	if err != nil {
 		s.t.Fatal(err)
 	}
+	v := game.Variant
 	start := v.Start()
 	if s.fen != "" {
 		if start, err = v.ParsePosition(s.fen); err != nil {
@@ -42,11 +43,11 @@ func (s *session) position(played []string) position {
 			s.t.Fatalf("replaying the move list %v: %s: %v", played, mv, err)
 		}
 	}
-	moves, err := view.Moves(g.Position())
+	moves, err := game.Display.Moves(g.Position())
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	pos, err := view.Of(g.Position())
+	pos, err := game.Display.Position(g.Position())
 	if err != nil {
 		s.t.Fatal(err)
 	}

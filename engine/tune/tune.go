@@ -16,6 +16,7 @@ import (
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -163,11 +164,15 @@ func randomOpening(v checkers.Variant, plies int, rng *rand.Rand) (checkers.Posi
 // playPair plays one game from opening, plus playing colour c, and returns
 // +1, 0 or −1 from plus's side.
 func playPair(ctx context.Context, cfg Config, opening checkers.Position, plus, minus any, c checkers.Color) (float64, error) {
-	pp, err := engine.New(cfg.Variant, engine.Options{TableMiB: 8, Weights: plus})
+	game, err := variants.Of(cfg.Variant)
 	if err != nil {
 		return 0, err
 	}
-	pm, err := engine.New(cfg.Variant, engine.Options{TableMiB: 8, Weights: minus})
+	pp, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: plus})
+	if err != nil {
+		return 0, err
+	}
+	pm, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: minus})
 	if err != nil {
 		return 0, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -54,7 +55,7 @@ Levels: ` + levelNames() + `.`,
 		if r := g.Result(); r.Over() {
 			return badInputf("the game is over (%v): no move to find", r)
 		}
-		player, err := engine.New(g.Variant(), engine.Options{TableMiB: *hash, Level: level, Seed: uint64(time.Now().UnixNano())})
+		player, err := variants.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Level: level, Seed: uint64(time.Now().UnixNano())})
 		if err != nil {
 			return badInput(err)
 		}

@@ -146,7 +146,7 @@ func (f positionFlags) position() (checkers.Variant, checkers.Position, error) {
 // game resolves the flags to a game: started from the --fen position (the
 // start position when it is empty), with the --moves played.
 func (f positionFlags) game() (*checkers.Game, error) {
-	v, err := variants.Lookup(*f.variant)
+	v, err := variants.Rules(*f.variant)
 	if err != nil {
 		return nil, badInput(err)
 	}

@@ -74,7 +74,7 @@ Levels: ` + levelNames() + `.`,
 // config checks the flags and turns them into a match.Config; source says
 // where its openings come from.
 func (f matchFlags) config() (c match.Config, source string, err error) {
-	v, err := variants.Lookup(*f.variant)
+	v, err := variants.Rules(*f.variant)
 	if err != nil {
 		return match.Config{}, "", badInput(err)
 	}

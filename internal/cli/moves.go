@@ -40,7 +40,7 @@ position stops the run with an error that names its line.`,
 			}
 			return nil
 		}
-		v, err := variants.Lookup(*pos.variant)
+		v, err := variants.Rules(*pos.variant)
 		if err != nil {
 			return badInput(err)
 		}

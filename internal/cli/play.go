@@ -161,7 +161,7 @@ func runGame(cmd *cobra.Command, cfg tui.Config, in, out *os.File) error {
 // newGame sets up a new game of the variant, from the start position or
 // the fen position.
 func newGame(variant, fen string) (tui.Config, error) {
-	v, err := variants.Lookup(variant)
+	v, err := variants.Rules(variant)
 	if err != nil {
 		return tui.Config{}, badInput(err)
 	}

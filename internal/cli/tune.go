@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers/variants"
-	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/tune"
 )
 
@@ -30,14 +29,14 @@ copied into the variant's DefaultWeights.`,
 	fixed := cmd.Flags().String("fixed", "Man", "comma-separated weights to leave as they are")
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings and perturbations")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		v, err := variants.Lookup(*variant)
+		v, err := variants.Rules(*variant)
 		if err != nil {
 			return badInput(err)
 		}
 		if *iterations < 1 || *nodes < 1 {
 			return badInputf("--iterations and --nodes must be at least 1, got %d and %d", *iterations, *nodes)
 		}
-		start, err := engine.DefaultWeights(v)
+		start, err := variants.DefaultWeights(v)
 		if err != nil {
 			return badInput(err)
 		}

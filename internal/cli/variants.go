@@ -18,7 +18,7 @@ func newVariantsCmd() *cobra.Command {
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "KEY\tNAME\tDESCRIPTION")
 			for _, v := range variants.All() {
-				fmt.Fprintf(w, "%s\t%s\t%s\n", v.Key(), v.Name(), v.Summary())
+				fmt.Fprintf(w, "%s\t%s\t%s\n", v.Key(), v.Name(), v.Variant.Summary())
 			}
 			return w.Flush()
 		},

@@ -252,7 +252,7 @@ func (m *Model) quit() tea.Cmd {
 
 // viewOf returns the view of a legal move of the current position.
 func (m *Model) viewOf(mv checkers.Move) (view.Move, error) {
-	return view.MoveOf(m.game.Position(), mv)
+	return m.variant.Display.Move(m.game.Position(), mv)
 }
 
 // pieceAt returns the piece on sq, or nil.

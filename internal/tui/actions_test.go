@@ -215,7 +215,7 @@ func resultMarker(m *Model) string {
 		return "*"
 	case r.Outcome == checkers.Draw:
 		return "1/2-1/2"
-	case r.Outcome == checkers.WinFor(m.variant.Start().Turn()):
+	case r.Outcome == checkers.WinFor(m.variant.Variant.Start().Turn()):
 		return "1-0"
 	}
 	return "0-1"
@@ -326,7 +326,7 @@ func TestUnknownKey(t *testing.T) {
 func mustVariant(t *testing.T, key string) checkers.Variant {
 	t.Helper()
 	g := newModel(t, game{variant: key})
-	return g.variant
+	return g.variant.Variant
 }
 
 // TestUndoThenMoveAtOnce takes a move back while the computer thinks and

@@ -37,7 +37,7 @@ func FuzzKeys(f *testing.F) {
 		if len(input) > 200 {
 			return
 		}
-		v, err := variants.Lookup(keys[int(which)%len(keys)])
+		v, err := variants.Rules(keys[int(which)%len(keys)])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -25,7 +25,7 @@ type game struct {
 // level, sized 80×24, after its Init command has run.
 func newModel(t testing.TB, gm game) *Model {
 	t.Helper()
-	v, err := variants.Lookup(gm.variant)
+	v, err := variants.Rules(gm.variant)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
@@ -61,7 +62,7 @@ type Model struct {
 	cfg      Config
 	recorded checkers.Result // the result of cfg.Recorded
 	game     *checkers.Game
-	variant  checkers.Variant
+	variant  *variants.Game
 	human    checkers.Color
 	computer engine.Player
 	hinter   engine.Player
@@ -114,7 +115,11 @@ func New(cfg Config) (*Model, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	computer, err := engine.New(cfg.Game.Variant(), engine.Options{TableMiB: 32, Level: cfg.Level, Seed: cfg.Seed})
+	game, err := variants.Of(cfg.Game.Variant())
+	if err != nil {
+		return nil, fmt.Errorf("tui: %w", err)
+	}
+	computer, err := game.NewPlayer(engine.Options{TableMiB: 32, Level: cfg.Level, Seed: cfg.Seed})
 	if err != nil {
 		return nil, fmt.Errorf("tui: %w", err)
 	}
@@ -130,7 +135,7 @@ func New(cfg Config) (*Model, error) {
 		recorded: recorded,
 		cfg:      cfg,
 		game:     cfg.Game,
-		variant:  cfg.Game.Variant(),
+		variant:  game,
 		human:    cfg.Human,
 		computer: computer,
 		flipped:  cfg.Human == checkers.Black,
@@ -204,11 +209,11 @@ func (m *Model) humanToMove() bool {
 // moves, the last move, and a fresh selection.
 func (m *Model) refresh() error {
 	p := m.game.Position()
-	pos, err := view.Of(p)
+	pos, err := m.variant.Display.Position(p)
 	if err != nil {
 		return fmt.Errorf("tui: %w", err)
 	}
-	moves, err := view.Moves(p)
+	moves, err := m.variant.Display.Moves(p)
 	if err != nil {
 		return fmt.Errorf("tui: %w", err)
 	}
@@ -220,7 +225,7 @@ func (m *Model) refresh() error {
 	m.choices, m.hint, m.last = nil, nil, nil
 	if n := m.game.Len(); n > 0 {
 		before := m.game.Positions()[n-1]
-		if lv, err := view.MoveOf(before, m.game.Moves()[n-1]); err == nil {
+		if lv, err := m.variant.Display.Move(before, m.game.Moves()[n-1]); err == nil {
 			m.last = &lv
 		}
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -239,7 +240,7 @@ func colorKey(c checkers.Color) string { return strings.ToLower(c.String()) }
 // moveList returns the moves played, numbered from the first player, two
 // to a line.
 func (m *Model) moveList() []string {
-	first := m.variant.Start().Turn()
+	first := m.variant.Variant.Start().Turn()
 	positions := m.game.Positions()
 	var lines []string
 	for i, mv := range m.game.Moves() {
@@ -265,20 +266,9 @@ func (m *Model) largeBoard() bool {
 
 // legend explains the symbols the game's board uses, in width columns.
 func (m *Model) legend(width int) []string {
-	pieces := "● Red  ○ Black  ♛♕ kings"
-	var lines []string
-	switch m.variant.Key() {
-	case "stackem":
-		lines = []string{pieces, "●3 a stack of 3, its top"}
-		if width >= 30 && m.largeBoard() {
-			lines = append(lines, "   and below, the ones under it")
-		}
-	case "coast-to-coast":
-		lines = []string{pieces, "⌂ homes: Red's a1, Black's h8"}
-	case "flying-kings":
-		lines = []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"}
-	default:
-		lines = []string{pieces}
+	lines := slices.Clone(m.variant.Legend)
+	if width >= 30 && m.largeBoard() {
+		lines = append(lines, m.variant.LargeLegend...)
 	}
 	for i, l := range lines {
 		lines[i] = faintStyle.Render(l)
@@ -300,14 +290,7 @@ func (m *Model) renderHelp(width, height int) string {
 		"",
 		headingStyle.Render("Notation"),
 	}
-	switch m.variant.Key() {
-	case "coast-to-coast":
-		lines = append(lines, "c3-d4 step · c3:e5:e7 jumps", "g7-h8+h7 crown, free move", "pass (p) when none moves")
-	case "flying-kings":
-		lines = append(lines, "22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn")
-	default:
-		lines = append(lines, "11-15 move · 15x24x31 jumps", "15x31 by its ends alone")
-	}
+	lines = append(lines, m.variant.Notation...)
 	if len(lines) > height {
 		lines = lines[:height]
 	}

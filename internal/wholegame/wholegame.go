@@ -53,7 +53,9 @@ const Level = "beginner"
 
 // Round is one whole game a test plays.
 type Round struct {
-	// Variant is the game.
+	// Game is the game's entry in the table.
+	Game *variants.Game
+	// Variant is the game's rules, Game.Variant.
 	Variant checkers.Variant
 	// Number counts the rounds of Variant, from 1.
 	Number int
@@ -75,13 +77,6 @@ type Round struct {
 
 	rand   *rand.Rand
 	player engine.Player // when Thinks
-}
-
-// Chooses reports whether the round's variant lets its players choose who
-// moves first.
-func (r Round) Chooses() bool {
-	_, ok := r.Variant.(checkers.FirstPlayerChooser)
-	return ok
 }
 
 // String describes the round for messages.
@@ -154,10 +149,10 @@ func Play(t *testing.T, full int, play func(t *testing.T, r Round)) {
 	h.Write([]byte(t.Name()))
 	salted := mix(base, h.Sum64())
 	n := Rounds(full)
-	for vi, v := range variants.All() {
-		t.Run(v.Key(), func(t *testing.T) {
+	for vi, game := range variants.All() {
+		t.Run(game.Key(), func(t *testing.T) {
 			for i := range n {
-				r, err := NewRound(salted, vi, v, i+1)
+				r, err := NewRound(salted, vi, game, i+1)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -174,12 +169,13 @@ func Play(t *testing.T, full int, play func(t *testing.T, r Round)) {
 	}
 }
 
-// NewRound returns round number (from 1) of v, the variant at index vi of
+// NewRound returns round number (from 1) of game, the game at index vi of
 // variants.All, for the seed base.
-func NewRound(base uint64, vi int, v checkers.Variant, number int) (Round, error) {
+func NewRound(base uint64, vi int, game *variants.Game, number int) (Round, error) {
+	v := game.Variant
 	seed := mix(base, uint64(vi)<<32|uint64(number))
 	r := Round{
-		Variant: v, Number: number, Seed: seed,
+		Game: game, Variant: v, Number: number, Seed: seed,
 		Human:  checkers.Color((vi + number - 1) % 2),
 		Thinks: (vi/2+(number-1)/2)%2 == 1,
 		Start:  v.Start(),
@@ -193,7 +189,7 @@ func NewRound(base uint64, vi int, v checkers.Variant, number int) (Round, error
 		if err != nil {
 			return Round{}, err
 		}
-		if r.player, err = engine.New(v, engine.Options{TableMiB: 1, Level: level, Seed: mix(seed, 1)}); err != nil {
+		if r.player, err = game.NewPlayer(engine.Options{TableMiB: 1, Level: level, Seed: mix(seed, 1)}); err != nil {
 			return Round{}, err
 		}
 	}

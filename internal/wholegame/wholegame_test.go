@@ -18,14 +18,14 @@ func TestRoundsCoverSidesAndChoices(t *testing.T) {
 		thinks bool
 	}
 	short := map[kind]bool{}
-	for vi, v := range variants.All() {
+	for vi, g := range variants.All() {
 		full := map[kind]bool{}
 		for n := 1; n <= 4; n++ {
-			r, err := NewRound(1, vi, v, n)
+			r, err := NewRound(1, vi, g, n)
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, err := NewRound(1, vi, v, n)
+			again, err := NewRound(1, vi, g, n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -38,7 +38,7 @@ func TestRoundsCoverSidesAndChoices(t *testing.T) {
 			}
 		}
 		if len(full) != 4 {
-			t.Errorf("%s: four rounds play %v, want both sides with both ways of choosing", v.Key(), full)
+			t.Errorf("%s: four rounds play %v, want both sides with both ways of choosing", g.Key(), full)
 		}
 	}
 	sides, ways := map[checkers.Color]bool{}, map[bool]bool{}
@@ -53,7 +53,7 @@ func TestRoundsCoverSidesAndChoices(t *testing.T) {
 // TestRefereeFollowsAndChecks follows a game from its moves' texts and
 // checks offered moves against the rules.
 func TestRefereeFollowsAndChecks(t *testing.T) {
-	v := variants.All()[0]
+	v := variants.All()[0].Variant
 	start := v.Start()
 	f := NewReferee(v, start)
 	first := start.Legal()[0]

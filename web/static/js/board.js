@@ -10,10 +10,8 @@ import { slideOf, slide } from './board/motion.js';
 import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawMoveMarks, drawArrow, drawTargets, moveSquares } from './board/draw.js';
 import { MoveSelector } from './board/selector.js';
 import { BoardInput } from './board/input.js';
-import { promptContent, infoContent } from './board/info.js';
+import { promptContent, infoContent, hasStacks } from './board/info.js';
 import { el } from './board/html.js';
-
-const VARIANT_NAMES = { standard: 'Standard checkers', stackem: "Stack'Em", 'coast-to-coast': 'Coast-to-Coast', 'flying-kings': 'Kings & Flying Kings' };
 
 /**
  * Board draws one game's board into a container and, when it is given
@@ -104,7 +102,7 @@ export class Board {
     const { lastMove, hint, captions } = this.options;
     const occupied = new Set(this.pieces.keys());
     const { next, finish, stage } = this.selector.targets();
-    const name = VARIANT_NAMES[position.variant] ?? position.variant;
+    const name = position.name || position.variant;
     this.svg.setAttribute('viewBox', geo.viewBox);
     this.svg.setAttribute('aria-label', `${name} board, ${position.turn === 'red' ? 'Red' : 'Black'} to move${this.onMove ? '. Arrow keys move over the squares, Enter selects.' : ''}`);
     this.svg.dataset.variant = position.variant;
@@ -208,7 +206,7 @@ export class Board {
   }
 
   inspect(square, { sticky = false } = {}) {
-    if (this.compact || this.position?.variant !== 'stackem') return;
+    if (this.compact || !hasStacks(this.position)) return;
     const piece = square ? this.pieces.get(square) : null;
     if (sticky && piece) this.stickyInspect = square;
     const next = piece ? square : null;

@@ -11,10 +11,6 @@ import { buildLayout, el } from './play/layout.js';
 import { renderPanel, showAlert, showConnection, isSeat } from './play/panel.js';
 import { copyText } from './play/copy.js';
 
-// The colour drawn at the bottom of an unflipped board: Stack'Em's Red
-// starts at the top (on 1–12), every other game's Red at the bottom.
-const BOTTOM = { stackem: 'black' };
-
 /**
  * mountGame renders the play page of game id into el; notice, when given,
  * is shown at once (such as "Both seats are taken: you are watching.").
@@ -95,7 +91,7 @@ class GamePage {
     this.applied++;
     this.state = state;
     if (this.flipped === null) {
-      const bottom = BOTTOM[state.variant] ?? 'red';
+      const bottom = state.bottom ?? 'red';
       this.flipped = (state.you === 'black' || state.you === 'red') && state.you !== bottom;
     }
     if (!previous || previous.ply !== state.ply || previous.position?.text !== state.position?.text) {
@@ -109,7 +105,7 @@ class GamePage {
   }
 
   bottomColor() {
-    const bottom = BOTTOM[this.state?.variant] ?? 'red';
+    const bottom = this.state?.bottom ?? 'red';
     return this.flipped ? (bottom === 'red' ? 'black' : 'red') : bottom;
   }
 

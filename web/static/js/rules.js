@@ -4,14 +4,6 @@
 import { api, variants } from './api.js';
 import { h, alertBox, setTitle, loadBoard } from './nav.js';
 
-// The docs' file names and the pages they are.
-const docPages = {
-  'standard.md': 'standard',
-  'stackem.md': 'stackem',
-  'coast-to-coast.md': 'coast-to-coast',
-  'flying-kings.md': 'flying-kings',
-};
-
 /** mount draws /rules/{key} (params[0]) or, without a key, the list of games. */
 export async function mount(el, [key] = []) {
   return key ? rulesPage(el, key) : rulesIndex(el);
@@ -53,7 +45,7 @@ async function rulesPage(el, key) {
   } else {
     heading.textContent = `${page.name}: the rules`;
   }
-  fixLinks(article);
+  fixLinks(article, await docPages());
   wrapTables(article);
   const toc = contents(article);
   el.append(h('div', { class: toc ? 'rules-layout with-toc' : 'rules-layout' }, toc ?? '', article));
@@ -62,14 +54,25 @@ async function rulesPage(el, key) {
   return { destroy: () => boards.forEach((b) => b.destroy?.()) };
 }
 
+// docPages maps each game's rules file (such as "stackem.md") to its page's
+// key, from the table of games; empty when it cannot be loaded.
+async function docPages() {
+  try {
+    const data = await variants();
+    return Object.fromEntries(data.variants.map((v) => [v.rules, v.key]));
+  } catch {
+    return {};
+  }
+}
+
 // fixLinks points links between the rules docs at their pages here.
-function fixLinks(article) {
+function fixLinks(article, pages) {
   for (const link of article.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href');
     const file = href.split('#')[0].split('/').pop();
-    if (!/^[a-z]+:/i.test(href) && docPages[file]) {
+    if (!/^[a-z]+:/i.test(href) && pages[file]) {
       const hash = href.includes('#') ? href.slice(href.indexOf('#')) : '';
-      link.setAttribute('href', `/rules/${docPages[file]}${hash}`);
+      link.setAttribute('href', `/rules/${pages[file]}${hash}`);
     }
   }
 }

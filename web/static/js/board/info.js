@@ -112,11 +112,17 @@ export function inspector(piece, where) {
     list);
 }
 
+/** hasStacks reports whether a position's pieces are stacks (Stack'Em), whose
+ * checkers the inspector lists. */
+export function hasStacks(position) {
+  return (position?.pieces ?? []).some((piece) => piece.stack);
+}
+
 /** infoContent is the information line for a position. */
 export function infoContent(position, inspected) {
   const parts = [];
   if (position.points) parts.push(pointsLine(position.points));
-  if (position.variant === 'stackem') {
+  if (hasStacks(position)) {
     const number = inspected && position.numbers?.[inspected.sq];
     parts.push(inspector(inspected, number ? `${number} (${inspected.sq})` : inspected?.sq));
   }

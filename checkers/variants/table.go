@@ -1,0 +1,54 @@
+package variants
+
+import (
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/view"
+)
+
+// pieces is the terminal legend's line for men and kings.
+const pieces = "● Red  ○ Black  ♛♕ kings"
+
+// all is the table: every game, in the order it is shown.
+var all = []*Game{
+	entry[standard.Position, standard.Move](standard.Variant{},
+		func(w *standard.Weights) standard.Engine { return standard.Engine{W: w} }, standard.DefaultWeights,
+		Game{
+			Display:  view.Standard,
+			Bottom:   checkers.Red,
+			Rules:    "standard.md",
+			Legend:   []string{pieces},
+			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
+		}),
+	entry[stackem.Position, stackem.Move](stackem.Variant{},
+		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,
+		Game{
+			Display:     view.Stackem,
+			Bottom:      checkers.Black,
+			Rules:       "stackem.md",
+			Legend:      []string{pieces, "●3 a stack of 3, its top"},
+			LargeLegend: []string{"   and below, the ones under it"},
+			Notation:    []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
+		}),
+	entry[coast.Position, coast.Move](coast.Variant{},
+		func(w *coast.Weights) coast.Engine { return coast.Engine{W: w} }, coast.DefaultWeights,
+		Game{
+			Display:  view.Coast,
+			Bottom:   checkers.Red,
+			Rules:    "coast-to-coast.md",
+			Legend:   []string{pieces, "⌂ homes: Red's a1, Black's h8"},
+			Notation: []string{"c3-d4 step · c3:e5:e7 jumps", "g7-h8+h7 crown, free move", "pass (p) when none moves"},
+		}),
+	entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
+		func(w *flyingkings.Weights) flyingkings.Engine { return flyingkings.Engine{W: w} }, flyingkings.DefaultWeights,
+		Game{
+			Display:  view.FlyingKings,
+			Bottom:   checkers.Red,
+			Rules:    "flying-kings.md",
+			Legend:   []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"},
+			Notation: []string{"22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn"},
+		}),
+}

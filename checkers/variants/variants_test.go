@@ -1,0 +1,110 @@
+package variants_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/docs"
+	"github.com/kingme/kingme/engine"
+)
+
+// TestTable walks the table: every entry brings all that the commands,
+// the server, the terminal and the page read of it, so a game added to the
+// table is complete or fails here.
+func TestTable(t *testing.T) {
+	all := variants.All()
+	if len(all) == 0 {
+		t.Fatal("the table lists no game")
+	}
+	seen := map[string]bool{}
+	for i, g := range all {
+		t.Run(g.Key(), func(t *testing.T) {
+			if g.Key() == "" || strings.ContainsAny(g.Key(), " /") || seen[g.Key()] {
+				t.Errorf("key %q: want a unique key without spaces or slashes", g.Key())
+			}
+			seen[g.Key()] = true
+			if got, err := variants.Lookup(g.Key()); err != nil || got != g {
+				t.Errorf("Lookup(%q) = %v, %v; want the table's entry", g.Key(), got, err)
+			}
+			if got, err := variants.Of(g.Variant); err != nil || got != g {
+				t.Errorf("Of(%s) = %v, %v; want the table's entry", g.Key(), got, err)
+			}
+			if g.Name() == "" || g.Variant.Summary() == "" {
+				t.Errorf("name %q, summary %q: want both", g.Name(), g.Variant.Summary())
+			}
+			if len(g.Legend) == 0 || len(g.Notation) == 0 {
+				t.Errorf("legend %q, notation %q: want both", g.Legend, g.Notation)
+			}
+			if _, err := docs.Rules.ReadFile("rules/" + g.Rules); err != nil {
+				t.Errorf("rules page %q: %v", g.Rules, err)
+			}
+			start := g.Variant.Start()
+			pv, err := g.Display.Position(start)
+			if err != nil {
+				t.Fatalf("Display.Position(start): %v", err)
+			}
+			if pv.Variant != g.Key() || pv.Name != g.Name() || pv.Text != start.String() || len(pv.Pieces) == 0 {
+				t.Errorf("Display.Position(start) = variant %q, name %q, text %q, %d pieces; want %q, %q, %q and pieces",
+					pv.Variant, pv.Name, pv.Text, len(pv.Pieces), g.Key(), g.Name(), start)
+			}
+			moves, err := g.Display.Moves(start)
+			if err != nil || len(moves) != len(start.Legal()) {
+				t.Errorf("Display.Moves(start) = %d moves, %v; want %d", len(moves), err, len(start.Legal()))
+			}
+			// Another game's position is refused, not drawn wrong.
+			other := all[(i+1)%len(all)]
+			if other != g {
+				if _, err := g.Display.Position(other.Variant.Start()); err == nil {
+					t.Errorf("Display.Position(a %s position) = nil error, want one", other.Key())
+				}
+			}
+		})
+	}
+}
+
+// TestNewPlayer checks that every game's engine plays a legal move with its
+// own weights, and refuses another game's.
+func TestNewPlayer(t *testing.T) {
+	all := variants.All()
+	for i, g := range all {
+		t.Run(g.Key(), func(t *testing.T) {
+			p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: g.DefaultWeights()})
+			if err != nil {
+				t.Fatalf("NewPlayer with its own weights: %v", err)
+			}
+			if p.Variant() != g.Variant {
+				t.Errorf("the player plays %v, want %v", p.Variant(), g.Variant)
+			}
+			game := checkers.NewGame(g.Variant)
+			r, err := p.Think(context.Background(), game, engine.Limits{Depth: 3}, nil)
+			if err != nil {
+				t.Fatalf("Think: %v", err)
+			}
+			if err := game.Play(r.Move); err != nil {
+				t.Errorf("the engine's move %v: %v", r.Move, err)
+			}
+			other := all[(i+1)%len(all)]
+			if other == g {
+				return
+			}
+			_, err = g.NewPlayer(engine.Options{TableMiB: 1, Weights: other.DefaultWeights()})
+			if err == nil || !strings.Contains(err.Error(), "not "+g.Name()+" weights") {
+				t.Errorf("NewPlayer with %s weights: error %v, want one saying they are not %s weights", other.Key(), err, g.Name())
+			}
+		})
+	}
+}
+
+func TestLookupUnknown(t *testing.T) {
+	for _, key := range []string{"", "chess", "Standard"} {
+		if _, err := variants.Lookup(key); err == nil || !strings.Contains(err.Error(), "unknown variant") {
+			t.Errorf("Lookup(%q) error = %v, want unknown variant", key, err)
+		}
+	}
+	if _, err := variants.Of(nil); err == nil {
+		t.Errorf("Of(nil) error = nil, want one")
+	}
+}
