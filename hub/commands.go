@@ -210,17 +210,13 @@ func (s *Session) startPosition(m Message) (checkers.Position, error) {
 	return p, nil
 }
 
-// play plays one move of moves= in g: in the Hub form for standard
-// checkers, in the variant's notation for the other games.
+// play plays one move of moves= in g, written as the protocol writes it
+// (ReadMove).
 func (s *Session) play(g *checkers.Game, text string) error {
-	p, isStandard := g.Position().(standard.Position)
-	if !isStandard {
-		return g.PlayText(text)
-	}
 	if r := g.Result(); r.Over() {
 		return fmt.Errorf("%w: %s", checkers.ErrGameOver, r)
 	}
-	m, err := ParseMove(p, text)
+	m, err := ReadMove(g.Position(), text)
 	if err != nil {
 		return err
 	}

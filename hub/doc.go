@@ -106,7 +106,8 @@
 // variant parameter and its values). Their positions are given in the
 // game's own position text with fen="..." (pos= is refused for them), and
 // every move, in moves=, done and pv, is written in the game's own
-// notation, as "kingme moves" prints it:
+// notation, as "kingme moves" prints it (WriteMove and ReadMove write and
+// read a move of any game as the protocol does):
 //
 //	set-param name=variant value=coast-to-coast
 //	pos fen="R:Rg7/0:Ba5/0"

@@ -164,11 +164,23 @@ func squareList(ns []int) string {
 	return strings.Join(s, " and ")
 }
 
-// moveText writes m in the protocol: the Hub form for standard checkers,
-// the variant's own notation for the other games.
-func moveText(m checkers.Move) string {
+// WriteMove writes m, a move of any of KingMe's games, as the protocol
+// does (in done, pv and moves=): in the Hub form (FormatMove) for standard
+// checkers, in the game's own notation (m.String) for the other games.
+func WriteMove(m checkers.Move) string {
 	if sm, ok := m.(standard.Move); ok {
 		return FormatMove(sm)
 	}
 	return m.String()
+}
+
+// ReadMove reads a move of p written as the protocol writes it (see
+// WriteMove): in the Hub form (ParseMove) for standard checkers, in the
+// game's own notation (p.ParseMove) for the other games. The error says
+// why the text is not a legal move of p.
+func ReadMove(p checkers.Position, text string) (checkers.Move, error) {
+	if sp, ok := p.(standard.Position); ok {
+		return ParseMove(sp, text)
+	}
+	return p.ParseMove(text)
 }

@@ -118,9 +118,9 @@ func (s *Session) done(r searchResult) {
 		s.send(NewMessage("done"))
 		return
 	}
-	pairs := []string{"move", moveText(r.report.Move)}
+	pairs := []string{"move", WriteMove(r.report.Move)}
 	if pv := r.report.PV; len(pv) > 1 && pv[0].String() == r.report.Move.String() {
-		pairs = append(pairs, "ponder", moveText(pv[1]))
+		pairs = append(pairs, "ponder", WriteMove(pv[1]))
 	}
 	s.send(NewMessage("done", pairs...))
 }
@@ -173,7 +173,7 @@ func abs(x int) int {
 func pvText(pv []checkers.Move) string {
 	texts := make([]string, len(pv))
 	for i, m := range pv {
-		texts[i] = moveText(m)
+		texts[i] = WriteMove(m)
 	}
 	return strings.Join(texts, " ")
 }

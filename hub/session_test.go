@@ -28,12 +28,19 @@ type conversation struct {
 	ended chan error
 }
 
+// converse starts a session with the seed 1.
 func converse(t *testing.T) *conversation {
+	t.Helper()
+	return converseSeeded(t, 1)
+}
+
+// converseSeeded starts a session whose named levels play by seed.
+func converseSeeded(t *testing.T, seed uint64) *conversation {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &conversation{t: t, in: inW, lines: make(chan string, 1024), ended: make(chan error, 1)}
-	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "test"}, Seed: 1})
+	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "test"}, Seed: seed})
 	go func() {
 		err := s.Run(context.Background(), inR, outW)
 		outW.Close()

@@ -84,7 +84,7 @@ func (s *Server) scheduleComputer(l *live) {
 		var rep engine.Report
 		var thinkErr error
 		runErr := s.pool.run(ctx, func() {
-			player, err := l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: rand.Uint64()})
+			player, err := l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply)})
 			if err != nil {
 				thinkErr = err
 				return
@@ -99,6 +99,15 @@ func (s *Server) scheduleComputer(l *live) {
 		})
 		s.computerMoved(l, ply, ctx, rep, errors.Join(runErr, thinkErr))
 	}()
+}
+
+// computerSeed returns the seed of the computer's search at ply: from
+// Config.Seed when it is set, else at random.
+func (s *Server) computerSeed(ply int) uint64 {
+	if s.cfg.Seed == 0 {
+		return rand.Uint64()
+	}
+	return s.cfg.Seed*0x9E3779B97F4A7C15 + uint64(ply)
 }
 
 // computerLimits returns how long the computer may think: within its

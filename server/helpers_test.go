@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -27,6 +29,25 @@ type app struct {
 	srv   *server.Server
 	http  *httptest.Server
 	clock *fakeClock
+	seed  uint64 // the computer's seed (server.Config.Seed)
+}
+
+// logBuffer keeps a server's log, shown when its test fails.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *logBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // fakeClock is a settable time source; it starts at the real time and moves
@@ -51,22 +72,39 @@ func (c *fakeClock) advance(d time.Duration) {
 // newApp starts a server on a fresh store in a temporary directory.
 func newApp(t *testing.T) *app {
 	t.Helper()
-	return startApp(t, t.TempDir(), &fakeClock{})
+	return startApp(t, t.TempDir(), &fakeClock{}, 0)
 }
 
-// startApp starts a server on the store in dir.
-func startApp(t *testing.T, dir string, clock *fakeClock) *app {
+// newSeededApp starts a server whose computer plays by seed, on a fresh
+// store in a temporary directory.
+func newSeededApp(t *testing.T, seed uint64) *app {
+	t.Helper()
+	return startApp(t, t.TempDir(), &fakeClock{}, seed)
+}
+
+// startApp starts a server on the store in dir, its computer seeded with
+// seed (0: at random).
+func startApp(t *testing.T, dir string, clock *fakeClock, seed uint64) *app {
 	t.Helper()
 	st, err := sqlite.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	logs := &logBuffer{}
 	srv, err := server.New(server.Config{Store: st, Workers: 2, MaxThink: 200 * time.Millisecond,
-		HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Now: clock.now})
+		HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Seed: seed, Now: clock.now,
+		Log: slog.New(slog.NewTextHandler(logs, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &app{t: t, dir: dir, store: st, srv: srv, http: httptest.NewServer(srv.Handler()), clock: clock}
+	t.Cleanup(func() {
+		if t.Failed() {
+			if text := logs.String(); text != "" {
+				t.Logf("the server's log:\n%s", text)
+			}
+		}
+	})
+	a := &app{t: t, dir: dir, store: st, srv: srv, http: httptest.NewServer(srv.Handler()), clock: clock, seed: seed}
 	t.Cleanup(a.stop)
 	return a
 }
@@ -91,7 +129,7 @@ func (a *app) restart() *app { return a.restartAfter(0) }
 func (a *app) restartAfter(down time.Duration) *app {
 	a.stop()
 	a.clock.advance(down)
-	return startApp(a.t, a.dir, a.clock)
+	return startApp(a.t, a.dir, a.clock, a.seed)
 }
 
 // call sends a request and decodes the JSON answer into out (if not nil),
@@ -228,12 +266,29 @@ func (a *app) watch(id, token string) *socket {
 // next reads states until cond holds, failing after a few seconds.
 func (s *socket) next(what string, cond func(server.State) bool) server.State {
 	s.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	st, err := s.nextWithin(10*time.Second, cond)
+	if err != nil {
+		s.t.Fatalf("waiting for %s on the socket: %v", what, err)
+	}
+	return st
+}
+
+// nextWithin reads states until cond holds and returns that state; the error
+// says what went wrong, with the last state read, when the socket fails or
+// no state fits within d.
+func (s *socket) nextWithin(d time.Duration, cond func(server.State) bool) (server.State, error) {
+	s.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
+	var last *server.State
 	for {
 		_, data, err := s.conn.Read(ctx)
 		if err != nil {
-			s.t.Fatalf("waiting for %s on the socket: %v", what, err)
+			if last == nil {
+				return server.State{}, fmt.Errorf("%v, with no state read", err)
+			}
+			return *last, fmt.Errorf("%v; the last state read: ply %d, %s to move, thinking %v, %d legal moves, result %q",
+				err, last.Ply, last.Turn, last.Thinking, len(last.Legal), last.Result.Text)
 		}
 		var msg struct {
 			Type  string       `json:"type"`
@@ -242,9 +297,13 @@ func (s *socket) next(what string, cond func(server.State) bool) server.State {
 		if err := json.Unmarshal(data, &msg); err != nil {
 			s.t.Fatalf("socket message %q: %v", data, err)
 		}
-		if msg.Type == "state" && cond(msg.State) {
-			return msg.State
+		if msg.Type != "state" {
+			continue
 		}
+		if cond(msg.State) {
+			return msg.State, nil
+		}
+		last = &msg.State
 	}
 }
 

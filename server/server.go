@@ -36,6 +36,11 @@ type Config struct {
 	// ComputerDelay, when set, makes the computer wait that long before it
 	// thinks (tests use it to catch it thinking).
 	ComputerDelay time.Duration
+	// Seed, when not 0, makes the computer's imperfect choices (its level's
+	// noise and random moves) reproducible: its search at ply n of a game
+	// is seeded from Seed and n, so a test replays a game it logged. 0
+	// seeds every search at random.
+	Seed uint64
 	// Log receives errors and the server's notes; nil discards them.
 	Log *slog.Logger
 	// Now returns the time; nil means time.Now.
