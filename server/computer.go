@@ -84,7 +84,7 @@ func (s *Server) scheduleComputer(l *live) {
 		var rep engine.Report
 		var thinkErr error
 		runErr := s.pool.run(ctx, func() {
-			player, err := l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply)})
+			player, err := s.newPlayer(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply)})
 			if err != nil {
 				thinkErr = err
 				return
@@ -130,15 +130,49 @@ func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine
 	if ctx.Err() != nil || len(l.rec.Moves) != ply || l.game.Result().Over() {
 		return
 	}
-	if err != nil || rep.Move == nil {
-		s.log.Error("computer search failed", "id", l.rec.ID, "err", err)
+	if err == nil && rep.Move == nil {
+		err = errors.New("the search gave no move")
+	}
+	if err == nil {
+		c, _ := computerColor(l)
+		err = s.playWith(context.Background(), l, c, func(g *checkers.Game) error { return g.Play(rep.Move) })
+	}
+	if err == nil {
+		l.computerFailures = 0
 		return
 	}
-	c, _ := computerColor(l)
-	if err := s.play(context.Background(), l, c, rep.Move.String()); err != nil {
-		s.log.Error("computer move not played", "id", l.rec.ID, "move", rep.Move.String(), "err", err)
+	l.computerFailures++
+	s.log.Error("computer move not played", "id", l.rec.ID, "ply", ply, "move", rep.Move, "try", l.computerFailures, "err", err)
+	if l.computerFailures >= maxComputerTries {
+		s.log.Error("the computer gives up moving", "id", l.rec.ID, "ply", ply)
+		s.broadcast(l) // no longer thinking
+		return
 	}
+	// Try again after a pause, with a new search: a game must not wait for
+	// a move that never comes.
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		select {
+		case <-time.After(computerRetryDelay):
+		case <-s.ctx.Done():
+			return
+		}
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		if len(l.rec.Moves) == ply {
+			s.scheduleComputer(l)
+		}
+	}()
 }
+
+// The computer's tries at one move: after a failed search or a refused
+// move it tries again, up to maxComputerTries in all, computerRetryDelay
+// apart.
+const (
+	maxComputerTries   = 3
+	computerRetryDelay = 500 * time.Millisecond
+)
 
 // stopThinking cancels the computer's search, if any. l.mu is held.
 func (s *Server) stopThinking(l *live) {

@@ -28,6 +28,9 @@ type live struct {
 	flag *time.Timer
 	// think is the running computer search, if any.
 	think *thinking
+	// computerFailures counts the computer's failed tries at the move to
+	// play now.
+	computerFailures int
 	// subs are the WebSocket subscribers.
 	subs map[*subscriber]struct{}
 	// online counts each seat's open sockets.

@@ -14,6 +14,13 @@ import (
 // apiErrors: 409 when the game is over or the mover's time ran out, 422 for
 // an illegal move.
 func (s *Server) play(ctx context.Context, l *live, mover checkers.Color, text string) error {
+	return s.playWith(ctx, l, mover, func(g *checkers.Game) error { return g.PlayText(text) })
+}
+
+// playWith plays the move that move plays in l's game, for mover, as play
+// does: the computer plays its search's move value itself, never its text.
+// l.mu is held.
+func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, move func(*checkers.Game) error) error {
 	if r := l.game.Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over: %s", r)
 	}
@@ -29,7 +36,7 @@ func (s *Server) play(ctx context.Context, l *live, mover checkers.Color, text s
 		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.game.Result())
 	}
 	before := snapshot(l.rec)
-	if err := l.game.PlayText(text); err != nil {
+	if err := move(l.game); err != nil {
 		if errors.Is(err, checkers.ErrGameOver) {
 			return errorf(http.StatusConflict, "%v", err)
 		}

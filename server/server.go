@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/store"
 )
 
@@ -63,6 +65,10 @@ type Server struct {
 
 	mu     sync.Mutex // guards games
 	games  map[string]*live
+
+	// newPlayer makes the computer's engine for a search: the table's
+	// (tests put a failing one in its place).
+	newPlayer func(*variants.Game, engine.Options) (engine.Player, error)
 	loadMu sync.Mutex // one game loads at a time
 }
 
@@ -100,7 +106,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), games: map[string]*live{},
-		ctx: ctx, cancel: cancel,
+		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
 	}
 	s.mux = s.routes()
 	if err := s.revivePlaying(ctx); err != nil {
