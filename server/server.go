@@ -63,13 +63,13 @@ type Server struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu     sync.Mutex // guards games
-	games  map[string]*live
+	mu    sync.Mutex // guards games
+	games map[string]*live
 
 	// newPlayer makes the computer's engine for a search: the table's
 	// (tests put a failing one in its place).
 	newPlayer func(*variants.Game, engine.Options) (engine.Player, error)
-	loadMu sync.Mutex // one game loads at a time
+	loadMu    sync.Mutex // one game loads at a time
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
