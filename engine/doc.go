@@ -1,5 +1,7 @@
-// Package engine is KingMe's computer player: one search for all four
-// games, with each game's own evaluation.
+// Package engine is KingMe's computer player: one search for every game,
+// with each game's own evaluation. It imports no game: each game brings its
+// Game (its package's Engine type), and the table of games,
+// checkers/variants, makes each game's Player with NewPlayer.
 //
 // # The search
 //
@@ -31,13 +33,14 @@
 //
 // Player wraps a Searcher for the application: it thinks about a
 // checkers.Game (its history feeds the repetition rule) and answers with
-// checkers.Move values. New makes the Player of a variant; Options set the
+// checkers.Move values. NewPlayer makes the Player of a game (the table of
+// games calls it: variants.Lookup(key) then its NewPlayer); Options set the
 // table size, the evaluation weights and the Level. Levels runs from
 // Beginner to Grandmaster, each a documented mix of depth, time and
 // deliberate imperfection (noise on the evaluation, a share of random moves).
 //
 // The evaluations live beside each game's rules (standard.Weights and
 // Position.Evaluate, and likewise for Stack'Em, Coast-to-Coast and Kings &
-// Flying Kings); the adapters in this package (Standard, StackEm, Coast,
-// FlyingKings) join them to the search.
+// Flying Kings), and so do the adapters that join them to the search
+// (standard.Engine and the others, each a Game of its package's types).
 package engine
