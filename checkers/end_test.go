@@ -120,7 +120,7 @@ func ExampleGame_End() {
 	fmt.Println(g.Undo())
 	// Output:
 	// draw (adjudication)
-	// cannot undo: the game is over by adjudication
+	// cannot undo: the game is over: draw (adjudication)
 }
 
 func TestUndoToTurn(t *testing.T) {

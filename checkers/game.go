@@ -185,7 +185,7 @@ func (g *Game) PliesWithoutProgress() int { return g.quiet[len(g.quiet)-1] }
 // repetition) goes on again.
 func (g *Game) Undo() error {
 	if g.ended {
-		return fmt.Errorf("cannot undo: %w by %s", ErrGameOver, g.result.Reason)
+		return fmt.Errorf("cannot undo: %w: %s", ErrGameOver, g.result)
 	}
 	if len(g.moves) == 0 {
 		return errors.New("cannot undo: no move has been played")
