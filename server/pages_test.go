@@ -206,3 +206,30 @@ func TestBadAndUnknownPaths(t *testing.T) {
 		})
 	}
 }
+
+// TestImportedResult: an uploaded game's result is the moves' own, or, when
+// the moves do not end the game, the one its PDN records.
+func TestImportedResult(t *testing.T) {
+	tests := []struct {
+		pdn  string
+		want string
+		over bool
+	}{
+		{"1. 11-15 23-19 0-1", "Red wins (as recorded)", true},
+		{"1. 11-15 23-19 1/2-1/2", "draw (as recorded)", true},
+		{"1. 11-15 23-19 *", "ongoing", false},
+		{"[FEN \"B:W15:B10\"]\n1. 10x19 1-0", "Black wins (all pieces captured)", true},
+	}
+	a := newApp(t)
+	for _, tt := range tests {
+		t.Run(tt.pdn, func(t *testing.T) {
+			var out struct{ Games []server.Replay }
+			if code := a.call("POST", "/api/pdn", "", tt.pdn, &out); code != http.StatusOK || len(out.Games) != 1 {
+				t.Fatalf("upload: status %d, %d games; want 200, 1", code, len(out.Games))
+			}
+			if r := out.Games[0].Result; r.Text != tt.want || r.Over != tt.over {
+				t.Errorf("got result %q (over %v), want %q (over %v)", r.Text, r.Over, tt.want, tt.over)
+			}
+		})
+	}
+}
