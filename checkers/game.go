@@ -9,20 +9,26 @@ import (
 // from, the moves played with every position they led to, and the result.
 // It enforces the rules that span several positions (threefold repetition,
 // the no-progress draw) and the players' own acts (resignation, draw offers,
-// time forfeit). A Game is not safe for concurrent use.
+// time forfeit), and takes results from outside the play (End). A Game is
+// not safe for concurrent use.
 type Game struct {
 	variant   Variant
 	positions []Position // positions[i] is the position before moves[i]
 	moves     []Move
 	quiet     []int // quiet[i]: plies without progress that led to positions[i]
 	result    Result
-	ended     bool // the result comes from an act, not from the position
+	ended     bool // the result comes from an act or from End, not from the position
 	offer     drawOffer
 }
 
+// drawOffer is the state of the draw offers: the one standing, or the last
+// one declined.
 type drawOffer struct {
 	by      Color
-	pending bool
+	pending bool // by's offer stands
+	// declined: by's last offer was declined (by an answer, or by the
+	// opponent's moving on), and by has not moved since.
+	declined bool
 }
 
 // ErrGameOver is returned (wrapped) by every call that needs a game in
@@ -129,12 +135,15 @@ func (g *Game) push(pos Position, m Move, next Position) {
 	g.moves = append(g.moves, m)
 	g.positions = append(g.positions, next)
 	g.quiet = append(g.quiet, quiet)
-	if g.offer.pending && g.offer.by != mover {
-		g.offer.pending = false // moving on declines the opponent's offer
+	switch {
+	case g.offer.pending && g.offer.by != mover:
+		g.offer = drawOffer{by: g.offer.by, declined: true} // moving on declines the opponent's offer
+	case g.offer.declined && g.offer.by == mover:
+		g.offer.declined = false // the offerer has seen the answer and played on
 	}
 	g.result = g.positionResult()
 	if g.result.Over() {
-		g.offer.pending = false // no offer outlives the game
+		g.offer = drawOffer{} // no offer outlives the game
 	}
 }
 
@@ -170,20 +179,82 @@ func (g *Game) Repetitions() int {
 // move that counted as progress (see Position.Progress).
 func (g *Game) PliesWithoutProgress() int { return g.quiet[len(g.quiet)-1] }
 
-// Undo takes back the last move. It fails when no move was played or when
-// the game ended by resignation, agreement or time forfeit.
+// Undo takes back the last move, and with it any draw offer. It fails when
+// no move was played or when the game ended by resignation, agreement, time
+// forfeit or End; a game the position ended (a win on the board, a
+// repetition) goes on again.
 func (g *Game) Undo() error {
 	if g.ended {
-		return fmt.Errorf("cannot undo: %w by %s", ErrGameOver, g.result.Reason)
+		return fmt.Errorf("cannot undo: %w: %s", ErrGameOver, g.result)
 	}
 	if len(g.moves) == 0 {
 		return errors.New("cannot undo: no move has been played")
 	}
-	g.moves = g.moves[:len(g.moves)-1]
-	g.positions = g.positions[:len(g.positions)-1]
-	g.quiet = g.quiet[:len(g.quiet)-1]
-	g.offer.pending = false
+	g.takeBack(1)
+	return nil
+}
+
+// PliesBackTo returns how many moves UndoToTurn(c) would take back: c's
+// last move and every move played after it. It returns 0 when c has not
+// moved or the game is over.
+func (g *Game) PliesBackTo(c Color) int {
+	if g.result.Over() {
+		return 0
+	}
+	for i := len(g.moves) - 1; i >= 0; i-- {
+		if g.positions[i].Turn() == c {
+			return len(g.moves) - i
+		}
+	}
+	return 0
+}
+
+// UndoToTurn takes the game back to c's last turn: c's last move and every
+// move played after it (an opponent's reply) are taken back, with any draw
+// offer, and c is to move again. It returns how many moves it took back.
+// It refuses a finished game, however it ended (an error wrapping
+// ErrGameOver), and a game in which c has not moved; a refused call
+// changes nothing.
+func (g *Game) UndoToTurn(c Color) (int, error) {
+	if err := g.checkOngoing(); err != nil {
+		return 0, fmt.Errorf("cannot undo: %w", err)
+	}
+	n := g.PliesBackTo(c)
+	if n == 0 {
+		return 0, fmt.Errorf("cannot undo: %s has not moved", c)
+	}
+	g.takeBack(n)
+	return n, nil
+}
+
+// takeBack removes the last n moves (at most the moves played) and the
+// draw offers, and recomputes the result.
+func (g *Game) takeBack(n int) {
+	k := len(g.moves) - n
+	g.moves = g.moves[:k]
+	g.positions = g.positions[:k+1]
+	g.quiet = g.quiet[:k+1]
+	g.offer = drawOffer{}
 	g.result = g.positionResult()
+}
+
+// End ends the game with r, a result that does not come from the play on
+// the board: an arbiter's or a match's decision (reason Adjudicated), the
+// result a record gives for moves that do not end the game (Recorded), or a
+// stored result being restored (a resignation, say). Like a resignation, it
+// cannot be undone. End refuses a game already over (an error wrapping
+// ErrGameOver) and a result that is not a game's end (Ongoing, or an
+// unknown outcome); a refused call changes nothing.
+func (g *Game) End(r Result) error {
+	switch r.Outcome {
+	case BlackWins, RedWins, Draw:
+	default:
+		return fmt.Errorf("cannot end the game with the result %q: it is not a win or a draw", r)
+	}
+	if err := g.checkOngoing(); err != nil {
+		return fmt.Errorf("cannot end the game with the result %q: %w", r, err)
+	}
+	g.end(r)
 	return nil
 }
 
@@ -206,7 +277,8 @@ func (g *Game) Forfeit(c Color) error {
 }
 
 // OfferDraw records c's offer of a draw. It stands until the opponent accepts
-// or declines it, or plays a move, which declines it.
+// or declines it, or plays a move, which declines it. A new offer replaces
+// the news of an earlier declined one (DrawDeclined).
 func (g *Game) OfferDraw(c Color) error {
 	if err := g.checkOngoing(); err != nil {
 		return err
@@ -220,6 +292,12 @@ func (g *Game) OfferDraw(c Color) error {
 
 // DrawOffer returns who offered the pending draw offer, if there is one.
 func (g *Game) DrawOffer() (by Color, pending bool) { return g.offer.by, g.offer.pending }
+
+// DrawDeclined returns whose last draw offer was declined, by the
+// opponent's answer (DeclineDraw) or by the opponent's moving on, so that
+// the offerer can be told. The news lasts until the offerer moves or offers
+// again, a move is taken back, or the game ends.
+func (g *Game) DrawDeclined() (by Color, declined bool) { return g.offer.by, g.offer.declined }
 
 // AcceptDraw accepts, for c, the opponent's pending draw offer: the game is
 // drawn by agreement.
@@ -236,7 +314,7 @@ func (g *Game) DeclineDraw(c Color) error {
 	if err := g.answerableOffer(c); err != nil {
 		return err
 	}
-	g.offer.pending = false
+	g.offer = drawOffer{by: g.offer.by, declined: true}
 	return nil
 }
 
@@ -256,7 +334,7 @@ func (g *Game) answerableOffer(c Color) error {
 func (g *Game) end(r Result) {
 	g.result = r
 	g.ended = true
-	g.offer.pending = false
+	g.offer = drawOffer{}
 }
 
 func (g *Game) checkOngoing() error {

@@ -79,6 +79,13 @@ const (
 	TimeForfeit
 	// BothPassed: neither player could move, one after the other (Coast-to-Coast).
 	BothPassed
+	// Adjudicated: someone outside the play decided the result, such as an
+	// arbiter, or a match that stops its games at a ply cap (see Game.End).
+	Adjudicated
+	// Recorded: the result is the one a record gives (a PDN file's result
+	// marker) for moves that do not end the game by themselves; why the game
+	// ended is not known (see Game.End).
+	Recorded
 )
 
 var reasonText = [...]string{
@@ -93,6 +100,8 @@ var reasonText = [...]string{
 	NoProgress:  "no progress",
 	TimeForfeit: "time forfeit",
 	BothPassed:  "both players passed",
+	Adjudicated: "adjudication",
+	Recorded:    "as recorded",
 }
 
 // String returns the reason in words, such as "threefold repetition".

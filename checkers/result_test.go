@@ -47,6 +47,8 @@ func TestResultString(t *testing.T) {
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}, "draw (agreement)", true},
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Repetition}, "draw (threefold repetition)", true},
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.NoProgress}, "draw (no progress)", true},
+		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}, "draw (adjudication)", true},
+		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.Recorded}, "Red wins (as recorded)", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -63,7 +65,7 @@ func TestResultString(t *testing.T) {
 // Every reason has words, and the words differ.
 func TestReasonString(t *testing.T) {
 	seen := map[string]checkers.Reason{}
-	for r := checkers.NoLegalMove; r <= checkers.BothPassed; r++ {
+	for r := checkers.NoLegalMove; r <= checkers.Recorded; r++ {
 		s := r.String()
 		if s == "" || s[0] == 'R' {
 			t.Errorf("Reason(%d).String() = %q, want words", r, s)

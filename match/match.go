@@ -44,12 +44,17 @@ type Config struct {
 
 // Game is one finished game of a match.
 type Game struct {
-	Round       int            // 1 for the first game of the match
-	Opening     Opening        // the opening it started from
-	Record      *checkers.Game // the moves and the result
-	Adjudicated bool           // the ply cap ended it in a draw
-	AColor      checkers.Color // the colour A played
-	Score       float64        // A's score: 1, 0.5 or 0
+	Round   int            // 1 for the first game of the match
+	Opening Opening        // the opening it started from
+	Record  *checkers.Game // the moves and the result
+	AColor  checkers.Color // the colour A played
+	Score   float64        // A's score: 1, 0.5 or 0
+}
+
+// Adjudicated reports whether the ply cap ended the game in a draw (its
+// Record's result has the reason checkers.Adjudicated).
+func (g Game) Adjudicated() bool {
+	return g.Record != nil && g.Record.Result().Reason == checkers.Adjudicated
 }
 
 // Result is a match's outcome: its games in round order and A's tally.
@@ -181,10 +186,9 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, 
 			return Game{}, err
 		}
 		if g.Len() >= capPlies {
-			if err := adjudicateDraw(g); err != nil {
-				return Game{}, err
+			if err := g.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}); err != nil {
+				return Game{}, fmt.Errorf("game %d, ply cap %d: %w", round, capPlies, err)
 			}
-			out.Adjudicated = true
 			break
 		}
 		player, spec := b, c.B
@@ -204,15 +208,6 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, 
 	}
 	out.Score = scoreFor(g.Result().Outcome, aColor)
 	return out, nil
-}
-
-// adjudicateDraw ends g in a draw, offered by the player to move and
-// accepted by the other.
-func adjudicateDraw(g *checkers.Game) error {
-	if err := g.OfferDraw(g.Turn()); err != nil {
-		return err
-	}
-	return g.AcceptDraw(g.Turn().Opponent())
 }
 
 // scoreFor returns c's score in a game that ended with o.

@@ -124,9 +124,9 @@ func TestRunPlyCap(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, g := range res.Games {
-		if !g.Adjudicated || g.Record.Len() != 8 || g.Record.Result().Outcome != checkers.Draw || g.Score != 0.5 {
+		if !g.Adjudicated() || g.Record.Len() != 8 || g.Record.Result().Outcome != checkers.Draw || g.Score != 0.5 {
 			t.Errorf("game %d: got adjudicated %v after %d plies, %v, score %v; want an adjudicated draw after 8 plies",
-				g.Round, g.Adjudicated, g.Record.Len(), g.Record.Result(), g.Score)
+				g.Round, g.Adjudicated(), g.Record.Len(), g.Record.Result(), g.Score)
 		}
 		pg := c.PDN(g, time.Now())
 		if got, want := pg.Result, "1/2-1/2"; got != want {
@@ -199,7 +199,7 @@ func TestRunOtherVariant(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
-		if got, want := g.Result(), res.Games[i].Record.Result(); got != want && !res.Games[i].Adjudicated {
+		if got, want := g.Result(), res.Games[i].Record.Result(); got != want && !res.Games[i].Adjudicated() {
 			t.Errorf("game %d: the PDN replays to %v, want %v", i+1, got, want)
 		}
 	}

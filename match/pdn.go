@@ -37,7 +37,7 @@ func (c Config) PDN(g Game, date time.Time) *pdn.Game {
 		capPlies = DefaultPlyCap
 	}
 	termination := g.Record.Result().Reason.String()
-	if g.Adjudicated {
+	if g.Adjudicated() {
 		termination = fmt.Sprintf("adjudicated draw: %d-ply cap", capPlies)
 	}
 	return pdn.FromGame(g.Record,

@@ -108,7 +108,9 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 }
 
 // revive rebuilds a live game from its record: the moves replayed through
-// the rules, then the result and draw offer that the moves alone do not give.
+// the rules, then the draw offer (standing or declined) and the result
+// (a resignation, an agreement, a time forfeit) that the moves alone do not
+// give.
 func (s *Server) revive(rec *store.Game) (*live, error) {
 	game, err := variants.Lookup(rec.Variant)
 	if err != nil {
@@ -125,26 +127,20 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 			return nil, fmt.Errorf("game %s: move %d %s: %w", rec.ID, i+1, m.Text, err)
 		}
 	}
-	if rec.DrawOffer > 0 && !g.Result().Over() {
-		_ = g.OfferDraw(checkers.Color(rec.DrawOffer - 1))
-	}
-	if want := checkers.Outcome(rec.Outcome); want != checkers.Ongoing && !g.Result().Over() {
-		reason := checkers.Reason(rec.Reason)
-		loser := checkers.Black
-		if want == checkers.BlackWins {
-			loser = checkers.Red
+	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
+		if err := g.End(want); err != nil {
+			return nil, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
 		}
-		switch {
-		case reason == checkers.Resignation:
-			_ = g.Resign(loser)
-		case reason == checkers.TimeForfeit:
-			_ = g.Forfeit(loser)
-		case want == checkers.Draw:
-			if by, ok := g.DrawOffer(); ok {
-				_ = g.AcceptDraw(by.Opponent())
-			} else {
-				_ = g.OfferDraw(g.Turn())
-				_ = g.AcceptDraw(g.Turn().Opponent())
+	}
+	if by, state, ok := storedOffer(rec.DrawOffer); ok && !g.Result().Over() {
+		// The offer is made again, and the declined one made and declined
+		// again: what the players did, in the order they did it.
+		if err := g.OfferDraw(by); err != nil {
+			return nil, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
+		}
+		if state == offerDeclined {
+			if err := g.DeclineDraw(by.Opponent()); err != nil {
+				return nil, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 			}
 		}
 	}
@@ -191,6 +187,25 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	return fmt.Errorf("saving game %s: %w", l.rec.ID, err)
 }
 
+// The draw offer's states in a record's DrawOffer (store.Game): 0 none,
+// 1 + colour for the colour's standing offer, −(1 + colour) for the
+// colour's last offer, declined (the news the offerer is shown until moving).
+const (
+	offerStanding = iota
+	offerDeclined
+)
+
+// storedOffer reads a record's DrawOffer.
+func storedOffer(n int) (by checkers.Color, state int, ok bool) {
+	switch n {
+	case 1, 2:
+		return checkers.Color(n - 1), offerStanding, true
+	case -1, -2:
+		return checkers.Color(-n - 1), offerDeclined, true
+	}
+	return 0, 0, false
+}
+
 // syncResult copies the game's result and draw offer into the record.
 func syncResult(l *live) {
 	r := l.game.Result()
@@ -198,6 +213,8 @@ func syncResult(l *live) {
 	l.rec.DrawOffer = 0
 	if by, ok := l.game.DrawOffer(); ok {
 		l.rec.DrawOffer = int(by) + 1
+	} else if by, ok := l.game.DrawDeclined(); ok {
+		l.rec.DrawOffer = -(int(by) + 1)
 	}
 }
 

@@ -139,3 +139,97 @@ func TestArchiveListsFinishedGames(t *testing.T) {
 		t.Errorf("playing: got %+v, want only %s", list.Games, playing.ID)
 	}
 }
+
+// TestBadAndUnknownPaths: a path that cannot name a file is 400, a missing
+// file or page 404 with the site's own page (its look, a link home), and an
+// unknown API path 404 with a JSON error; never a 500 or Go's plain text.
+func TestBadAndUnknownPaths(t *testing.T) {
+	a := newApp(t)
+	tests := []struct {
+		method, path string
+		want         int
+		wantType     string
+		wantBody     string // in the body
+	}{
+		{"GET", "/static/%ff", 400, "text/html", "Bad address"},
+		{"GET", "/static/js/%ff.js", 400, "text/html", "Bad address"},
+		{"GET", "/static/js/nothing.js", 404, "text/html", "Page not found"},
+		{"GET", "/static/", 404, "text/html", "Page not found"},
+		{"GET", "/static/js", 404, "text/html", "Page not found"},
+		{"GET", "/whatever", 404, "text/html", "<code>/whatever</code>"},
+		{"GET", "/game/abcdefabcdef/more", 404, "text/html", "Page not found"},
+		{"GET", "/%ff", 404, "text/html", "Page not found"},
+		{"GET", "/%3Cb%3Ebold", 404, "text/html", "&lt;b&gt;bold"},
+		{"POST", "/whatever", 404, "text/html", "Page not found"},
+		{"GET", "/api/nothing", 404, "application/json", `"error"`},
+		{"GET", "/api", 404, "application/json", `"error"`},
+		{"DELETE", "/api/games", 404, "application/json", `"error"`},
+		{"GET", "/static/js/app.js", 200, "text/javascript", "import"},
+		{"GET", "/static/css/site.css", 200, "text/css", "{"},
+		{"GET", "/favicon.svg", 200, "image/svg+xml", "<svg"},
+	}
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
+			req, err := http.NewRequest(tt.method, a.http.URL+tt.path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := client.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			body, err := io.ReadAll(resp.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != tt.want {
+				t.Errorf("got status %d, want %d; body %.200q", resp.StatusCode, tt.want, body)
+			}
+			if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, tt.wantType) {
+				t.Errorf("got Content-Type %q, want %s", ct, tt.wantType)
+			}
+			if !strings.Contains(string(body), tt.wantBody) {
+				t.Errorf("got body %.300q, want it to hold %q", body, tt.wantBody)
+			}
+			if tt.wantType == "text/html" && tt.want != 200 {
+				for _, part := range []string{`class="site-header"`, `href="/static/css/site.css"`, `<a href="/">`} {
+					if !strings.Contains(string(body), part) {
+						t.Errorf("the error page lacks %s: want the site's page with a link home", part)
+					}
+				}
+				if strings.Contains(string(body), "<noscript>") {
+					t.Errorf("the error page says to turn JavaScript on; want only its message")
+				}
+			}
+		})
+	}
+}
+
+// TestImportedResult: an uploaded game's result is the moves' own, or, when
+// the moves do not end the game, the one its PDN records.
+func TestImportedResult(t *testing.T) {
+	tests := []struct {
+		pdn  string
+		want string
+		over bool
+	}{
+		{"1. 11-15 23-19 0-1", "Red wins (as recorded)", true},
+		{"1. 11-15 23-19 1/2-1/2", "draw (as recorded)", true},
+		{"1. 11-15 23-19 *", "ongoing", false},
+		{"[FEN \"B:W15:B10\"]\n1. 10x19 1-0", "Black wins (all pieces captured)", true},
+	}
+	a := newApp(t)
+	for _, tt := range tests {
+		t.Run(tt.pdn, func(t *testing.T) {
+			var out struct{ Games []server.Replay }
+			if code := a.call("POST", "/api/pdn", "", tt.pdn, &out); code != http.StatusOK || len(out.Games) != 1 {
+				t.Fatalf("upload: status %d, %d games; want 200, 1", code, len(out.Games))
+			}
+			if r := out.Games[0].Result; r.Text != tt.want || r.Over != tt.over {
+				t.Errorf("got result %q (over %v), want %q (over %v)", r.Text, r.Over, tt.want, tt.over)
+			}
+		})
+	}
+}

@@ -22,13 +22,13 @@ type Replay struct {
 	Result    Result            `json:"result"`
 }
 
-// replayOf describes g for the replay page.
-func replayOf(g *checkers.Game, tags []pdn.Tag, result checkers.Result) (Replay, error) {
+// replayOf describes g, moves and result, for the replay page.
+func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 	game, err := variants.Of(g.Variant())
 	if err != nil {
 		return Replay{}, err
 	}
-	out := Replay{Tags: map[string]string{}, Variant: game.Key(), Result: resultOf(result),
+	out := Replay{Tags: map[string]string{}, Variant: game.Key(), Result: resultOf(g.Result()),
 		Positions: []view.Position{}, Moves: []view.Move{}}
 	for _, t := range tags {
 		out.Tags[t.Name] = t.Value
@@ -86,7 +86,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	rep, err := replayOf(l.game, pdnOf(l).Tags, l.game.Result())
+	rep, err := replayOf(l.game, pdnOf(l).Tags)
 	rep.ID = l.rec.ID
 	l.mu.Unlock()
 	if err != nil {
@@ -136,14 +136,11 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, errorf(http.StatusBadRequest, "PDN game %d: %v", i+1, err))
 			return
 		}
-		result := checkers.Result{}
-		if o, err := pdn.Outcome(pg.Result, g.Variant().Start().Turn()); err == nil && o != checkers.Ongoing {
-			result = checkers.Result{Outcome: o}
+		if o, err := pdn.Outcome(pg.Result, g.Variant().Start().Turn()); err == nil && !g.Result().Over() {
+			// A result the moves do not give: the game is over as recorded.
+			_ = g.End(checkers.Result{Outcome: o, Reason: checkers.Recorded})
 		}
-		if g.Result().Over() {
-			result = g.Result()
-		}
-		rep, err := replayOf(g, pg.Tags, result)
+		rep, err := replayOf(g, pg.Tags)
 		if err != nil {
 			s.writeError(w, r, err)
 			return

@@ -1,9 +1,14 @@
 package server
 
 import (
+	"bytes"
+	"fmt"
+	"html"
+	"io"
 	"io/fs"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kingme/kingme/web"
 )
@@ -29,31 +34,123 @@ func (s *Server) routes() *http.ServeMux {
 	api("GET /api/games/{id}/replay", s.handleReplay)
 	api("POST /api/pdn", s.handleImport)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
-	api("/api/", func(w http.ResponseWriter, r *http.Request) {
+	noAPI := func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s", r.Method, r.URL.Path))
-	})
+	}
+	api("/api/", noAPI)
+	api("/api", noAPI)
 
 	static, err := fs.Sub(web.Static, "static")
 	if err != nil {
 		panic(err) // the embedded tree is part of the binary
 	}
-	files := http.FileServerFS(static)
-	mux.Handle("GET /static/", pageHeaders(http.StripPrefix("/static/", files)))
-	mux.Handle("GET /favicon.svg", pageHeaders(files))
-	index := pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, err := fs.ReadFile(static, "index.html")
-		if err != nil {
-			http.Error(w, "the page is missing from this build", http.StatusInternalServerError)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-cache")
-		_, _ = w.Write(b)
+	index, err := fs.ReadFile(static, "index.html")
+	if err != nil {
+		panic(err) // the embedded tree is part of the binary
+	}
+	pages := &pages{static: static, index: index}
+	mux.Handle("GET /static/", pageHeaders(http.HandlerFunc(pages.serveStatic)))
+	mux.Handle("GET /favicon.svg", pageHeaders(http.HandlerFunc(pages.serveStatic)))
+	app := pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		pages.write(w, http.StatusOK, index)
 	}))
 	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}"} {
-		mux.Handle("GET "+p, index)
+		mux.Handle("GET "+p, app)
 	}
+	mux.Handle("/", pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		pages.notFound(w, r)
+	})))
 	return mux
+}
+
+// pages serves the page's files and the error pages, from the embedded
+// tree.
+type pages struct {
+	static fs.FS
+	index  []byte // index.html, the one page every app path loads
+}
+
+// serveStatic serves a file of the embedded tree: /static/{name}, or
+// /favicon.svg. A path that cannot name a file (not UTF-8, "..", an empty
+// element) is 400; a missing file or a directory is 404, with the site's
+// error page.
+func (p *pages) serveStatic(w http.ResponseWriter, r *http.Request) {
+	name := strings.TrimPrefix(r.URL.Path, "/")
+	if rest, ok := strings.CutPrefix(name, "static/"); ok {
+		name = rest
+	}
+	if name == "" {
+		name = "." // the directory: not found below
+	}
+	if !utf8.ValidString(name) || !fs.ValidPath(name) {
+		p.errorPage(w, http.StatusBadRequest, "Bad address",
+			fmt.Sprintf("%s cannot name a file of this site.", quotePath(r.URL.Path)))
+		return
+	}
+	f, err := p.static.Open(name)
+	if err != nil {
+		p.notFound(w, r)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	content, seekable := f.(io.ReadSeeker) // embedded files are
+	if err != nil || info.IsDir() || !seekable {
+		p.notFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, info.Name(), info.ModTime(), content)
+}
+
+// notFound answers 404 with the site's page saying so.
+func (p *pages) notFound(w http.ResponseWriter, r *http.Request) {
+	p.errorPage(w, http.StatusNotFound, "Page not found",
+		fmt.Sprintf("There is no page at %s.", quotePath(r.URL.Path)))
+}
+
+// quotePath returns an escaped URL path as HTML code.
+func quotePath(path string) string {
+	return "<code>" + html.EscapeString(strings.ToValidUTF8(path, "\uFFFD")) + "</code>"
+}
+
+// errorPage answers status with the site's page (its header, styles and
+// footer) holding a heading, a message (HTML) and a link home, without the
+// app's script, so that the message is what the reader sees.
+func (p *pages) errorPage(w http.ResponseWriter, status int, title, message string) {
+	b := p.index
+	b = replaceBetween(b, "<title>", "</title>", html.EscapeString(title)+" · KingMe")
+	b = bytes.Replace(b, []byte(`<script type="module" src="/static/js/app.js"></script>`), nil, 1)
+	body := fmt.Sprintf(`<div class="page">
+  <h1>%s</h1>
+  <p>%s <a href="/">Go to the home page</a> to start a game, or look in the <a href="/archive">archive</a>.</p>
+</div>`, html.EscapeString(title), message)
+	b = replaceBetween(b, `<main id="main" class="wrap" tabindex="-1">`, "</main>", "\n  "+body+"\n")
+	p.write(w, status, b)
+}
+
+// write answers status with an HTML page.
+func (p *pages) write(w http.ResponseWriter, status int, page []byte) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	_, _ = w.Write(page)
+}
+
+// replaceBetween returns b with what lies between the first open and the
+// close after it replaced by with; b unchanged when either is missing.
+func replaceBetween(b []byte, open, close, with string) []byte {
+	i := bytes.Index(b, []byte(open))
+	if i < 0 {
+		return b
+	}
+	i += len(open)
+	j := bytes.Index(b[i:], []byte(close))
+	if j < 0 {
+		return b
+	}
+	out := append([]byte(nil), b[:i]...)
+	out = append(out, with...)
+	return append(out, b[i+j:]...)
 }
 
 // apiHeaders sets the headers every API answer carries.

@@ -56,27 +56,28 @@ func viewerOf(l *live, token string) viewer {
 
 // State is a game as one viewer sees it (docs/web-api.md).
 type State struct {
-	ID          string          `json:"id"`
-	Variant     string          `json:"variant"`
-	VariantName string          `json:"variantName"`
-	Bottom      string          `json:"bottom"`
-	Mode        string          `json:"mode"`
-	Level       string          `json:"level,omitempty"`
-	Seats       map[string]Seat `json:"seats"`
-	You         *string         `json:"you"`
-	Ply         int             `json:"ply"`
-	Start       string          `json:"start"`
-	Moves       []MoveRecord    `json:"moves"`
-	Position    view.Position   `json:"position"`
-	Legal       []view.Move     `json:"legal"`
-	LastMove    *view.Move      `json:"lastMove"`
-	Turn        string          `json:"turn"`
-	Clock       *ClockState     `json:"clock"`
-	Result      Result          `json:"result"`
-	DrawOffer   *string         `json:"drawOffer"`
-	Thinking    bool            `json:"thinking"`
-	Rematch     *string         `json:"rematch"`
-	CanUndo     bool            `json:"canUndo"`
+	ID           string          `json:"id"`
+	Variant      string          `json:"variant"`
+	VariantName  string          `json:"variantName"`
+	Bottom       string          `json:"bottom"`
+	Mode         string          `json:"mode"`
+	Level        string          `json:"level,omitempty"`
+	Seats        map[string]Seat `json:"seats"`
+	You          *string         `json:"you"`
+	Ply          int             `json:"ply"`
+	Start        string          `json:"start"`
+	Moves        []MoveRecord    `json:"moves"`
+	Position     view.Position   `json:"position"`
+	Legal        []view.Move     `json:"legal"`
+	LastMove     *view.Move      `json:"lastMove"`
+	Turn         string          `json:"turn"`
+	Clock        *ClockState     `json:"clock"`
+	Result       Result          `json:"result"`
+	DrawOffer    *string         `json:"drawOffer"`
+	DrawDeclined *string         `json:"drawDeclined"`
+	Thinking     bool            `json:"thinking"`
+	Rematch      *string         `json:"rematch"`
+	CanUndo      bool            `json:"canUndo"`
 }
 
 // Seat is one player as the State shows it.
@@ -178,6 +179,9 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	}
 	if by, ok := g.DrawOffer(); ok {
 		st.DrawOffer = ptr(colorName(by))
+	}
+	if by, ok := g.DrawDeclined(); ok {
+		st.DrawDeclined = ptr(colorName(by))
 	}
 	if rec.Rematch != "" {
 		st.Rematch = ptr(rec.Rematch)

@@ -8,37 +8,42 @@ import (
 )
 
 // undoPlies returns how many moves an undo by v would take back in l, 0 when
-// v may not undo: against the computer, back to before v's last move (the
-// computer's reply too); at one screen, one move; never between friends or
-// once a game ended by resignation, agreement or time. l.mu is held.
+// v may not undo: against the computer, back to v's last turn (the
+// computer's reply too, see checkers.Game.UndoToTurn); at one screen, one
+// move; never between friends, and never once the game is over, however it
+// ended: a finished game stays finished. l.mu is held.
 func undoPlies(l *live, v viewer) int {
-	switch reason := l.game.Result().Reason; reason {
-	case checkers.Resignation, checkers.Agreement, checkers.TimeForfeit:
+	if l.game.Result().Over() {
 		return 0
 	}
-	n := l.game.Len()
 	switch l.rec.Mode {
 	case "local":
-		if v == bothSeats && n > 0 {
+		if v == bothSeats && l.game.Len() > 0 {
 			return 1
 		}
 	case "computer":
-		c, ok := computerColor(l)
-		if !ok || v.controls(c) || v == spectator {
-			return 0
-		}
-		positions := l.game.Positions()
-		for i := n - 1; i >= 0; i-- {
-			if positions[i].Turn() != c {
-				return n - i
-			}
+		if c, ok := humanColor(l, v); ok {
+			return l.game.PliesBackTo(c)
 		}
 	}
 	return 0
 }
 
+// humanColor returns the colour v plays against the computer in l, if v is
+// its human player.
+func humanColor(l *live, v viewer) (checkers.Color, bool) {
+	c, ok := computerColor(l)
+	if !ok || v == spectator || v.controls(c) {
+		return 0, false
+	}
+	return c.Opponent(), true
+}
+
 // undo takes back moves for v. l.mu is held.
 func (s *Server) undo(ctx context.Context, l *live, v viewer) error {
+	if r := l.game.Result(); r.Over() {
+		return errorf(http.StatusConflict, "the game is over (%s): a finished game cannot be taken back", r)
+	}
 	n := undoPlies(l, v)
 	if n == 0 {
 		switch {
@@ -51,10 +56,15 @@ func (s *Server) undo(ctx context.Context, l *live, v viewer) error {
 	}
 	before := snapshot(l.rec)
 	s.stopThinking(l)
-	for range n {
-		if err := l.game.Undo(); err != nil {
-			return errorf(http.StatusConflict, "%v", err)
-		}
+	var err error
+	if c, ok := humanColor(l, v); ok {
+		n, err = l.game.UndoToTurn(c)
+	} else {
+		err = l.game.Undo()
+	}
+	if err != nil {
+		s.scheduleComputer(l)
+		return errorf(http.StatusConflict, "%v", err)
 	}
 	l.rec.Moves = l.rec.Moves[:len(l.rec.Moves)-n]
 	restoreClocks(l)

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -64,6 +65,51 @@ const (
 	pingEvery    = 30 * time.Second
 )
 
+// What a client may send: the text "ping" (the page's own keep-alive, which
+// the server answers with {"type":"pong"}), at most maxClientMessages a
+// clientWindow. Anything else, a longer message or more messages close the
+// socket.
+const (
+	clientPing        = "ping"
+	maxClientMessage  = 64
+	maxClientMessages = 12
+	clientWindow      = time.Minute
+)
+
+// pongMessage answers a client's ping.
+var pongMessage = []byte(`{"type":"pong"}`)
+
+// readClient reads what the client sends until the socket closes: each
+// "ping" asks for a pong on pongs; any other message, or too many, closes
+// the socket with a status that says why. It answers the client's control
+// frames (the pongs of the server's own pings, the closing handshake) as it
+// reads.
+func readClient(ctx context.Context, conn *websocket.Conn, pongs chan<- struct{}) {
+	window, count := time.Now(), 0
+	for {
+		typ, data, err := conn.Read(ctx)
+		if err != nil {
+			return // closed, too long a message (closed with StatusMessageTooBig), or ctx done
+		}
+		if now := time.Now(); now.Sub(window) >= clientWindow {
+			window, count = now, 0
+		}
+		count++
+		switch {
+		case count > maxClientMessages:
+			conn.Close(websocket.StatusPolicyViolation, fmt.Sprintf("too many messages: at most %d a minute", maxClientMessages))
+			return
+		case typ != websocket.MessageText || string(data) != clientPing:
+			conn.Close(websocket.StatusUnsupportedData, fmt.Sprintf("unexpected message: the client sends only %q", clientPing))
+			return
+		}
+		select {
+		case pongs <- struct{}{}:
+		default: // a pong is on its way already
+		}
+	}
+}
+
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	l := s.requestLive(w, r)
 	if l == nil {
@@ -73,9 +119,20 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return // Accept has answered the request
 	}
-	defer conn.CloseNow()
-	conn.SetReadLimit(1 << 10)
-	ctx := conn.CloseRead(s.ctx)
+	conn.SetReadLimit(maxClientMessage)
+	ctx, stop := context.WithCancel(s.ctx)
+	pongs := make(chan struct{}, 1)
+	readDone := make(chan struct{})
+	go func() {
+		defer close(readDone)
+		defer stop()
+		readClient(ctx, conn, pongs)
+	}()
+	defer func() {
+		stop()
+		conn.CloseNow()
+		<-readDone
+	}()
 
 	l.mu.Lock()
 	sub := &subscriber{v: viewerOf(l, tokenOf(r)), out: make(chan []byte, 1)}
@@ -99,10 +156,11 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			conn.Close(websocket.StatusGoingAway, "closing")
 			return
 		case msg := <-sub.out:
-			wctx, cancel := context.WithTimeout(ctx, writeTimeout)
-			err := conn.Write(wctx, websocket.MessageText, msg)
-			cancel()
-			if err != nil {
+			if !write(ctx, conn, msg) {
+				return
+			}
+		case <-pongs:
+			if !write(ctx, conn, pongMessage) {
 				return
 			}
 		case <-ping.C:
@@ -114,6 +172,13 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// write sends msg within writeTimeout, reporting whether it was sent.
+func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
+	wctx, cancel := context.WithTimeout(ctx, writeTimeout)
+	defer cancel()
+	return conn.Write(wctx, websocket.MessageText, msg) == nil
 }
 
 // seatOnline counts a viewer's sockets in or out. l.mu is held.

@@ -82,8 +82,9 @@ type Game struct {
 	// Outcome and Reason are the result as the numeric values of
 	// checkers.Outcome and checkers.Reason; Outcome 0 means the game goes on.
 	Outcome, Reason int
-	// DrawOffer is 1 + the colour of the player whose draw offer stands, 0
-	// for none.
+	// DrawOffer is 1 + the colour of the player whose draw offer stands,
+	// −(1 + the colour) of the player whose last offer was declined (until
+	// that player moves), 0 for neither.
 	DrawOffer int
 	// Rematch is the ID of the game that followed this one, if any.
 	Rematch string

@@ -228,6 +228,17 @@ func loadGame(path string, n int) (tui.Config, error) {
 	if err != nil {
 		return tui.Config{}, badInputf("--load %s, game %d: %v", path, n, err)
 	}
+	if !g.Result().Over() {
+		// A result the moves do not give (a resignation, a draw agreed)
+		// ends the game as the file records it.
+		o, err := pdn.Outcome(pg.Result, g.Variant().Start().Turn())
+		if err == nil {
+			err = g.End(checkers.Result{Outcome: o, Reason: checkers.Recorded})
+		}
+		if err != nil && !errors.Is(err, pdn.ErrNoResult) {
+			return tui.Config{}, badInputf("--load %s, game %d: result: %v", path, n, err)
+		}
+	}
 	var tags []pdn.Tag
 	for _, t := range pg.Tags {
 		switch t.Name {
@@ -236,7 +247,7 @@ func loadGame(path string, n int) (tui.Config, error) {
 			tags = append(tags, t)
 		}
 	}
-	return tui.Config{Game: g, Tags: tags, Recorded: pg.Result}, nil
+	return tui.Config{Game: g, Tags: tags}, nil
 }
 
 // savePrefix checks the file the game is to be saved in and returns what

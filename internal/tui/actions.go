@@ -184,27 +184,17 @@ func (m *Model) resign() tea.Cmd {
 	return m.afterChange()
 }
 
-// lastHumanMove returns the index of the person's last move, or -1.
-func (m *Model) lastHumanMove() int {
-	positions := m.game.Positions()
-	k := m.game.Len() - 1
-	for k >= 0 && positions[k].Turn() != m.human {
-		k--
-	}
-	return k
-}
-
-// whyNoUndo says why u would take nothing back, or "": the game ended by
-// an act (resignation, agreement) or as a loaded file records, or the
-// person has not moved.
+// whyNoUndo says why u would take nothing back, or "": the game is over
+// (however it ended: a finished game stays finished), or the person has not
+// moved.
 func (m *Model) whyNoUndo() string {
 	r := m.game.Result()
 	switch {
-	case m.recorded.Over():
-		return fmt.Sprintf("The game is over as the file records (%s): nothing to take back.", m.recorded)
-	case r.Reason == checkers.Resignation || r.Reason == checkers.Agreement:
-		return fmt.Sprintf("The game ended by %s: it cannot be taken back.", r.Reason)
-	case m.lastHumanMove() < 0:
+	case r.Reason == checkers.Recorded:
+		return fmt.Sprintf("The game is over as the file records (%s): nothing to take back.", r.Outcome)
+	case r.Over():
+		return fmt.Sprintf("The game is over: %s. A finished game cannot be taken back.", r)
+	case m.game.PliesBackTo(m.human) == 0:
 		return "Nothing to take back: you have not moved yet."
 	}
 	return ""
@@ -218,14 +208,11 @@ func (m *Model) undo() tea.Cmd {
 		return nil
 	}
 	m.stopSearch()
-	k := m.lastHumanMove()
-	taken := m.game.Moves()[k]
-	n := m.game.Len() - k
-	for range n {
-		if err := m.game.Undo(); err != nil {
-			m.setError("undo: %v", err)
-			return nil
-		}
+	n := m.game.PliesBackTo(m.human)
+	taken := m.game.Moves()[m.game.Len()-n]
+	if _, err := m.game.UndoToTurn(m.human); err != nil {
+		m.setError("undo: %v", err)
+		return nil
 	}
 	m.input, m.complete = "", -1
 	if n == 1 {

@@ -256,7 +256,10 @@ func TestRecordedResult(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	m, err := New(Config{Game: g, Human: checkers.Black, Recorded: "0-1", SavePath: path})
+	if err := g.End(checkers.Result{Outcome: checkers.RedWins, Reason: checkers.Recorded}); err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(Config{Game: g, Human: checkers.Black, SavePath: path})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,8 +270,31 @@ func TestRecordedResult(t *testing.T) {
 	if g.Len() != 2 {
 		t.Fatalf("a move was played in a finished game: %v", moveTexts(m))
 	}
+	press(t, m, "u")
+	if g.Len() != 2 || !strings.Contains(m.message, "as the file records") {
+		t.Errorf("u in a game over as recorded: got %d moves, message %q; want 2 and the refusal", g.Len(), m.message)
+	}
 	press(t, m, "s")
 	checkSaved(t, path, []string{"11-15", "23-19"}, "0-1")
+}
+
+// TestUndoAfterWin checks that u does not reopen a game won on the board:
+// a finished game stays finished.
+func TestUndoAfterWin(t *testing.T) {
+	m := newModel(t, game{variant: "standard", fen: "B:W15:B10"})
+	typeKeys(t, m, "10x19")
+	press(t, m, "enter")
+	want := checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.AllCaptured}
+	if got := m.Game().Result(); got != want {
+		t.Fatalf("after 10x19: got result %v, want %v", got, want)
+	}
+	press(t, m, "u")
+	if got := m.Game().Result(); got != want || m.Game().Len() != 1 {
+		t.Errorf("u after the win: got result %v after %d moves, want %v after 1", got, m.Game().Len(), want)
+	}
+	if !m.isError || !strings.Contains(m.message, "cannot be taken back") {
+		t.Errorf("u after the win: got message %q, want the refusal", m.message)
+	}
 }
 
 // TestPass checks that p passes in Coast-to-Coast when the person cannot

@@ -18,7 +18,9 @@ import (
 // Config sets up a terminal game.
 type Config struct {
 	// Game is the game to play on: new, set up from a position, or loaded
-	// from a PDN file. The model plays its moves on it.
+	// from a PDN file (over already when the file records a result its
+	// moves do not give, see checkers.Game.End). The model plays its moves
+	// on it.
 	Game *checkers.Game
 	// Human is the side the person at the keyboard plays; the computer
 	// plays the other.
@@ -36,11 +38,6 @@ type Config struct {
 	SavePrefix string
 	// Tags are the PDN tags written with the game (Event, Black, White …).
 	Tags []pdn.Tag
-	// Recorded is the result marker ("1-0", "0-1", "1/2-1/2") a loaded PDN
-	// file records for a game whose moves do not end it (a resignation, a
-	// draw agreed): the game is shown over and saved with it. "" or "*"
-	// when there is none.
-	Recorded string
 	// MaxThink caps the computer's time a move (its level may cap it more);
 	// 0 means 10 s.
 	MaxThink time.Duration
@@ -60,7 +57,6 @@ type Config struct {
 // computer's searches and the screen size, updated by Bubble Tea messages.
 type Model struct {
 	cfg      Config
-	recorded checkers.Result // the result of cfg.Recorded
 	game     *checkers.Game
 	variant  *variants.Game
 	human    checkers.Color
@@ -123,16 +119,7 @@ func New(cfg Config) (*Model, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tui: %w", err)
 	}
-	var recorded checkers.Result
-	if cfg.Recorded != "" && cfg.Recorded != "*" && !cfg.Game.Result().Over() {
-		o, err := pdn.Outcome(cfg.Recorded, cfg.Game.Variant().Start().Turn())
-		if err != nil {
-			return nil, fmt.Errorf("tui: recorded result: %w", err)
-		}
-		recorded = checkers.Result{Outcome: o}
-	}
 	m := &Model{
-		recorded: recorded,
 		cfg:      cfg,
 		game:     cfg.Game,
 		variant:  game,
@@ -187,16 +174,10 @@ func (m *Model) Game() *checkers.Game { return m.game }
 // Saved returns the file the game was last written to, or "".
 func (m *Model) Saved() string { return m.saved }
 
-// over returns the game's result: the game's own, or the one a loaded file
-// records.
+// over returns the game's result and whether the game is over.
 func (m *Model) over() (checkers.Result, bool) {
-	if r := m.game.Result(); r.Over() {
-		return r, true
-	}
-	if m.recorded.Over() {
-		return m.recorded, true
-	}
-	return checkers.Result{}, false
+	r := m.game.Result()
+	return r, r.Over()
 }
 
 // humanToMove reports whether the person may move now.

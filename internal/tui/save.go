@@ -29,15 +29,9 @@ func (m *Model) save() error {
 	return nil
 }
 
-// pdnText returns the game as PDN, with the configured tags and the
-// recorded result of a loaded game that its moves do not end.
+// pdnText returns the game as PDN, with the configured tags.
 func (m *Model) pdnText() string {
-	g := pdn.FromGame(m.game, m.cfg.Tags...)
-	if !m.game.Result().Over() && m.recorded.Over() {
-		g.Result = m.cfg.Recorded
-		g.SetTag("Result", m.cfg.Recorded)
-	}
-	return g.String()
+	return pdn.FromGame(m.game, m.cfg.Tags...).String()
 }
 
 // writeFileAtomic replaces path's contents with data.

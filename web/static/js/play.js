@@ -181,12 +181,8 @@ class GamePage {
     });
     on(b.hint, () => this.askHint());
     on(b.undo, () => this.act('Undo failed', () => this.send('POST', '/undo', {})));
-    on(b.drawOffer, () => this.act('The draw offer failed', async () => {
-      const answer = await this.send('POST', '/draw', { action: 'offer' });
-      if (answer && this.state?.mode === 'computer' && !answer.drawOffer && !answer.result?.over) {
-        showAlert(this.r, 'The computer declines the draw.', 'notice');
-      }
-    }));
+    // The answer comes in a later State: drawDeclined, or the result.
+    on(b.drawOffer, () => this.act('The draw offer failed', () => this.send('POST', '/draw', { action: 'offer' })));
     on(b.drawAccept, () => this.act('Accepting the draw failed', () => this.send('POST', '/draw', { action: 'accept' })));
     on(b.drawDecline, () => this.act('Declining the draw failed', () => this.send('POST', '/draw', { action: 'decline' })));
     on(b.resign, () => {

@@ -1,7 +1,10 @@
 // live.js: the play page's WebSocket (docs/web-api.md): every message is a
-// State, or an error before the server closes the socket. A lost socket is
-// opened again after 0.5 s, then 1, 2, 4 and at most 5 s; the first State
-// after reconnecting brings the page up to date.
+// State, a pong, or an error before the server closes the socket. A lost
+// socket is opened again after 0.5 s, then 1, 2, 4 and at most 5 s; the
+// first State after reconnecting brings the page up to date. Every 25 s the
+// page sends "ping", which the server answers with a pong: a ping left
+// unanswered until the next one means the connection is dead (a laptop woken
+// from sleep, a network that changed), and the page reconnects.
 
 const FIRST_DELAY = 500;
 const MAX_DELAY = 5000;
@@ -22,6 +25,7 @@ export class LiveSocket {
     this.socket = null;
     this.retry = null;
     this.ping = null;
+    this.heard = 0; // when the socket last brought a message
     this.stopped = false;
     this.wake = () => {
       if (!this.stopped && document.visibilityState !== 'hidden' && !this.socket) this.reconnectNow();
@@ -49,13 +53,22 @@ export class LiveSocket {
       if (socket !== this.socket) return;
       this.delay = FIRST_DELAY;
       this.onStatus('open');
+      this.heard = Date.now();
+      let pinged = 0;
       clearInterval(this.ping);
       this.ping = setInterval(() => {
-        if (socket.readyState === WebSocket.OPEN) socket.send('ping');
+        if (socket !== this.socket || socket.readyState !== WebSocket.OPEN) return;
+        if (pinged && this.heard < pinged) {
+          this.drop(socket); // the last ping went unanswered
+          return;
+        }
+        pinged = Date.now();
+        socket.send('ping');
       }, PING_EVERY);
     });
     socket.addEventListener('message', (event) => {
       if (socket !== this.socket) return;
+      this.heard = Date.now();
       let message;
       try {
         message = JSON.parse(event.data);
@@ -75,6 +88,14 @@ export class LiveSocket {
       clearInterval(this.ping);
       if (!this.stopped) this.schedule();
     });
+  }
+
+  // drop gives up a socket that no longer answers and opens a new one.
+  drop(socket) {
+    clearInterval(this.ping);
+    this.socket = null;
+    socket.close();
+    if (!this.stopped) this.schedule();
   }
 
   schedule() {

@@ -79,17 +79,28 @@ function renderMoves(r, state) {
   if (wasAtEnd || moves.length < 3) r.moves.scrollTop = r.moves.scrollHeight;
 }
 
+/**
+ * renderOffer shows a standing draw offer, with the answer buttons to the
+ * player it is made to; and, to the offerer, that the last offer was
+ * declined (the State's drawDeclined, until the offerer moves).
+ */
 function renderOffer(r, state) {
   const offer = state.drawOffer;
   const over = state.result?.over;
+  const declined = !offer && !over && state.drawDeclined && state.you === state.drawDeclined;
   const answerable = offer && !over && (state.you === 'both' || (isSeat(state) && state.you !== offer));
-  r.offer.hidden = !offer || over;
+  r.offer.hidden = !(offer || declined) || over;
+  r.offer.dataset.offer = offer ? 'standing' : declined ? 'declined' : 'none';
+  r.buttons.drawAccept.hidden = !answerable;
+  r.buttons.drawDecline.hidden = !answerable;
+  if (declined) {
+    r.offerText.textContent = state.mode === 'computer' ? 'The computer declined your draw offer: play on.' : 'Your opponent declined your draw offer.';
+    return;
+  }
   if (!offer || over) return;
   if (answerable) r.offerText.textContent = state.you === 'both' ? `${NAME[offer]} offers a draw.` : 'Your opponent offers a draw.';
   else if (state.you === offer) r.offerText.textContent = 'You offered a draw: waiting for the answer.';
   else r.offerText.textContent = `${NAME[offer]} offers a draw.`;
-  r.buttons.drawAccept.hidden = !answerable;
-  r.buttons.drawDecline.hidden = !answerable;
 }
 
 function renderResult(r, state, ctx) {
@@ -97,7 +108,11 @@ function renderResult(r, state, ctx) {
   r.result.hidden = !result.over;
   if (!result.over) return;
   r.result.dataset.winner = result.winner ?? 'draw';
-  const yours = state.you === result.winner ? ' You win!' : state.you && state.you !== 'both' && result.winner && state.you !== result.winner ? ' You lose.' : '';
+  // Only a player of one side wins or loses: not a spectator (you null),
+  // not two players at one screen, and nobody in a draw (winner null).
+  const player = state.you === 'black' || state.you === 'red';
+  let yours = '';
+  if (player && result.winner) yours = state.you === result.winner ? ' You win!' : ' You lose.';
   const text = result.text || 'Game over';
   r.resultText.textContent = `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}${yours}`;
   const rematch = r.buttons.rematch;
@@ -147,7 +162,7 @@ export function renderPanel(r, state, ctx) {
   const b = r.buttons;
   b.hint.hidden = !myTurn;
   b.hint.disabled = ctx.busy || ctx.hintBusy;
-  b.undo.hidden = !state.canUndo;
+  b.undo.hidden = !state.canUndo || over; // a finished game stays finished
   b.undo.disabled = ctx.busy;
   b.drawOffer.hidden = !seat || Boolean(state.drawOffer) || !['black', 'red'].every((c) => state.seats?.[c]?.taken);
   b.resign.hidden = !seat || ctx.confirming;
