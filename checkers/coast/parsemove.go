@@ -54,32 +54,17 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 	if onlyPass {
 		return fail("%s has no move and must pass", p.turn)
 	}
+	if why := p.checkRoute(squares, freeSquares, crowned); why != "" {
+		return fail("%s", why)
+	}
 	want := Move{from: uint8(squares[0]), to: uint8(squares[len(squares)-1]), crown: crowned, by: p.turn}
 	if crowned {
 		want.to = uint8(freeSquares[len(freeSquares)-1])
 	}
-	find := func() (Move, bool) {
-		for _, m := range legal {
-			if m.from == want.from && m.to == want.to && m.crown == want.crown {
-				return p.withRoute(m), true
-			}
+	for _, m := range legal {
+		if m.from == want.from && m.to == want.to && m.crown == want.crown {
+			return p.withRoute(m), nil
 		}
-		return Move{}, false
-	}
-	// A move given by its ends only (as a move from AppendMoves is written)
-	// is the legal move with those ends, whatever its route: two squares a
-	// jump apart are not only that jump ("a4:c6" may be a4:c4:c6), so the
-	// ends are looked up before checkRoute reads them as one jump.
-	if len(squares) == 2 && (!crowned || len(freeSquares) == 1 && squares[1] == checkers.Square(bitIndex(home[p.turn^1]))) {
-		if m, ok := find(); ok {
-			return m, nil
-		}
-	}
-	if why := p.checkRoute(squares, freeSquares, crowned); why != "" {
-		return fail("%s", why)
-	}
-	if m, ok := find(); ok {
-		return m, nil
 	}
 	return fail("%s", p.whyNot(want))
 }
