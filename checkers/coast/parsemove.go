@@ -77,7 +77,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 func parseSquares(s string) ([]checkers.Square, error) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == ':' })
 	if len(fields) == 0 || strings.Count(s, "-")+strings.Count(s, ":") != len(fields)-1 {
-		return nil, fmt.Errorf("want squares such as c3 joined by - or :")
+		return nil, fmt.Errorf("want squares joined by - or :, such as c3 or c3-d4")
 	}
 	out := make([]checkers.Square, len(fields))
 	for i, f := range fields {

@@ -55,14 +55,12 @@ func (s refSq) on() bool { return s.f >= 0 && s.f < 8 && s.r >= 0 && s.r < 8 }
 
 func (s refSq) plus(d refSq) refSq { return refSq{s.f + d.f, s.r + d.r} }
 
-// index orders the squares a1 < b1 < … < h1 < a2 < … < h8.
-func (s refSq) index() int { return s.r*8 + s.f }
-
 func (s refSq) String() string {
 	return string(rune('a'+s.f)) + string(rune('1'+s.r))
 }
 
-// refSqAt is the inverse of index.
+// refSqAt is the square numbered i when the squares are ordered
+// a1 < b1 < … < h1 < a2 < … < h8 (from 0).
 func refSqAt(i int) refSq { return refSq{i % 8, i / 8} }
 
 // refParseSq reads a square such as "c3".

@@ -32,15 +32,6 @@ func Start() Position {
 	return Position{own: board32.Squares(1, 12), opp: onBoard &^ board32.Squares(1, 20), turn: checkers.Black}
 }
 
-// squaresUpTo returns the squares numbered 1 to n.
-func squaresUpTo(n int) bitboard {
-	var b bitboard
-	for i := 1; i <= n; i++ {
-		b |= board32.Bit(i)
-	}
-	return b
-}
-
 // Turn returns the player to move.
 func (p Position) Turn() checkers.Color { return p.turn }
 

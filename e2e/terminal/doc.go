@@ -24,4 +24,8 @@
 // To run them:
 //
 //	go test ./e2e/terminal -count=1 -v
+//
+// Under the race detector (go test -race ./e2e/terminal, as .ci/run runs
+// it) kingme is built with -race too, and a data race it reports, written
+// to a file through GORACE=log_path, fails the test whose session ran it.
 package terminal

@@ -60,7 +60,9 @@ func moduleRoot(t *testing.T) string {
 }
 
 // kingme returns the path of the kingme binary, building it from
-// ./cmd/kingme on first use.
+// ./cmd/kingme on first use; with -race when the tests run under the race
+// detector, so that the real program's goroutines (Bubble Tea's input and
+// renderer, the computer's searches) are checked as a person drives them.
 func kingme(t *testing.T) string {
 	t.Helper()
 	root := moduleRoot(t)
@@ -69,10 +71,14 @@ func kingme(t *testing.T) string {
 			return
 		}
 		binary = filepath.Join(buildDir, "kingme")
-		cmd := exec.Command("go", "build", "-o", binary, "./cmd/kingme")
+		args := []string{"build", "-o", binary}
+		if raceEnabled {
+			args = append(args, "-race")
+		}
+		cmd := exec.Command("go", append(args, "./cmd/kingme")...)
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
-			buildErr = fmt.Errorf("go build ./cmd/kingme: %v\n%s", err, out)
+			buildErr = fmt.Errorf("go %s: %v\n%s", strings.Join(cmd.Args[1:], " "), err, out)
 		}
 	})
 	if buildErr != nil {
@@ -120,12 +126,21 @@ func startTmux(t *testing.T) *tmuxServer {
 	}
 	s := &tmuxServer{t: t, tmux: path, socket: filepath.Join(dir, "sock")}
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "TMUX=") && !strings.HasPrefix(kv, "TMUX_PANE=") {
+		if !strings.HasPrefix(kv, "TMUX=") && !strings.HasPrefix(kv, "TMUX_PANE=") && !strings.HasPrefix(kv, "GORACE=") {
 			s.env = append(s.env, kv)
 		}
 	}
+	// A race-built kingme writes each race it finds to race.<pid> here
+	// (its screen is not the place for it).
+	raceLog := filepath.Join(dir, "race")
+	if raceEnabled {
+		s.env = append(s.env, "GORACE=log_path="+raceLog)
+	}
 	t.Cleanup(func() {
 		s.run("kill-server") // the sessions' programs get SIGHUP
+		if raceEnabled {
+			checkRaceLogs(t, raceLog)
+		}
 		os.RemoveAll(dir)
 	})
 	// An idle session keeps the server up while the games come and go.
@@ -134,6 +149,26 @@ func startTmux(t *testing.T) *tmuxServer {
 		t.Fatalf("starting tmux: %v", err)
 	}
 	return s
+}
+
+// checkRaceLogs fails the test with each race a race-built kingme wrote to
+// a file prefix.<pid>. The programs were sent SIGHUP: it waits a little for
+// them to finish writing.
+func checkRaceLogs(t *testing.T, prefix string) {
+	t.Helper()
+	time.Sleep(500 * time.Millisecond)
+	logs, err := filepath.Glob(prefix + ".*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range logs {
+		report, err := os.ReadFile(name)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		t.Errorf("kingme (pid %s) found a data race:\n%s", strings.TrimPrefix(filepath.Ext(name), "."), report)
+	}
 }
 
 // run runs a tmux command on the server and returns its output.

@@ -107,14 +107,6 @@ func complete(fits []fit) []fit {
 	return out
 }
 
-// selected returns the square of the chosen piece, or "".
-func (s *selector) selected() string {
-	if len(s.picks) == 0 {
-		return ""
-	}
-	return s.picks[0]
-}
-
 // reset forgets the picks.
 func (s *selector) reset() { s.picks = nil }
 
