@@ -154,7 +154,7 @@ func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine
 	go func() {
 		defer s.wg.Done()
 		select {
-		case <-time.After(computerRetryDelay):
+		case <-time.After(s.retryDelay):
 		case <-s.ctx.Done():
 			return
 		}

@@ -76,6 +76,7 @@ func TestComputerTriesAgain(t *testing.T) {
 				}
 				bad = g.Legal()[0]
 			}
+			s.retryDelay = 10 * time.Millisecond
 			s.newPlayer = func(g *variants.Game, o engine.Options) (engine.Player, error) {
 				p, err := g.NewPlayer(o)
 				return failingPlayer{Player: p, mu: &mu, fails: &fails, bad: bad}, err
@@ -97,7 +98,7 @@ func TestComputerTriesAgain(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			deadline := time.Now().Add(time.Duration(maxComputerTries+2) * (computerRetryDelay + time.Second))
+			deadline := time.Now().Add(time.Duration(maxComputerTries+2) * (s.retryDelay + time.Second))
 			for {
 				l.mu.Lock()
 				moved, thinking, failures := l.game.Len() > 0, l.think != nil, l.computerFailures

@@ -69,7 +69,10 @@ type Server struct {
 	// newPlayer makes the computer's engine for a search: the table's
 	// (tests put a failing one in its place).
 	newPlayer func(*variants.Game, engine.Options) (engine.Player, error)
-	loadMu    sync.Mutex // one game loads at a time
+	// retryDelay is the pause before the computer tries a move again
+	// (computerRetryDelay; shorter in tests).
+	retryDelay time.Duration
+	loadMu     sync.Mutex // one game loads at a time
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -107,6 +110,7 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
+		retryDelay: computerRetryDelay,
 	}
 	s.mux = s.routes()
 	if err := s.revivePlaying(ctx); err != nil {
