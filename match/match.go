@@ -40,6 +40,17 @@ type Config struct {
 	// games end, with the number of games ended and the tally so far. It is
 	// never called by two goroutines at once.
 	Progress func(done int, t Tally)
+	// SPRT, if not nil, makes the match a sequential test: after each game
+	// pair (both games of an opening, in whatever order they end) the test's
+	// LLR is worked out, and once it reaches a bound no game is started,
+	// the games being played are stopped and dropped, and Run returns the
+	// games that ended with the verdict. Games is then the most that are
+	// played.
+	SPRT *SPRT
+	// PairDone, if not nil, is called when a game pair ends, before Progress
+	// is for its last game, with the pairs so far and, under an SPRT, its
+	// LLR (0 without one). It is never called by two goroutines at once.
+	PairDone func(pairs Pentanomial, llr float64)
 }
 
 // Game is one finished game of a match.
@@ -57,10 +68,19 @@ func (g Game) Adjudicated() bool {
 	return g.Record != nil && g.Record.Result().Reason == checkers.Adjudicated
 }
 
-// Result is a match's outcome: its games in round order and A's tally.
+// Result is a match's outcome: its games in round order, A's tally and its
+// game pairs.
 type Result struct {
 	Games []Game
 	Tally Tally
+	// Pairs counts the pairs both of whose games ended (a match of an odd
+	// number of games has a last game without its pair).
+	Pairs Pentanomial
+	// LLR is the SPRT's log-likelihood ratio over Pairs, and Verdict what
+	// the test concluded: Continue when it ran out of games (or was
+	// stopped) first. Both are zero without an SPRT.
+	LLR     float64
+	Verdict Verdict
 }
 
 // Run plays the match. Each game starts from its opening and goes on, each
@@ -68,10 +88,14 @@ type Result struct {
 // (checkers.Game: no move left, repetition, no progress) or the ply cap does.
 // When ctx is done Run stops and returns the games that ended, in round
 // order, with ctx's error; any other error stops the match too.
+//
+// With an SPRT, Run also stops when the test reaches a verdict (see
+// Config.SPRT); that is not an error.
 func Run(ctx context.Context, c Config) (Result, error) {
 	if err := c.check(); err != nil {
 		return Result{}, err
 	}
+	parent := ctx
 	workers := min(max(c.Concurrency, 1), c.Games)
 	rounds := make(chan int)
 	games := make([]*Game, c.Games)
@@ -95,8 +119,8 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		}
 		players[w] = [2]engine.Player{a, b}
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
 	for _, p := range players {
 		a, b := p[0], p[1]
 		wg.Add(1)
@@ -105,14 +129,20 @@ func Run(ctx context.Context, c Config) (Result, error) {
 			for round := range rounds {
 				g, err := c.play(ctx, round, a, b)
 				mu.Lock()
-				if err != nil {
+				switch {
+				case res.Verdict != Continue:
+					// The test decided while this game was played: drop it.
+				case err != nil:
 					if first == nil {
 						first = err
 					}
-					cancel()
-				} else {
+					cancel(err)
+				default:
 					games[round-1] = &g
 					res.Tally.Add(g.Score)
+					if c.pairDone(round, games, &res) {
+						cancel(errDecided)
+					}
 					if c.Progress != nil {
 						c.Progress(res.Tally.Games(), res.Tally)
 					}
@@ -137,9 +167,31 @@ feed:
 		}
 	}
 	if first == nil {
-		first = ctx.Err()
+		first = parent.Err()
 	}
 	return res, first
+}
+
+// pairDone counts round's pair into res when both its games have ended in
+// games, works out the SPRT's LLR and verdict and calls PairDone. It reports
+// whether the test has decided.
+func (c Config) pairDone(round int, games []*Game, res *Result) bool {
+	other := round + 1
+	if round%2 == 0 {
+		other = round - 1
+	}
+	if other > len(games) || games[other-1] == nil {
+		return false
+	}
+	res.Pairs.Add(games[round-1].Score + games[other-1].Score)
+	if c.SPRT != nil {
+		res.LLR = c.SPRT.LLR(res.Pairs)
+		res.Verdict = c.SPRT.Verdict(res.LLR)
+	}
+	if c.PairDone != nil {
+		c.PairDone(res.Pairs, res.LLR)
+	}
+	return res.Verdict != Continue
 }
 
 // check says what is missing or wrong in c.
@@ -153,6 +205,11 @@ func (c Config) check() error {
 		return errors.New("match: no opening")
 	case c.PlyCap < 0:
 		return fmt.Errorf("match: ply cap %d: want 0 (the default) or more", c.PlyCap)
+	}
+	if c.SPRT != nil {
+		if err := c.SPRT.Check(); err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
 	}
 	for _, op := range c.Openings {
 		if _, err := op.Play(c.Variant); err != nil {

@@ -8,6 +8,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -20,16 +22,17 @@ import (
 
 // matchFlags are the flags of kingme match.
 type matchFlags struct {
-	variant, a, b, openings, pdnPath *string
-	games, concurrency, plies        *int
-	moveTime                         *time.Duration
-	seed                             *uint64
-	shuffle                          *bool
+	variant, a, b, openings, pdnPath, sprt *string
+	games, concurrency, plies              *int
+	moveTime                               *time.Duration
+	seed                                   *uint64
+	shuffle                                *bool
+	alpha, beta                            *float64
 }
 
 func newMatchCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "match --variant V --a SPEC --b SPEC --games N --movetime T [--openings FILE] [--pdn out.pdn] [--seed S]",
+		Use:   "match --variant V --a SPEC --b SPEC --games N --movetime T [--openings FILE] [--pdn out.pdn] [--seed S] [--sprt ELO0,ELO1]",
 		Short: "Play engine settings against each other and score them",
 		Long: `Match plays --games games between two engine settings, A and B. Games come in
 pairs from the same opening, the sides swapping colours, and end by the rules
@@ -51,6 +54,19 @@ few plies that a short search finds balanced, drawn from --seed. --openings
 FILE reads a list instead (one opening per line, moves separated by spaces,
 "# name" optional); --openings random asks for random ones in any game.
 
+SPRT: --sprt ELO0,ELO1 (such as 0,5) makes the match a sequential
+probability ratio test of H0, A is ELO0 stronger than B, against H1, A is ELO1
+stronger (logistic Elo), with --alpha the chance of accepting H1 when H0
+holds and --beta that of accepting H0 when H1 holds. After each game pair it
+works out the log-likelihood ratio (LLR) of H1 against H0 from the pairs'
+scores (0, 0.5, 1, 1.5 or 2 points: the pentanomial model, normal
+approximation) and stops the match once the LLR reaches log(beta/(1-alpha))
+(H0 accepted) or log((1-beta)/alpha) (H1 accepted): --games is then the
+most games played. The progress bar shows the LLR and its bounds; the
+summary adds the LLR, the pair counts and the verdict, or "inconclusive
+after N games". With --concurrency, the games still going at the verdict
+are stopped and left out.
+
 Levels: ` + levelNames() + `.`,
 		Args: noArgs,
 	}
@@ -66,6 +82,9 @@ Levels: ` + levelNames() + `.`,
 		seed:        cmd.Flags().Uint64("seed", 1, "seed of the random openings, the shuffle and the levels' imperfections"),
 		concurrency: cmd.Flags().Int("concurrency", 1, "games played at once, each with its own two engines"),
 		plies:       cmd.Flags().Int("plies", match.DefaultPlyCap, "ply cap: a game still going after this many plies is a draw"),
+		sprt:        cmd.Flags().String("sprt", "", `a sequential test of A's Elo over B's, "ELO0,ELO1" such as "0,5": stop once it accepts H0 (ELO0) or H1 (ELO1)`),
+		alpha:       cmd.Flags().Float64("alpha", 0.05, "with --sprt, the chance of accepting H1 when H0 holds"),
+		beta:        cmd.Flags().Float64("beta", 0.05, "with --sprt, the chance of accepting H0 when H1 holds"),
 	}
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error { return runMatch(cmd, f) }
 	return cmd
@@ -105,10 +124,33 @@ func (f matchFlags) config() (c match.Config, source string, err error) {
 		rng.Shuffle(len(ops), func(i, j int) { ops[i], ops[j] = ops[j], ops[i] })
 		source += ", shuffled"
 	}
+	sprt, err := f.sprtTest()
+	if err != nil {
+		return match.Config{}, "", err
+	}
 	return match.Config{
 		Variant: v, A: a.Resolve(*f.moveTime), B: b.Resolve(*f.moveTime),
 		Games: *f.games, Openings: ops, Seed: *f.seed, PlyCap: *f.plies, Concurrency: *f.concurrency,
+		SPRT: sprt,
 	}, source, nil
+}
+
+// sprtTest reads --sprt, --alpha and --beta: nil without --sprt.
+func (f matchFlags) sprtTest() (*match.SPRT, error) {
+	if *f.sprt == "" {
+		return nil, nil
+	}
+	text0, text1, ok := strings.Cut(*f.sprt, ",")
+	elo0, err0 := strconv.ParseFloat(strings.TrimSpace(text0), 64)
+	elo1, err1 := strconv.ParseFloat(strings.TrimSpace(text1), 64)
+	if !ok || err0 != nil || err1 != nil {
+		return nil, badInputf("--sprt %q: want two Elo differences ELO0,ELO1, such as 0,5", *f.sprt)
+	}
+	s := match.SPRT{Elo0: elo0, Elo1: elo1, Alpha: *f.alpha, Beta: *f.beta}
+	if err := s.Check(); err != nil {
+		return nil, badInputf("--sprt %s --alpha %g --beta %g: %w", *f.sprt, *f.alpha, *f.beta, err)
+	}
+	return &s, nil
 }
 
 // openingList returns the openings the --openings flag names for v, and
@@ -143,13 +185,22 @@ func runMatch(cmd *cobra.Command, f matchFlags) error {
 		return err
 	}
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	fmt.Fprintf(out, "%s, %s, openings: %s\n", c.Variant.Name(), plural(c.Games, "game"), source)
+	games := plural(c.Games, "game")
+	if c.SPRT != nil {
+		games = "at most " + games
+	}
+	fmt.Fprintf(out, "%s, %s, openings: %s\n", c.Variant.Name(), games, source)
 	fmt.Fprintln(out, match.SideName("A", c.A))
 	fmt.Fprintln(out, match.SideName("B", c.B))
+	if c.SPRT != nil {
+		lower, upper := c.SPRT.Bounds()
+		fmt.Fprintf(out, "SPRT: H0 elo %g, H1 elo %g (logistic), alpha %g, beta %g: LLR bounds [%.2f, %.2f]\n",
+			c.SPRT.Elo0, c.SPRT.Elo1, c.SPRT.Alpha, c.SPRT.Beta, lower, upper)
+	}
 
 	bar := progressbar.NewOptions(c.Games,
 		progressbar.OptionSetWriter(errOut),
-		progressbar.OptionSetDescription(progressText(match.Tally{})),
+		progressbar.OptionSetDescription(progressText(match.Tally{}, c.SPRT, 0)),
 		progressbar.OptionSetWidth(30),
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetElapsedTime(true),
@@ -157,24 +208,25 @@ func runMatch(cmd *cobra.Command, f matchFlags) error {
 		progressbar.OptionSetRenderBlankState(true),
 		progressbar.OptionOnCompletion(func() { fmt.Fprintln(errOut) }),
 	)
+	var llr float64
+	c.PairDone = func(_ match.Pentanomial, l float64) { llr = l }
 	c.Progress = func(_ int, t match.Tally) {
-		bar.Describe(progressText(t))
+		bar.Describe(progressText(t, c.SPRT, llr))
 		_ = bar.Add(1)
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
 	started := time.Now()
 	res, runErr := match.Run(ctx, c)
-	if runErr != nil {
-		_ = bar.Exit()
-		fmt.Fprintln(errOut)
+	if runErr != nil || res.Verdict != match.Continue {
+		_ = bar.Exit() // ends the bar's line (OptionOnCompletion)
 	}
 	if len(res.Games) > 0 && *f.pdnPath != "" {
 		if err := writeMatchPDN(*f.pdnPath, c, res.Games, started); err != nil {
 			return err
 		}
 	}
-	writeMatchSummary(out, res, *f.pdnPath)
+	writeMatchSummary(out, res, c.SPRT, *f.pdnPath)
 	if errors.Is(runErr, context.Canceled) {
 		return fmt.Errorf("interrupted after %d of %d games", len(res.Games), c.Games)
 	}
@@ -189,9 +241,15 @@ func plural(n int, thing string) string {
 	return fmt.Sprintf("%d %ss", n, thing)
 }
 
-// progressText is the progress bar's description: the tally and A's score.
-func progressText(t match.Tally) string {
-	return fmt.Sprintf("A %v %5.1f%%", t, 100*t.Score())
+// progressText is the progress bar's description: the tally and A's score,
+// and under an SPRT the LLR and its bounds.
+func progressText(t match.Tally, sprt *match.SPRT, llr float64) string {
+	text := fmt.Sprintf("A %v %5.1f%%", t, 100*t.Score())
+	if sprt != nil {
+		lower, upper := sprt.Bounds()
+		text += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", llr, lower, upper)
+	}
+	return text
 }
 
 func writeMatchPDN(path string, c match.Config, games []match.Game, date time.Time) error {
@@ -209,16 +267,30 @@ func writeMatchPDN(path string, c match.Config, games []match.Game, date time.Ti
 	return nil
 }
 
-// writeMatchSummary prints the tally, the score and the Elo difference.
-func writeMatchSummary(w io.Writer, res match.Result, pdnPath string) {
+// writeMatchSummary prints the tally, the score and the Elo difference, and
+// under an SPRT its LLR and verdict.
+func writeMatchSummary(w io.Writer, res match.Result, sprt *match.SPRT, pdnPath string) {
 	t := res.Tally
 	if t.Games() == 0 {
 		fmt.Fprintln(w, "no game finished")
+		if sprt != nil {
+			fmt.Fprintln(w, "SPRT: inconclusive after 0 games")
+		}
 		return
 	}
 	fmt.Fprintf(w, "A: %d wins, %d draws, %d losses (%v)\n", t.Wins, t.Draws, t.Losses, t)
 	fmt.Fprintf(w, "score: %.1f%% (%g/%d)\n", 100*t.Score(), t.Points(), t.Games())
 	fmt.Fprintf(w, "Elo difference: %s\n", t.EloText())
+	if sprt != nil {
+		lower, upper := sprt.Bounds()
+		fmt.Fprintf(w, "LLR: %.2f [%.2f, %.2f] over %s, pair scores 0-2: %v\n",
+			res.LLR, lower, upper, plural(res.Pairs.Pairs(), "game pair"), res.Pairs)
+		verdict := res.Verdict.String()
+		if res.Verdict == match.Continue {
+			verdict += " after " + plural(t.Games(), "game")
+		}
+		fmt.Fprintln(w, "SPRT: "+verdict)
+	}
 	if pdnPath != "" && len(res.Games) > 0 {
 		fmt.Fprintf(w, "games written to %s\n", pdnPath)
 	}
