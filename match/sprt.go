@@ -10,26 +10,39 @@ import (
 // H0, that A is Elo0 stronger than B, against H1, that it is Elo1 stronger,
 // with Alpha the chance of accepting H1 when H0 holds and Beta the chance of
 // accepting H0 when H1 holds. Elo here is logistic Elo: an Elo difference d
-// stands for the expected score 1/(1+10^(−d/400)) (see EloDiff).
+// stands for the expected score 1/(1+10^(−d/400)) (ExpectedScore, the
+// inverse of EloDiff).
 //
 // The test counts game pairs (a Pentanomial): the two games of a pair start
 // from the same opening with the colours swapped, so their results are not
 // independent, and a pair's score is the unit that is. After each pair the
 // log-likelihood ratio (LLR) of H1 against H0 is compared with the bounds
 // log(β/(1−α)) and log((1−β)/α): at or below the lower one H0 is accepted,
-// at or above the upper one H1.
+// at or above the upper one H1 (Wald's bounds).
 //
-// The LLR is the generalized SPRT's, with the normal approximation: with n
-// pairs, each pair's score x (A's points over the two games, halved: 0,
-// ¼, ½, ¾ or 1), their mean μ and variance σ², the mean of n pairs is
-// taken to be normal with variance σ²/n and mean s0 under H0, s1 under H1
-// (the expected scores of Elo0 and Elo1), and
+// The LLR is the generalized SPRT's: each hypothesis says only what A's
+// expected score is, s0 or s1, not how the pairs' scores are spread, so
+// each is given the distribution that explains the pairs best with that
+// mean. A pair's score x is A's points in it halved, 0, ¼, ½, ¾ or 1; with
+// n pairs, f_k the share of them that scored x_k, the distribution p with
+// mean s that maximizes the likelihood Σ n·f_k·log p_k is
 //
-//	LLR = n·((μ−s0)² − (μ−s1)²)/(2σ²) = n·(s1−s0)·(2μ−s0−s1)/(2σ²).
+//	p_k = f_k / (1 + λ·(x_k − s)),  λ the root of Σ f_k·(x_k − s)/(1 + λ·(x_k − s)) = 0
 //
-// This is the model fishtest uses for chess engines' game pairs. While
-// every pair has had the same score the variance is 0 and the LLR is taken
-// to be 0: the test waits for the results to vary.
+// (Lagrange multipliers: Σ p_k = 1 and Σ p_k·x_k = s), λ kept in
+// [−1/(1−s), 1/s] so that no p_k is negative; when the root lies past an
+// end (s beyond every score seen, such as when A won every pair), λ is
+// that end and the mass left goes to the score 1 (or 0), which no pair has
+// had. Then
+//
+//	LLR = n · Σ f_k · log(p1_k / p0_k).
+//
+// With many pairs this comes to the normal approximation
+// n·(s1−s0)·(2μ−s0−s1)/(2σ²) (μ and σ² the pairs' mean and variance), which
+// fishtest's early versions used; with a few pairs, or pairs that all
+// scored alike, that approximation overstates the evidence (2 pairs of 2
+// and 1.5 points would accept 50 Elo over 0), which the exact maximum does
+// not.
 type SPRT struct {
 	Elo0, Elo1  float64 // the Elo difference of A over B under H0 and under H1
 	Alpha, Beta float64 // the error rates, each between 0 and 1
@@ -66,29 +79,72 @@ func ExpectedScore(elo float64) float64 {
 }
 
 // LLR returns the log-likelihood ratio of H1 against H0 that the game pairs
-// p give (see SPRT): 0 without a pair, and while every pair has had the same
-// score.
+// p give (see SPRT); 0 without a pair.
 func (s SPRT) LLR(p Pentanomial) float64 {
-	n := float64(p.Pairs())
+	n := p.Pairs()
 	if n == 0 {
 		return 0
 	}
-	var mean float64
+	var f [5]float64
 	for k, count := range p {
-		mean += float64(count) * pairScore(k)
+		f[k] = float64(count) / float64(n)
 	}
-	mean /= n
-	var variance float64
+	l0, l1 := lagrange(f, ExpectedScore(s.Elo0)), lagrange(f, ExpectedScore(s.Elo1))
+	var llr float64
 	for k, count := range p {
-		d := pairScore(k) - mean
-		variance += float64(count) * d * d
+		if count > 0 {
+			// log(p1_k/p0_k) = log(1 + λ0·(x_k − s0)) − log(1 + λ1·(x_k − s1))
+			x := pairScore(k)
+			llr += float64(count) * (math.Log1p(l0.lambda*(x-l0.mean)) - math.Log1p(l1.lambda*(x-l1.mean)))
+		}
 	}
-	variance /= n
-	if variance == 0 {
-		return 0
+	return llr
+}
+
+// multiplier is the Lagrange multiplier λ of the most likely distribution
+// of pair scores with a given mean.
+type multiplier struct {
+	mean, lambda float64
+}
+
+// lagrange returns the multiplier λ of the distribution with mean s (0 < s
+// < 1) that is most likely to have given the shares f of the pair scores
+// k/4 (see SPRT): the root of g(λ) = Σ f_k·(x_k − s)/(1 + λ·(x_k − s)) in
+// [−1/(1−s), 1/s], or the end past which it lies. g decreases, so the root
+// is found by bisection.
+func lagrange(f [5]float64, s float64) multiplier {
+	g := func(lambda float64) float64 {
+		var sum float64
+		for k, share := range f {
+			if share > 0 {
+				d := pairScore(k) - s
+				sum += share * d / (1 + lambda*d)
+			}
+		}
+		return sum
 	}
-	s0, s1 := ExpectedScore(s.Elo0), ExpectedScore(s.Elo1)
-	return n * (s1 - s0) * (2*mean - s0 - s1) / (2 * variance)
+	lo, hi := -1/(1-s), 1/s
+	// At an end where a share is positive a denominator is 0 and g is
+	// infinite, of the sign that puts the root inside; otherwise g is
+	// finite there, and if it has the wrong sign the end is the answer.
+	if f[4] == 0 && g(lo) <= 0 {
+		return multiplier{s, lo}
+	}
+	if f[0] == 0 && g(hi) >= 0 {
+		return multiplier{s, hi}
+	}
+	for range 200 {
+		mid := lo + (hi-lo)/2
+		if mid <= lo || mid >= hi {
+			break
+		}
+		if g(mid) > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return multiplier{s, lo + (hi-lo)/2}
 }
 
 // pairScore is the score, from 0 to 1, of a pair in which A made k half

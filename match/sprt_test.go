@@ -54,57 +54,127 @@ func TestSPRTBounds(t *testing.T) {
 	}
 }
 
-// TestSPRTLLR checks the LLR against values worked out by hand from the
-// formula n·(s1−s0)·(2μ−s0−s1)/(2σ²), with μ and σ² the mean and variance
-// of the pairs' scores k/4, and against the log ratio of the two normal
-// densities computed from the list of pair scores.
+// Logs of the likelihood ratios of the game pairs' scores under H1 (50
+// Elo: s1 = 0.5714631) and H0 (0 Elo: s0 = ½), for the closed forms below.
+const (
+	logWon   = 0.1335918  // log(s1/s0): a pair won twice
+	logLost  = -0.1542313 // log((1−s1)/(1−s0)): a pair lost twice
+	logSplit = -0.1542313 // log(2·(1−s1)): a pair split (see TestSPRTLLR)
+)
+
+// TestSPRTLLR checks the LLR against closed forms worked out by hand, a
+// direct search for the most likely distributions, and the normal
+// approximation it comes to with many pairs.
+//
+// The closed forms: when every pair was won twice (x = 1), the most likely
+// distribution with mean s puts s on 1 and the rest on 0 (which no pair
+// scored), so the LLR is n·log(s1/s0). When the pairs were only won or lost
+// twice, the one distribution on 0 and 1 with mean s puts s on 1: the LLR
+// is n₄·log(s1/s0) + n₀·log((1−s1)/(1−s0)). When every pair was split
+// (x = ½) and s0 = ½, H0 is that distribution itself and H1's best keeps
+// 2·(1−s1) on ½ and the rest on 1: the LLR is n·log(2·(1−s1)).
 func TestSPRTLLR(t *testing.T) {
+	log5 := math.Log(match.ExpectedScore(5) / 0.5)
 	tests := []struct {
 		name       string
 		pairs      match.Pentanomial
 		elo0, elo1 float64
 		want       float64
 	}{
-		// 10 pairs, μ = 0.5; the squared deviations ¼, 1/16, 0, 1/16, ¼
-		// weighted 1 2 4 2 1 give σ² = 0.75/10 = 0.075;
-		// s0 = 0.5, s1 = 0.75: 10·0.25·(1 − 1.25)/0.15 = −25/6.
-		{"even, H1 far", match.Pentanomial{1, 2, 4, 2, 1}, 0, elo75, -25.0 / 6},
-		// 10 pairs, μ = (0·0 + 1·¼ + 2·½ + 3·¾ + 4·1)/10 = 0.75,
-		// σ² = E[x²] − μ² = 6.25/10 − 0.5625 = 0.0625;
-		// s0 = 0.5, s1 = 0.75: 10·0.25·(1.5 − 1.25)/0.125 = 5.
-		{"75 %, H1 at 75 %", match.Pentanomial{0, 1, 2, 3, 4}, 0, elo75, 5},
-		// The same pairs, s0 = 0.25, s1 = 0.5: 10·0.25·(1.5 − 0.75)/0.125 = 15.
-		{"75 %, H0 at 25 %", match.Pentanomial{0, 1, 2, 3, 4}, -elo75, 0, 15},
-		// 11 pairs, 6 won twice and 5 split: μ = 8.5/11, σ² = 7.5/121;
-		// s0 = 0.5, s1 = 0.5714631 (50 Elo):
-		// 11·0.0714631·(17/11 − 1.0714631)/(15/121) = 3.0056558.
-		{"6 pairs won, 5 split", match.Pentanomial{0, 0, 5, 0, 6}, 0, 50, 3.0056558},
-		// 80 pairs, μ = 0.525, σ² = 0.036875; s1 = 0.5071951 (5 Elo):
-		// 80·0.0071951·(1.05 − 1.0071951)/0.07375 = 0.3340853.
-		{"80 pairs, 0,5", match.Pentanomial{2, 10, 50, 14, 4}, 0, 5, 0.3340853},
+		{"all won", match.Pentanomial{0, 0, 0, 0, 3}, 0, 50, 3 * logWon},
+		{"all won, 0,5", match.Pentanomial{0, 0, 0, 0, 3}, 0, 5, 3 * log5},
+		{"won or lost", match.Pentanomial{2, 0, 0, 0, 6}, 0, 50, 6*logWon + 2*logLost},
+		{"all lost", match.Pentanomial{4, 0, 0, 0, 0}, 0, 50, 4 * logLost},
+		{"all split", match.Pentanomial{0, 0, 7, 0, 0}, 0, 50, 7 * logSplit},
+		// The pairs' mean ¾ is H1's: its distribution is their own shares
+		// f_k. H0's (mean ½) is ⅕ on each score 0 to 1 (λ = 1/s0 = 2,
+		// p_k = f_k/(1 + 2·(k/4 − ½)) = 2·f_k/k, the ⅕ left on 0), so the
+		// LLR is Σ n_k·log(k/2) = log(½ · 1² · (3/2)³ · 2⁴) = 3·log 3.
+		{"75 %, H1 at 75 %", match.Pentanomial{0, 1, 2, 3, 4}, 0, 400 * math.Log10(3), 3 * math.Log(3)},
 		{"no pair", match.Pentanomial{}, 0, 5, 0},
-		{"all pairs drawn: no variance", match.Pentanomial{0, 0, 7, 0, 0}, 0, 5, 0},
-		{"all pairs won: no variance", match.Pentanomial{0, 0, 0, 0, 3}, 0, 5, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := match.SPRT{Elo0: tt.elo0, Elo1: tt.elo1, Alpha: 0.05, Beta: 0.05}
-			got := s.LLR(tt.pairs)
-			if math.Abs(got-tt.want) > 1e-6 {
-				t.Errorf("LLR(%v): got %.7f, want %.7f by hand", tt.pairs, got, tt.want)
-			}
-			if want, ok := normalLLR(tt.pairs, tt.elo0, tt.elo1); ok && math.Abs(got-want) > 1e-9 {
-				t.Errorf("LLR(%v): got %.9f, want %.9f from the normal densities", tt.pairs, got, want)
+			if got := s.LLR(tt.pairs); math.Abs(got-tt.want) > 1e-6 {
+				t.Errorf("LLR(%v): got %.7f, want %.7f", tt.pairs, got, tt.want)
 			}
 		})
 	}
 }
 
-// normalLLR is the LLR computed another way: the pairs spelled out one by
-// one, their mean m and variance v, and the log of the ratio of the normal
-// densities of m with variance v/n about the expected scores of elo1 and of
-// elo0. It reports false when there is no variance to work with.
-func normalLLR(p match.Pentanomial, elo0, elo1 float64) (float64, bool) {
+// TestSPRTLLRSearch checks the LLR of pairs that scored ¼, ½ and ¾ only,
+// with means between, against a direct search: such a distribution with
+// mean s is p(¼) = t − 4·(s−½), p(¾) = t, p(½) = the rest, and the most
+// likely t is found by ternary search (the log-likelihood is concave in t).
+func TestSPRTLLRSearch(t *testing.T) {
+	tests := []struct {
+		pairs      match.Pentanomial
+		elo0, elo1 float64
+	}{
+		{match.Pentanomial{0, 3, 5, 4, 0}, 0, 50},
+		{match.Pentanomial{0, 3, 5, 4, 0}, -20, 20},
+		{match.Pentanomial{0, 9, 5, 6, 0}, -50, 0},
+		{match.Pentanomial{0, 12, 30, 14, 0}, 0, 10},
+	}
+	for _, tt := range tests {
+		s := match.SPRT{Elo0: tt.elo0, Elo1: tt.elo1, Alpha: 0.05, Beta: 0.05}
+		want := bestLogLikelihood(tt.pairs, match.ExpectedScore(tt.elo1)) - bestLogLikelihood(tt.pairs, match.ExpectedScore(tt.elo0))
+		if got := s.LLR(tt.pairs); math.Abs(got-want) > 1e-6 {
+			t.Errorf("LLR(%v) at %v,%v: got %.7f, want %.7f", tt.pairs, tt.elo0, tt.elo1, got, want)
+		}
+	}
+}
+
+// bestLogLikelihood returns the log-likelihood of the pairs p (which
+// scored ¼, ½ and ¾ only) under the most likely distribution on those
+// three scores with mean s (which must lie between ¼ and ¾).
+func bestLogLikelihood(p match.Pentanomial, s float64) float64 {
+	shift := 4 * (s - 0.5)
+	logL := func(t float64) float64 {
+		return float64(p[1])*math.Log(t-shift) + float64(p[2])*math.Log(1-2*t+shift) + float64(p[3])*math.Log(t)
+	}
+	lo, hi := max(0, shift), (1+shift)/2
+	for range 500 {
+		a, b := lo+(hi-lo)/3, hi-(hi-lo)/3
+		if logL(a) < logL(b) {
+			lo = a
+		} else {
+			hi = b
+		}
+	}
+	return logL((lo + hi) / 2)
+}
+
+// TestSPRTLLRNormal: with many pairs the LLR comes close to the normal
+// approximation n·(s1−s0)·(2μ−s0−s1)/(2σ²), μ and σ² the mean and variance
+// of the pairs' scores.
+func TestSPRTLLRNormal(t *testing.T) {
+	tests := []struct {
+		pairs      match.Pentanomial
+		elo0, elo1 float64
+	}{
+		// 80 pairs, μ = 0.525, σ² = 0.036875, s1 = 0.5071951:
+		// 80·0.0071951·(1.05 − 1.0071951)/0.07375 = 0.334.
+		{match.Pentanomial{2, 10, 50, 14, 4}, 0, 5},
+		{match.Pentanomial{20, 100, 500, 140, 40}, 0, 5},
+		{match.Pentanomial{30, 150, 400, 120, 20}, -10, 0},
+		{match.Pentanomial{5, 60, 300, 80, 10}, 0, 5},
+	}
+	for _, tt := range tests {
+		s := match.SPRT{Elo0: tt.elo0, Elo1: tt.elo1, Alpha: 0.05, Beta: 0.05}
+		want := normalLLR(tt.pairs, tt.elo0, tt.elo1)
+		if got := s.LLR(tt.pairs); math.Abs(got-want) > 0.02*math.Abs(want) {
+			t.Errorf("LLR(%v) at %v,%v: got %.4f, want within 2 %% of the normal approximation %.4f", tt.pairs, tt.elo0, tt.elo1, got, want)
+		}
+	}
+}
+
+// normalLLR is the normal approximation of the LLR: the pairs spelled out
+// one by one, their mean m and variance v, and the log of the ratio of the
+// normal densities of m with variance v/n about the expected scores of
+// elo1 and of elo0.
+func normalLLR(p match.Pentanomial, elo0, elo1 float64) float64 {
 	var xs []float64
 	for k, count := range p {
 		for range count {
@@ -122,19 +192,18 @@ func normalLLR(p match.Pentanomial, elo0, elo1 float64) (float64, bool) {
 		v += (x - m) * (x - m)
 	}
 	v /= n
-	if len(xs) == 0 || v == 0 {
-		return 0, false
-	}
 	logDensity := func(x, mean, variance float64) float64 {
 		return -math.Log(2*math.Pi*variance)/2 - (x-mean)*(x-mean)/(2*variance)
 	}
 	s := func(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400)) }
-	return logDensity(m, s(elo1), v/n) - logDensity(m, s(elo0), v/n), true
+	return logDensity(m, s(elo1), v/n) - logDensity(m, s(elo0), v/n)
 }
 
 // TestSPRTStoppingRule feeds streams of pair scores to the test and checks
-// after which pair it stops and what it accepts.
+// after which pair it stops and what it accepts, worked out from the closed
+// forms of TestSPRTLLR.
 func TestSPRTStoppingRule(t *testing.T) {
+	test := match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05} // bounds ±log 19 = ±2.944439
 	tests := []struct {
 		name    string
 		stream  []float64 // A's points in each pair, repeated
@@ -142,21 +211,19 @@ func TestSPRTStoppingRule(t *testing.T) {
 		pairs   int // the pair after which the test stops
 		verdict match.Verdict
 	}{
-		// Won twice, split, won twice, ...: after 10 pairs μ = 0.75,
-		// σ² = 1/16, LLR = 10·0.0714631·0.4285369/0.125 = 2.450 < log 19;
-		// after 11 (see TestSPRTLLR) 3.006 ≥ log 19.
-		{"A stronger", []float64{2, 1}, match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}, 11, match.AcceptH1},
-		// Split, 1.5, 0.5, ...: after 48 pairs (16 of each) μ = 0.5,
-		// σ² = 1/24, LLR = −48·0.0714631²·12 = −2.9416 > −log 19; after 49
-		// (17 split) μ = 0.5, σ² = 2/49, LLR = −49·0.0714631²·49/4 = −3.0655.
-		{"A even", []float64{1, 1.5, 0.5}, match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}, 49, match.AcceptH0},
-		// The same stream with wider error rates stops sooner, at the
-		// bounds ±log 4 = ±1.386: after 21 pairs (7 of each) σ² = 1/24,
-		// LLR = −21·12·0.0714631² = −1.2870; after 22 (8 split) μ = 0.5,
-		// σ² = 14/16/22, LLR = −22·0.0714631²·22·16/28 = −1.4124.
-		{"A even, α = β = 0.2", []float64{1, 1.5, 0.5}, match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.2, Beta: 0.2}, 22, match.AcceptH0},
-		// Every pair split: no variance, no decision.
-		{"all split", []float64{1}, match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}, 0, match.Continue},
+		// 22·logWon = 2.9390 < log 19 ≤ 23·logWon = 3.0726.
+		{"all won", []float64{2}, test, 23, match.AcceptH1},
+		// Two pairs won for one lost: after 73 pairs (49 won, 24 lost)
+		// 49·logWon + 24·logLost = 2.8444; after 74 (50 won) 2.9780.
+		{"won, won, lost", []float64{2, 2, 0}, test, 74, match.AcceptH1},
+		// 19·logSplit = −2.9304 > −log 19 ≥ 20·logSplit = −3.0846.
+		{"all split", []float64{1}, test, 20, match.AcceptH0},
+		// The same with wider error rates, at ±log 4 = ±1.386294:
+		// 8·logSplit = −1.2339, 9·logSplit = −1.3881.
+		{"all split, α = β = 0.2", []float64{1}, match.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.2, Beta: 0.2}, 9, match.AcceptH0},
+		// Won and lost in turn: after 2m pairs m·(logWon + logLost) < 0,
+		// drifting down by 0.0206 a 2 pairs: −log 19 is crossed after 286.
+		{"won, lost", []float64{2, 0}, test, 286, match.AcceptH0},
 	}
 	const most = 1000
 	for _, tt := range tests {
@@ -167,8 +234,7 @@ func TestSPRTStoppingRule(t *testing.T) {
 			for i := 0; i < most && verdict == match.Continue; i++ {
 				before := tt.sprt.LLR(p)
 				p.Add(tt.stream[i%len(tt.stream)])
-				llr := tt.sprt.LLR(p)
-				verdict = tt.sprt.Verdict(llr)
+				verdict = tt.sprt.Verdict(tt.sprt.LLR(p))
 				if verdict != match.Continue {
 					stopped = i + 1
 					if before <= lower || before >= upper {
