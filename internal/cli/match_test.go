@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -147,5 +148,93 @@ func TestMatchOpeningsFile(t *testing.T) {
 	}
 	if _, err := pdn.Replay(games[0]); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestMatchSPRT plays sequential tests through the command: equal sides,
+// whose game pairs are the same game with the colours swapped and so all
+// split, accept H0 (elo 0) against 200 Elo after 5 pairs (each pair
+// multiplies the likelihood ratio by 2·(1−0.76)); depth 3 against depth 1,
+// two games at once, accepts H1; and a match too short to decide says so.
+func TestMatchSPRT(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string // the output's lines, as regular expressions
+	}{
+		{"H0", []string{"--a", "depth=1,hash=1", "--b", "depth=1,hash=1", "--games", "40", "--sprt", "0,200"}, []string{
+			`^Standard checkers, at most 40 games, openings: the 3-move ballot \(156 openings\)$`,
+			`^A: depth=1,hash=1$`,
+			`^B: depth=1,hash=1$`,
+			`^SPRT: H0 elo 0, H1 elo 200 \(logistic\), alpha 0.05, beta 0.05: LLR bounds \[-2.94, 2.94\]$`,
+			`^A: \d+ wins, \d+ draws, \d+ losses \(\+\d+ =\d+ -\d+\)$`,
+			`^score: 50.0% \(5/10\)$`,
+			`^Elo difference: \+0 ± `,
+			`^LLR: -3.66 \[-2.94, 2.94\] over 5 game pairs, pair scores 0-2: 0 0 5 0 0$`,
+			`^SPRT: H0 accepted$`,
+		}},
+		{"H1", []string{"--a", "depth=3,hash=1", "--b", "depth=1,hash=1", "--games", "40", "--sprt", "0,200", "--concurrency", "2"}, []string{
+			`^Standard checkers, at most 40 games`,
+			`^A: depth=3,hash=1$`,
+			`^B: depth=1,hash=1$`,
+			`^SPRT: H0 elo 0, H1 elo 200 \(logistic\)`,
+			`^A: \d+ wins, \d+ draws, \d+ losses \(\+\d+ =\d+ -\d+\)$`,
+			`^score: \d+\.\d% \([\d.]+/(\d|[1-3]\d)\)$`, // fewer than 40 games
+			`^Elo difference: \+\d+ ± (\d+|inf) \(95 %\)$`,
+			`^LLR: (2\.9[5-9]|[3-9]\.\d\d|\d\d+\.\d\d) \[-2.94, 2.94\] over \d+ game pairs?, pair scores 0-2: \d+ \d+ \d+ \d+ \d+$`,
+			`^SPRT: H1 accepted$`,
+		}},
+		{"inconclusive", []string{"--a", "depth=2,hash=1", "--b", "depth=1,hash=1", "--games", "3", "--sprt", "0,5", "--alpha", "0.1", "--beta", "0.2"}, []string{
+			`^Standard checkers, at most 3 games`,
+			`^A: `,
+			`^B: `,
+			`^SPRT: H0 elo 0, H1 elo 5 \(logistic\), alpha 0.1, beta 0.2: LLR bounds \[-1.50, 2.08\]$`,
+			`^A: `,
+			`^score: `,
+			`^Elo difference: `,
+			`^LLR: -?\d\.\d\d \[-1.50, 2.08\] over 1 game pair, pair scores 0-2: `,
+			`^SPRT: inconclusive after 3 games$`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, "", append([]string{"match", "--variant", "standard"}, tt.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			got := lines(t, out)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d lines of output, want %d:\n%s", len(got), len(tt.want), out)
+			}
+			for i, want := range tt.want {
+				if !regexp.MustCompile(want).MatchString(got[i]) {
+					t.Errorf("line %d: got %q, want it to match %q", i+1, got[i], want)
+				}
+			}
+			if !regexp.MustCompile(`LLR -?\d+\.\d\d \[-\d\.\d\d, \d\.\d\d\]`).MatchString(errOut) {
+				t.Errorf("stderr %q: want a progress bar with the LLR and its bounds", errOut)
+			}
+		})
+	}
+}
+
+func TestMatchSPRTBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--sprt", "5"}, `kingme: --sprt "5": want two Elo differences ELO0,ELO1, such as 0,5`},
+		{[]string{"--sprt", "0,five"}, `kingme: --sprt "0,five": want two Elo differences`},
+		{[]string{"--sprt", "5,0"}, "kingme: --sprt 5,0 --alpha 0.05 --beta 0.05: SPRT elo 5,0: want elo0 below elo1"},
+		{[]string{"--sprt", "0,5", "--alpha", "0"}, "kingme: --sprt 0,5 --alpha 0 --beta 0.05: SPRT alpha 0: want it between 0 and 1"},
+		{[]string{"--sprt", "0,5", "--alpha", "0.5", "--beta", "0.5"}, "kingme: --sprt 0,5 --alpha 0.5 --beta 0.5: SPRT alpha 0.5 and beta 0.5: want their sum below 1"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, out, errOut := run(t, "", append([]string{"match"}, tt.args...)...)
+			if code != 2 || out != "" || !strings.HasPrefix(errOut, tt.want) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing and %q", code, out, errOut, tt.want)
+			}
+		})
 	}
 }
