@@ -20,6 +20,13 @@
 // into an Elo difference with a 95 % error margin. Config.WritePDN writes
 // the games as PDN.
 //
+// With Config.SPRT the match is a sequential probability ratio test: after
+// each game pair (counted in a Pentanomial by A's points in the pair) the
+// log-likelihood ratio of H1 (A is Elo1 stronger) against H0 (Elo0) is
+// worked out, and the match stops when it reaches one of the bounds that
+// the error rates α and β set; Result.Verdict says which hypothesis was
+// accepted (see SPRT for the model).
+//
 // Usage:
 //
 //	a, _ := match.ParseSpec("depth=8")

@@ -30,19 +30,20 @@ import (
 //	p_k = f_k / (1 + λ·(x_k − s)),  λ the root of Σ f_k·(x_k − s)/(1 + λ·(x_k − s)) = 0
 //
 // (Lagrange multipliers: Σ p_k = 1 and Σ p_k·x_k = s), λ kept in
-// [−1/(1−s), 1/s] so that no p_k is negative; when the root lies past an
-// end (s beyond every score seen, such as when A won every pair), λ is
-// that end and the mass left goes to the score 1 (or 0), which no pair has
-// had. Then
+// [−1/(1−s), 1/s] so that no p_k is negative. When the root lies past an
+// end (as when A won every pair: then no mean below 1 fits the scores seen),
+// λ is that end and the mass left over goes to the score 1 (or 0), which no
+// pair has had; these are the Karush–Kuhn–Tucker conditions of the
+// maximum. Then
 //
 //	LLR = n · Σ f_k · log(p1_k / p0_k).
 //
 // With many pairs this comes to the normal approximation
-// n·(s1−s0)·(2μ−s0−s1)/(2σ²) (μ and σ² the pairs' mean and variance), which
-// fishtest's early versions used; with a few pairs, or pairs that all
-// scored alike, that approximation overstates the evidence (2 pairs of 2
-// and 1.5 points would accept 50 Elo over 0), which the exact maximum does
-// not.
+// n·(s1−s0)·(2μ−s0−s1)/(2σ²) (μ and σ² the pairs' mean and variance);
+// with a few pairs, or pairs that all scored alike, that approximation
+// overstates the evidence (2 pairs of 2 and 1.5 points would accept 50 Elo
+// over 0) or has none to give (σ² = 0), where the exact maximum does
+// neither.
 type SPRT struct {
 	Elo0, Elo1  float64 // the Elo difference of A over B under H0 and under H1
 	Alpha, Beta float64 // the error rates, each between 0 and 1

@@ -59,13 +59,13 @@ probability ratio test of H0, A is ELO0 stronger than B, against H1, A is ELO1
 stronger (logistic Elo), with --alpha the chance of accepting H1 when H0
 holds and --beta that of accepting H0 when H1 holds. After each game pair it
 works out the log-likelihood ratio (LLR) of H1 against H0 from the pairs'
-scores (0, 0.5, 1, 1.5 or 2 points: the pentanomial model, normal
-approximation) and stops the match once the LLR reaches log(beta/(1-alpha))
-(H0 accepted) or log((1-beta)/alpha) (H1 accepted): --games is then the
-most games played. The progress bar shows the LLR and its bounds; the
-summary adds the LLR, the pair counts and the verdict, or "inconclusive
-after N games". With --concurrency, the games still going at the verdict
-are stopped and left out.
+scores (0, 0.5, 1, 1.5 or 2 points: the generalized SPRT on the pentanomial
+counts) and stops the match once the LLR reaches log(beta/(1-alpha)) (H0
+accepted) or log((1-beta)/alpha) (H1 accepted): --games is then the most
+games played. The progress bar shows the LLR and its bounds; the summary
+adds the LLR, the pair counts and the verdict, or "inconclusive after N
+games". With --concurrency, the games still going at the verdict are
+stopped and left out. docs/engine.md tells how to read the result.
 
 Levels: ` + levelNames() + `.`,
 		Args: noArgs,
