@@ -47,9 +47,10 @@ type Config struct {
 	// games that ended with the verdict. Games is then the most that are
 	// played.
 	SPRT *SPRT
-	// PairDone, if not nil, is called when a game pair ends, before Progress
-	// is for its last game, with the pairs so far and, under an SPRT, its
-	// LLR (0 without one). It is never called by two goroutines at once.
+	// PairDone, if not nil, is called when a game pair ends (before
+	// Progress is called for its last game) with the pairs so far and,
+	// under an SPRT, their LLR (0 without one). It is never called by two
+	// goroutines at once.
 	PairDone func(pairs Pentanomial, llr float64)
 }
 
