@@ -39,10 +39,10 @@ const (
 
 // The scalar terms, by index in PatternWeights.Scalars.
 const (
-	ScalarMen        = iota // own men less opposing men
-	ScalarKings             // own kings less opposing kings
-	ScalarManMoves          // own men's simple moves less the opponent's
-	ScalarKingMoves         // own kings' simple moves less the opponent's
+	ScalarMen       = iota // own men less opposing men
+	ScalarKings            // own kings less opposing kings
+	ScalarManMoves         // own men's simple moves less the opponent's
+	ScalarKingMoves        // own kings' simple moves less the opponent's
 )
 
 // PatternWeights are the weights of the pattern evaluation (see
