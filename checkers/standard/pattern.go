@@ -10,6 +10,7 @@ import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/board32"
 )
 
 // The pattern evaluation sees the board from the player to move's side:
@@ -100,17 +101,31 @@ func (p *Position) turned() (own, opp uint32) {
 
 // scalars returns the scalar terms of p for the player to move.
 func (p *Position) scalars() (men, kings, manMoves, kingMoves int) {
-	us, them := p.turn, p.turn^1
 	ownMen, ownKings := p.own&^p.kings, p.own&p.kings
 	oppMen, oppKings := p.opp&^p.kings, p.opp&p.kings
 	empty := onBoard &^ (p.own | p.opp)
 	men = bits.OnesCount64(ownMen) - bits.OnesCount64(oppMen)
 	kings = bits.OnesCount64(ownKings) - bits.OnesCount64(oppKings)
-	manMoves = steps(ownMen, 0, empty, us) - steps(oppMen, 0, empty, them)
+	down, up := ownMen, oppMen // Black's men step down, Red's up
+	if p.turn == checkers.Red {
+		down, up = oppMen, ownMen
+	}
+	downMoves := bits.OnesCount64(board32.DownLeft(down)&empty) + bits.OnesCount64(board32.DownRight(down)&empty)
+	upMoves := bits.OnesCount64(board32.UpLeft(up)&empty) + bits.OnesCount64(board32.UpRight(up)&empty)
+	manMoves = downMoves - upMoves
+	if p.turn == checkers.Red {
+		manMoves = -manMoves
+	}
 	if ownKings|oppKings != 0 {
-		kingMoves = steps(0, ownKings, empty, us) - steps(0, oppKings, empty, them)
+		kingMoves = kingSteps(ownKings, empty) - kingSteps(oppKings, empty)
 	}
 	return men, kings, manMoves, kingMoves
+}
+
+// kingSteps counts the simple moves of kings on the empty squares.
+func kingSteps(kings, empty bitboard) int {
+	return bits.OnesCount64(board32.DownLeft(kings)&empty) + bits.OnesCount64(board32.DownRight(kings)&empty) +
+		bits.OnesCount64(board32.UpLeft(kings)&empty) + bits.OnesCount64(board32.UpRight(kings)&empty)
 }
 
 // PatternFeatures returns what the pattern evaluation sees of p.
