@@ -96,7 +96,7 @@ func newTrainCmd() *cobra.Command {
 		Short: "Fit the pattern evaluation's weights to self-play data",
 		Long: `Train fits the weights of the pattern evaluation (docs/engine.md) to a data
 file of kingme selfplay by logistic regression: the game's result is the
-target and sigmoid(eval/100) the prediction. A seeded tenth of the games is
+target and sigmoid(eval/200) the prediction. A seeded tenth of the games is
 held out. It prints the loss on the training and held-out positions after
 each epoch, then the held-out loss of the weights written, of today's
 evaluation and of zero weights. The same data and flags give the same
