@@ -24,6 +24,10 @@ type TrainConfig struct {
 	Batch  int     // samples a step; 0 means 4096
 	L2     float64 // the weight decay of each weight, per step, times the rate; 0 for none
 	Seed   uint64  // the held-out games and the order of the samples
+	// MinCount leaves at zero the weights of window configurations seen in
+	// fewer training positions: a rare configuration's weight learns noise,
+	// which a search then seeks out. 0 fits them all.
+	MinCount int
 	// Start, if not nil, are the weights to start from; nil starts from
 	// zero.
 	Start *standard.PatternWeights
@@ -115,6 +119,19 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	}
 	res.HeldZero = math.Ln2
 
+	// frozen[j] marks the weights MinCount leaves alone.
+	frozen := make([]bool, standard.NumPatternWeights)
+	if cfg.MinCount > 0 {
+		seen := make([]int, standard.NumPatterns*standard.NumConfigs)
+		for i := range train {
+			for k, c := range train[i].f.Config {
+				seen[k*standard.NumConfigs+int(c)]++
+			}
+		}
+		for i, n := range seen {
+			frozen[2*i], frozen[2*i+1] = n < cfg.MinCount, n < cfg.MinCount
+		}
+	}
 	w := make([]float64, standard.NumPatternWeights)
 	if cfg.Start != nil {
 		for i, v := range cfg.Start.Values() {
@@ -156,7 +173,7 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 			c1 := 1 - math.Pow(beta1, float64(step))
 			c2 := 1 - math.Pow(beta2, float64(step))
 			for j, gj := range grad {
-				if gj == 0 && m[j] == 0 {
+				if gj == 0 && m[j] == 0 || frozen[j] {
 					continue
 				}
 				m[j] = beta1*m[j] + (1-beta1)*gj

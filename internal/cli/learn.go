@@ -112,6 +112,7 @@ weights file, byte for byte.`,
 	l2 := cmd.Flags().Float64("l2", 0, "weight decay a step, times the rate")
 	seed := cmd.Flags().Uint64("seed", 1, "seed of the held-out games and of the order of positions")
 	start := cmd.Flags().String("start", "", "pattern weights to start from (default: zero)")
+	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if err := learnVariant(*variant); err != nil {
 			return err
@@ -119,10 +120,10 @@ weights file, byte for byte.`,
 		if *data == "" || *out == "" {
 			return badInputf("--data and --out are required")
 		}
-		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 {
-			return badInputf("--epochs and --batch must be at least 1, --rate positive and --l2 not negative")
+		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 || *minCount < 0 {
+			return badInputf("--epochs and --batch must be at least 1, --rate positive, --l2 and --min-count not negative")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, Log: cmd.OutOrStdout()}
 		if *start != "" {
 			w, err := readPatterns(*start)
 			if err != nil {
