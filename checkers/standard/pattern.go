@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"math"
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
@@ -55,6 +56,9 @@ const (
 type PatternWeights struct {
 	Patterns [NumPatterns][NumConfigs][2]int16
 	Scalars  [NumScalars][2]int16
+	// Base, when true, adds today's evaluation (Position.Evaluate with
+	// DefaultWeights) to the score: the weights are then corrections to it.
+	Base bool
 }
 
 // PatternFeatures are what the pattern evaluation sees of a position: the
@@ -64,6 +68,7 @@ type PatternFeatures struct {
 	Config [NumPatterns]uint16 // the configuration of each window, below NumConfigs
 	Scalar [NumScalars]int8    // the scalar terms, own less opposing
 	Phase  uint8               // pieces on the board, 0 to 24
+	Base   int16               // today's evaluation, Position.Evaluate with DefaultWeights
 }
 
 // ternary[b] reads the eight bits of b as base-3 digits: bit k is worth 3ᵏ.
@@ -138,6 +143,7 @@ func (p *Position) PatternFeatures() PatternFeatures {
 	men, kings, manMoves, kingMoves := p.scalars()
 	f.Scalar = [NumScalars]int8{int8(men), int8(kings), int8(manMoves), int8(kingMoves)}
 	f.Phase = uint8(bits.OnesCount64(p.own | p.opp))
+	f.Base = int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault))))
 	return f
 }
 
@@ -157,7 +163,11 @@ func (w *PatternWeights) Evaluate(p *Position) int {
 	open += men*int(s[ScalarMen][0]) + kings*int(s[ScalarKings][0]) + manMoves*int(s[ScalarManMoves][0]) + kingMoves*int(s[ScalarKingMoves][0])
 	end += men*int(s[ScalarMen][1]) + kings*int(s[ScalarKings][1]) + manMoves*int(s[ScalarManMoves][1]) + kingMoves*int(s[ScalarKingMoves][1])
 	phase := bits.OnesCount64(p.own | p.opp)
-	return (open*phase + end*(FullPhase-phase)) / FullPhase
+	score := (open*phase + end*(FullPhase-phase)) / FullPhase
+	if w.Base {
+		score += int(int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))))
+	}
+	return score
 }
 
 // EvaluateFeatures returns the score of a position whose features are f:
@@ -173,7 +183,11 @@ func (w *PatternWeights) EvaluateFeatures(f *PatternFeatures) int {
 		end += int(x) * int(w.Scalars[k][1])
 	}
 	phase := int(f.Phase)
-	return (open*phase + end*(FullPhase-phase)) / FullPhase
+	score := (open*phase + end*(FullPhase-phase)) / FullPhase
+	if w.Base {
+		score += int(f.Base)
+	}
+	return score
 }
 
 // Values returns the weights in the order of the weights file: the windows'
@@ -213,14 +227,14 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 }
 
 // The weights file: the magic "KMPW", the version (uint16), the number of
-// windows, configurations per window and scalar terms (uint16 each), the
-// NumPatternWeights weights as int16 in the order of Values, then the CRC-32
-// (IEEE) of everything before it; every number little-endian. Version 1 is
-// 183 736 bytes.
+// windows, configurations per window and scalar terms and the flags (uint16
+// each; flag 1 is Base, the others must be 0), the NumPatternWeights weights
+// as int16 in the order of Values, then the CRC-32 (IEEE) of everything
+// before it; every number little-endian. Version 1 is 183 742 bytes.
 const (
 	patternMagic   = "KMPW"
 	patternVersion = 1
-	patternHeader  = 4 + 2*4
+	patternHeader  = 4 + 2*5
 	patternFileLen = patternHeader + 2*NumPatternWeights + 4
 )
 
@@ -232,6 +246,11 @@ func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
 	buf = binary.LittleEndian.AppendUint16(buf, NumPatterns)
 	buf = binary.LittleEndian.AppendUint16(buf, NumConfigs)
 	buf = binary.LittleEndian.AppendUint16(buf, NumScalars)
+	flags := uint16(0)
+	if w.Base {
+		flags = 1
+	}
+	buf = binary.LittleEndian.AppendUint16(buf, flags)
 	for _, v := range w.Values() {
 		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
 	}
@@ -263,6 +282,10 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); p != NumPatterns || c != NumConfigs || s != NumScalars {
 		return nil, fmt.Errorf("pattern weights file of %d windows × %d configurations and %d scalars: want %d × %d and %d", p, c, s, NumPatterns, NumConfigs, NumScalars)
 	}
+	flags := le.Uint16(data[12:])
+	if flags > 1 {
+		return nil, fmt.Errorf("pattern weights file with flags %#x: this KingMe knows only 1 (Base)", flags)
+	}
 	if len(data) != patternFileLen {
 		return nil, fmt.Errorf("pattern weights file of %d bytes: want %d", len(data), patternFileLen)
 	}
@@ -274,7 +297,7 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 	for i := range vs {
 		vs[i] = int16(le.Uint16(body[patternHeader+2*i:]))
 	}
-	w := new(PatternWeights)
+	w := &PatternWeights{Base: flags == 1}
 	if err := w.SetValues(vs); err != nil {
 		return nil, err
 	}

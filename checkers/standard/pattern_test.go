@@ -88,6 +88,7 @@ func itoa(n int) string {
 func TestPatternEvaluateMatchesFeatures(t *testing.T) {
 	w := randomPatternWeights(3, 300)
 	for i, p := range randomPositions(2000, 4) {
+		w.Base = i%2 == 0
 		f := p.PatternFeatures()
 		if got, want := w.Evaluate(&p), w.EvaluateFeatures(&f); got != want {
 			t.Fatalf("position %d %s: Evaluate = %d, EvaluateFeatures = %d", i, p, got, want)
@@ -129,7 +130,7 @@ func TestPatternFeatures(t *testing.T) {
 		// One Black king on 14 against a Red man on 32, Black to move.
 		{"B:W32:BK14", standard.PatternFeatures{
 			Config: [7]uint16{0, 0, 0, 0, 0, 0, 2 * 2187},
-			Scalar: [4]int8{-1, 1, -2, 4}, Phase: 2,
+			Scalar: [4]int8{-1, 1, -2, 4}, Phase: 2, Base: 119,
 		}},
 	} {
 		p, err := standard.ParseFEN(c.fen)
@@ -143,7 +144,9 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFileRoundTrip(t *testing.T) {
-	for _, w := range []*standard.PatternWeights{new(standard.PatternWeights), randomPatternWeights(7, 32767)} {
+	based := randomPatternWeights(6, 1000)
+	based.Base = true
+	for _, w := range []*standard.PatternWeights{new(standard.PatternWeights), randomPatternWeights(7, 32767), based} {
 		var buf bytes.Buffer
 		if _, err := w.WriteTo(&buf); err != nil {
 			t.Fatal(err)
@@ -168,6 +171,8 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 	damaged[100] ^= 1
 	version := bytes.Clone(good)
 	version[4] = 9
+	flags := bytes.Clone(good)
+	flags[12] = 2
 	for _, c := range []struct {
 		name string
 		data []byte
@@ -179,6 +184,7 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 		{"short", good[:len(good)-1], "bytes: want"},
 		{"long", append(bytes.Clone(good), 0), "bytes: want"},
 		{"damaged", damaged, "checksum"},
+		{"flags", flags, "flags 0x2"},
 	} {
 		_, err := standard.ParsePatternWeights(c.data)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -194,6 +200,13 @@ func FuzzParsePatternWeights(f *testing.F) {
 	}
 	f.Add(buf.Bytes())
 	f.Add([]byte("KMPW\x01\x00\x07\x00"))
+	based := randomPatternWeights(10, 50)
+	based.Base = true
+	var buf2 bytes.Buffer
+	if _, err := based.WriteTo(&buf2); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf2.Bytes())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		w, err := standard.ParsePatternWeights(data)
 		if err != nil {

@@ -28,6 +28,14 @@ type TrainConfig struct {
 	// fewer training positions: a rare configuration's weight learns noise,
 	// which a search then seeks out. 0 fits them all.
 	MinCount int
+	// ScoreShare is the share of the search's score in the training
+	// target: (1 − ScoreShare)·result + ScoreShare·sigmoid(score/Scale).
+	// 0 trains on the results alone. The held-out loss is always measured
+	// against the results.
+	ScoreShare float64
+	// Base fits the weights as corrections to today's evaluation
+	// (PatternWeights.Base): the prediction starts from it instead of 0.
+	Base bool
 	// Start, if not nil, are the weights to start from; nil starts from
 	// zero.
 	Start *standard.PatternWeights
@@ -86,19 +94,24 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	if cfg.Epochs < 0 || cfg.Rate < 0 || cfg.Batch < 0 || cfg.L2 < 0 {
 		return nil, fmt.Errorf("train: epochs, rate, batch and l2 must not be negative")
 	}
+	if cfg.ScoreShare < 0 || cfg.ScoreShare > 1 {
+		return nil, fmt.Errorf("train: score share %g, want 0 to 1", cfg.ScoreShare)
+	}
 	var train, held []row
 	var handScores []float64
 	res := &TrainResult{}
-	handSet := standard.DefaultWeights()
 	for i := range samples {
 		s := &samples[i]
 		r := row{f: s.Position.PatternFeatures(), y: s.Result.Target()}
 		if heldOut(cfg.Seed, s.Game) {
 			held = append(held, r)
-			e := float64(s.Position.Evaluate(&handSet))
+			e := float64(r.f.Base)
 			handScores = append(handScores, e)
 			res.HeldHandSet += loss(e, r.y)
 		} else {
+			if cfg.ScoreShare > 0 {
+				r.y = (1-cfg.ScoreShare)*r.y + cfg.ScoreShare*sigmoid(float64(s.Score)/Scale)
+			}
 			train = append(train, r)
 		}
 	}
@@ -143,8 +156,8 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	v := make([]float64, len(w))
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x747261696e))
-	res.Train = append(res.Train, meanLoss(w, train))
-	res.Held = append(res.Held, meanLoss(w, held))
+	res.Train = append(res.Train, meanLoss(w, train, cfg.Base))
+	res.Held = append(res.Held, meanLoss(w, held, cfg.Base))
 	logEpoch(cfg.Log, 0, res)
 	step := 0
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
@@ -154,7 +167,7 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 			clear(grad)
 			for i := range batch {
 				r := &batch[i]
-				e := eval(w, &r.f)
+				e := eval(w, &r.f, cfg.Base)
 				g := (sigmoid(e/Scale) - r.y) / Scale / float64(len(batch))
 				ph := float64(r.f.Phase) / standard.FullPhase
 				gOpen, gEnd := g*ph, g*(1-ph)
@@ -181,15 +194,15 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 				w[j] -= cfg.Rate * (m[j]/c1/(math.Sqrt(v[j]/c2)+eps) + cfg.L2*w[j])
 			}
 		}
-		res.Train = append(res.Train, meanLoss(w, train))
-		res.Held = append(res.Held, meanLoss(w, held))
+		res.Train = append(res.Train, meanLoss(w, train, cfg.Base))
+		res.Held = append(res.Held, meanLoss(w, held, cfg.Base))
 		logEpoch(cfg.Log, epoch, res)
 	}
 	vs := make([]int16, len(w))
 	for i, x := range w {
 		vs[i] = int16(max(math.MinInt16, min(math.MaxInt16, math.Round(x))))
 	}
-	res.Weights = new(standard.PatternWeights)
+	res.Weights = &standard.PatternWeights{Base: cfg.Base}
 	if err := res.Weights.SetValues(vs); err != nil {
 		return nil, err
 	}
@@ -212,7 +225,7 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 const scalarBase = standard.NumPatterns * standard.NumConfigs * 2
 
 // eval is PatternWeights.EvaluateFeatures with weights w as floats.
-func eval(w []float64, f *standard.PatternFeatures) float64 {
+func eval(w []float64, f *standard.PatternFeatures, base bool) float64 {
 	var open, end float64
 	for k, c := range f.Config {
 		j := (k*standard.NumConfigs + int(c)) * 2
@@ -225,7 +238,11 @@ func eval(w []float64, f *standard.PatternFeatures) float64 {
 		end += w[j+1] * float64(x)
 	}
 	ph := float64(f.Phase) / standard.FullPhase
-	return open*ph + end*(1-ph)
+	e := open*ph + end*(1-ph)
+	if base {
+		e += float64(f.Base)
+	}
+	return e
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
@@ -237,10 +254,10 @@ func loss(e, y float64) float64 {
 	return math.Max(z, 0) - y*z + math.Log1p(math.Exp(-math.Abs(z)))
 }
 
-func meanLoss(w []float64, rows []row) float64 {
+func meanLoss(w []float64, rows []row, base bool) float64 {
 	s := 0.0
 	for i := range rows {
-		s += loss(eval(w, &rows[i].f), rows[i].y)
+		s += loss(eval(w, &rows[i].f, base), rows[i].y)
 	}
 	return s / float64(len(rows))
 }

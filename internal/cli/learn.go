@@ -112,6 +112,8 @@ weights file, byte for byte.`,
 	l2 := cmd.Flags().Float64("l2", 0, "weight decay a step, times the rate")
 	seed := cmd.Flags().Uint64("seed", 1, "seed of the held-out games and of the order of positions")
 	start := cmd.Flags().String("start", "", "pattern weights to start from (default: zero)")
+	scoreShare := cmd.Flags().Float64("score-share", 0, "the share of the search's score in the training target, the rest the game's result")
+	base := cmd.Flags().Bool("base", false, "fit corrections to today's evaluation instead of a whole evaluation")
 	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if err := learnVariant(*variant); err != nil {
@@ -120,10 +122,10 @@ weights file, byte for byte.`,
 		if *data == "" || *out == "" {
 			return badInputf("--data and --out are required")
 		}
-		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 || *minCount < 0 {
-			return badInputf("--epochs and --batch must be at least 1, --rate positive, --l2 and --min-count not negative")
+		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 {
+			return badInputf("--epochs and --batch must be at least 1, --rate positive, --l2 and --min-count not negative and --score-share from 0 to 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
 		if *start != "" {
 			w, err := readPatterns(*start)
 			if err != nil {
