@@ -57,7 +57,7 @@ type TrainResult struct {
 	// held-out positions (of 10, 20 … 1000), and HeldHandSetBest its loss
 	// there: today's evaluation judged at its own best, not at Scale.
 	HandSetScale, HeldHandSetBest float64
-	TrainSamples, HeldSamples        int
+	TrainSamples, HeldSamples     int
 }
 
 // row is one sample as training sees it.
