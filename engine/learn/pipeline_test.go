@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"math"
+	"os"
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
@@ -125,5 +126,68 @@ func TestPatternWeightsChangeThePlay(t *testing.T) {
 	}
 	if got, want := think(engine.Options{TableMiB: 1, Weights: &w}), "14-18"; got != want {
 		t.Errorf("man-hating pattern weights play %s, want %s", got, want)
+	}
+}
+
+// TestTrainOptions checks Base (the prediction starts from today's
+// evaluation), ScoreShare and the configuration's checks.
+func TestTrainOptions(t *testing.T) {
+	samples, err := learn.ReadSamples(bytes.NewReader(selfPlay(t, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := learn.Train(samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 3, Base: true, ScoreShare: 0.5, MinCount: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Weights.Base {
+		t.Error("weights trained with Base do not say so")
+	}
+	if got, want := res.Held[0], res.HeldHandSet; math.Abs(got-want) > 1e-9 {
+		t.Errorf("held-out loss before training with Base %.6f, want today's evaluation's %.6f", got, want)
+	}
+	for _, cfg := range []learn.TrainConfig{{ScoreShare: 1.5}, {ScoreShare: -1}, {L2: -1}} {
+		if _, err := learn.Train(samples, cfg); err == nil {
+			t.Errorf("Train(%+v) gave no error", cfg)
+		}
+	}
+}
+
+// TestCommittedWeights loads testdata/standard-d6.kmpw (docs/engine.md
+// says how it was made) and plays a few moves with it.
+func TestCommittedWeights(t *testing.T) {
+	f, err := os.Open("testdata/standard-d6.kmpw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w, err := standard.ReadPatternWeights(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := standard.Start()
+	if got := w.Evaluate(&p); got < -50 || got > 50 {
+		t.Errorf("the start position scores %d, want within ±50", got)
+	}
+	down, err := standard.ParseFEN("B:W21-32:B2-12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := w.Evaluate(&down); got > -100 {
+		t.Errorf("a man down at the start scores %d, want below -100", got)
+	}
+	pl, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 1, Weights: w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := checkers.NewGame(standard.Variant{})
+	for range 10 {
+		r, err := pl.Think(context.Background(), g, engine.Limits{Depth: 4}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(r.Move); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
