@@ -6,6 +6,7 @@ import (
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/view"
 )
 
@@ -14,7 +15,7 @@ const pieces = "● Red  ○ Black  ♛♕ kings"
 
 // all is the table: every game, in the order it is shown.
 var all = []*Game{
-	entry[standard.Position, standard.Move](standard.Variant{},
+	withPatterns(entry[standard.Position, standard.Move](standard.Variant{},
 		func(w *standard.Weights) standard.Engine { return standard.Engine{W: w} }, standard.DefaultWeights,
 		Game{
 			Display:  view.Standard,
@@ -22,7 +23,7 @@ var all = []*Game{
 			Rules:    "standard.md",
 			Legend:   []string{pieces},
 			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
-		}),
+		})),
 	entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,
 		Game{
@@ -51,4 +52,19 @@ var all = []*Game{
 			Legend:   []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"},
 			Notation: []string{"22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn"},
 		}),
+}
+
+// withPatterns lets standard checkers' entry play with the learned pattern
+// evaluation when engine.Options.Weights holds a *standard.PatternWeights
+// (kingme train makes them); any other options keep the entry's player,
+// so the default play is unchanged.
+func withPatterns(g *Game) *Game {
+	base := g.newPlayer
+	g.newPlayer = func(o engine.Options) (engine.Player, error) {
+		if pw, ok := o.Weights.(*standard.PatternWeights); ok && pw != nil {
+			return engine.NewPlayer[standard.Position, standard.Move](g.Variant, standard.PatternEngine{Patterns: pw}, o), nil
+		}
+		return base(o)
+	}
+	return g
 }

@@ -1,0 +1,317 @@
+package standard
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math"
+	"math/bits"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/board32"
+)
+
+// The pattern evaluation sees the board from the player to move's side:
+// when Red is to move the board is turned half a turn (square n becomes
+// 33 − n), so "own" men always move toward the higher square numbers, as
+// Black's do. Its windows are the seven bands of two adjacent rows (rows 1–2,
+// 2–3, …, 7–8 from the top of the turned board, eight dark squares each;
+// every row but the end ones lies in two bands). Each square of a band is
+// empty, an own man or an opposing man (kings count as empty there: they
+// are scored by the scalar terms), so a band has 3⁸ = 6561 configurations,
+// each with a weight for the opening and one for the ending.
+const (
+	// NumPatterns is the number of windows (bands of two rows).
+	NumPatterns = 7
+	// NumConfigs is the number of configurations of one window, 3⁸.
+	NumConfigs = 6561
+	// NumScalars is the number of scalar terms: men, kings, the men's
+	// simple moves and the kings' simple moves, each the player to move's
+	// count less the opponent's.
+	NumScalars = 4
+	// NumPatternWeights is the number of weights in a PatternWeights:
+	// (NumPatterns × NumConfigs + NumScalars) × 2 phases = 91 862.
+	NumPatternWeights = (NumPatterns*NumConfigs + NumScalars) * 2
+	// FullPhase is the phase of a full board: 24 pieces.
+	FullPhase = 24
+)
+
+// The scalar terms, by index in PatternWeights.Scalars.
+const (
+	ScalarMen       = iota // own men less opposing men
+	ScalarKings            // own kings less opposing kings
+	ScalarManMoves         // own men's simple moves less the opponent's
+	ScalarKingMoves        // own kings' simple moves less the opponent's
+)
+
+// PatternWeights are the weights of the pattern evaluation (see
+// PatternEvaluate), in hundredths of a man: for each window and each of its
+// configurations, and for each scalar term, a pair (opening, ending). The
+// score of a position with n pieces on the board is the opening sum times
+// n/24 plus the ending sum times (24 − n)/24. The zero value scores every
+// position 0. Weights are learned (`kingme train`) rather than set by hand.
+type PatternWeights struct {
+	Patterns [NumPatterns][NumConfigs][2]int16
+	Scalars  [NumScalars][2]int16
+	// Base, when true, adds today's evaluation (Position.Evaluate with
+	// DefaultWeights) to the score: the weights are then corrections to it.
+	Base bool
+}
+
+// PatternFeatures are what the pattern evaluation sees of a position: the
+// configuration of each window, the scalar terms and the phase. Training
+// reads them; PatternWeights.Evaluate computes the same sum without them.
+type PatternFeatures struct {
+	Config [NumPatterns]uint16 // the configuration of each window, below NumConfigs
+	Scalar [NumScalars]int8    // the scalar terms, own less opposing
+	Phase  uint8               // pieces on the board, 0 to 24
+	Base   int16               // today's evaluation, Position.Evaluate with DefaultWeights
+}
+
+// ternary[b] reads the eight bits of b as base-3 digits: bit k is worth 3ᵏ.
+// A window's configuration is ternary[own] + 2·ternary[opp].
+var ternary [256]uint16
+
+func init() {
+	for b := range 256 {
+		v, p := 0, 1
+		for k := range 8 {
+			if b>>k&1 != 0 {
+				v += p
+			}
+			p *= 3
+		}
+		ternary[b] = uint16(v)
+	}
+}
+
+// compact packs a bitboard's squares into 32 bits, square n at bit n − 1:
+// the board32 layout keeps each pair of rows as eight adjacent bits.
+func compact(b bitboard) uint32 {
+	return uint32(b&0xFF) | uint32(b>>9&0xFF)<<8 | uint32(b>>18&0xFF)<<16 | uint32(b>>27&0xFF)<<24
+}
+
+// turned returns the men of the player to move and of the opponent, compact
+// and turned so that the player to move moves toward the higher squares.
+func (p *Position) turned() (own, opp uint32) {
+	own, opp = compact(p.own&^p.kings), compact(p.opp&^p.kings)
+	if p.turn == checkers.Red {
+		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
+	}
+	return own, opp
+}
+
+// scalars returns the scalar terms of p for the player to move.
+func (p *Position) scalars() (men, kings, manMoves, kingMoves int) {
+	ownMen, ownKings := p.own&^p.kings, p.own&p.kings
+	oppMen, oppKings := p.opp&^p.kings, p.opp&p.kings
+	empty := onBoard &^ (p.own | p.opp)
+	men = bits.OnesCount64(ownMen) - bits.OnesCount64(oppMen)
+	kings = bits.OnesCount64(ownKings) - bits.OnesCount64(oppKings)
+	down, up := ownMen, oppMen // Black's men step down, Red's up
+	if p.turn == checkers.Red {
+		down, up = oppMen, ownMen
+	}
+	downMoves := bits.OnesCount64(board32.DownLeft(down)&empty) + bits.OnesCount64(board32.DownRight(down)&empty)
+	upMoves := bits.OnesCount64(board32.UpLeft(up)&empty) + bits.OnesCount64(board32.UpRight(up)&empty)
+	manMoves = downMoves - upMoves
+	if p.turn == checkers.Red {
+		manMoves = -manMoves
+	}
+	if ownKings|oppKings != 0 {
+		kingMoves = kingSteps(ownKings, empty) - kingSteps(oppKings, empty)
+	}
+	return men, kings, manMoves, kingMoves
+}
+
+// kingSteps counts the simple moves of kings on the empty squares.
+func kingSteps(kings, empty bitboard) int {
+	return bits.OnesCount64(board32.DownLeft(kings)&empty) + bits.OnesCount64(board32.DownRight(kings)&empty) +
+		bits.OnesCount64(board32.UpLeft(kings)&empty) + bits.OnesCount64(board32.UpRight(kings)&empty)
+}
+
+// PatternFeatures returns what the pattern evaluation sees of p.
+func (p *Position) PatternFeatures() PatternFeatures {
+	var f PatternFeatures
+	own, opp := p.turned()
+	for k := range NumPatterns {
+		f.Config[k] = ternary[uint8(own>>(4*k))] + 2*ternary[uint8(opp>>(4*k))]
+	}
+	men, kings, manMoves, kingMoves := p.scalars()
+	f.Scalar = [NumScalars]int8{int8(men), int8(kings), int8(manMoves), int8(kingMoves)}
+	f.Phase = uint8(bits.OnesCount64(p.own | p.opp))
+	f.Base = int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault))))
+	return f
+}
+
+// Evaluate returns how good p is for the player to move, in hundredths of a
+// man, by the weights w. Like Position.Evaluate it is meant for quiet
+// positions, where no jump is pending.
+func (w *PatternWeights) Evaluate(p *Position) int {
+	own, opp := p.turned()
+	var open, end int
+	for k := range NumPatterns {
+		e := &w.Patterns[k][ternary[uint8(own>>(4*k))]+2*ternary[uint8(opp>>(4*k))]]
+		open += int(e[0])
+		end += int(e[1])
+	}
+	men, kings, manMoves, kingMoves := p.scalars()
+	s := &w.Scalars
+	open += men*int(s[ScalarMen][0]) + kings*int(s[ScalarKings][0]) + manMoves*int(s[ScalarManMoves][0]) + kingMoves*int(s[ScalarKingMoves][0])
+	end += men*int(s[ScalarMen][1]) + kings*int(s[ScalarKings][1]) + manMoves*int(s[ScalarManMoves][1]) + kingMoves*int(s[ScalarKingMoves][1])
+	phase := bits.OnesCount64(p.own | p.opp)
+	score := (open*phase + end*(FullPhase-phase)) / FullPhase
+	if w.Base {
+		score += int(int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))))
+	}
+	return score
+}
+
+// EvaluateFeatures returns the score of a position whose features are f:
+// the same as Evaluate of that position.
+func (w *PatternWeights) EvaluateFeatures(f *PatternFeatures) int {
+	var open, end int
+	for k, c := range f.Config {
+		open += int(w.Patterns[k][c][0])
+		end += int(w.Patterns[k][c][1])
+	}
+	for k, x := range f.Scalar {
+		open += int(x) * int(w.Scalars[k][0])
+		end += int(x) * int(w.Scalars[k][1])
+	}
+	phase := int(f.Phase)
+	score := (open*phase + end*(FullPhase-phase)) / FullPhase
+	if w.Base {
+		score += int(f.Base)
+	}
+	return score
+}
+
+// Values returns the weights in the order of the weights file: the windows'
+// (opening, ending) pairs, window by window and configuration by
+// configuration, then the scalars' pairs.
+func (w *PatternWeights) Values() []int16 {
+	out := make([]int16, 0, NumPatternWeights)
+	for k := range w.Patterns {
+		for c := range w.Patterns[k] {
+			out = append(out, w.Patterns[k][c][0], w.Patterns[k][c][1])
+		}
+	}
+	for k := range w.Scalars {
+		out = append(out, w.Scalars[k][0], w.Scalars[k][1])
+	}
+	return out
+}
+
+// SetValues sets the weights from vs, in the order of Values; it needs
+// exactly NumPatternWeights values.
+func (w *PatternWeights) SetValues(vs []int16) error {
+	if len(vs) != NumPatternWeights {
+		return fmt.Errorf("pattern weights: got %d values, want %d", len(vs), NumPatternWeights)
+	}
+	i := 0
+	for k := range w.Patterns {
+		for c := range w.Patterns[k] {
+			w.Patterns[k][c] = [2]int16{vs[i], vs[i+1]}
+			i += 2
+		}
+	}
+	for k := range w.Scalars {
+		w.Scalars[k] = [2]int16{vs[i], vs[i+1]}
+		i += 2
+	}
+	return nil
+}
+
+// The weights file: the magic "KMPW", the version (uint16), the number of
+// windows, configurations per window and scalar terms and the flags (uint16
+// each; flag 1 is Base, the others must be 0), the NumPatternWeights weights
+// as int16 in the order of Values, then the CRC-32 (IEEE) of everything
+// before it; every number little-endian. Version 1 is 183 742 bytes.
+const (
+	patternMagic   = "KMPW"
+	patternVersion = 1
+	patternHeader  = 4 + 2*5
+	patternFileLen = patternHeader + 2*NumPatternWeights + 4
+)
+
+// WriteTo writes the weights file of w to out.
+func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
+	buf := make([]byte, 0, patternFileLen)
+	buf = append(buf, patternMagic...)
+	buf = binary.LittleEndian.AppendUint16(buf, patternVersion)
+	buf = binary.LittleEndian.AppendUint16(buf, NumPatterns)
+	buf = binary.LittleEndian.AppendUint16(buf, NumConfigs)
+	buf = binary.LittleEndian.AppendUint16(buf, NumScalars)
+	flags := uint16(0)
+	if w.Base {
+		flags = 1
+	}
+	buf = binary.LittleEndian.AppendUint16(buf, flags)
+	for _, v := range w.Values() {
+		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
+	}
+	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+	n, err := out.Write(buf)
+	return int64(n), err
+}
+
+// ReadPatternWeights reads a weights file written by WriteTo. The error says
+// what is wrong: another kind of file, another version or shape, a file cut
+// short or too long, or a checksum that does not match.
+func ReadPatternWeights(r io.Reader) (*PatternWeights, error) {
+	data, err := io.ReadAll(io.LimitReader(r, patternFileLen+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading pattern weights: %w", err)
+	}
+	return ParsePatternWeights(data)
+}
+
+// ParsePatternWeights reads the bytes of a weights file written by WriteTo.
+func ParsePatternWeights(data []byte) (*PatternWeights, error) {
+	if len(data) < patternHeader || !bytes.Equal(data[:4], []byte(patternMagic)) {
+		return nil, errors.New("not a pattern weights file: it does not start with \"KMPW\"")
+	}
+	le := binary.LittleEndian
+	if v := le.Uint16(data[4:]); v != patternVersion {
+		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads version %d", v, patternVersion)
+	}
+	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); p != NumPatterns || c != NumConfigs || s != NumScalars {
+		return nil, fmt.Errorf("pattern weights file of %d windows × %d configurations and %d scalars: want %d × %d and %d", p, c, s, NumPatterns, NumConfigs, NumScalars)
+	}
+	flags := le.Uint16(data[12:])
+	if flags > 1 {
+		return nil, fmt.Errorf("pattern weights file with flags %#x: this KingMe knows only 1 (Base)", flags)
+	}
+	if len(data) != patternFileLen {
+		return nil, fmt.Errorf("pattern weights file of %d bytes: want %d", len(data), patternFileLen)
+	}
+	body := data[:len(data)-4]
+	if got, want := crc32.ChecksumIEEE(body), le.Uint32(data[len(data)-4:]); got != want {
+		return nil, fmt.Errorf("pattern weights file is damaged: checksum %08x, want %08x", got, want)
+	}
+	vs := make([]int16, NumPatternWeights)
+	for i := range vs {
+		vs[i] = int16(le.Uint16(body[patternHeader+2*i:]))
+	}
+	w := &PatternWeights{Base: flags == 1}
+	if err := w.SetValues(vs); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// PatternEngine is standard checkers as the search plays it with the
+// pattern evaluation: Engine's rules with PatternWeights' Evaluate. The
+// table of games selects it when engine.Options.Weights holds a
+// *PatternWeights; the default player still uses Engine.
+type PatternEngine struct {
+	Engine
+	Patterns *PatternWeights // must not be nil
+}
+
+// Evaluate scores p for the player to move by the pattern weights.
+func (g PatternEngine) Evaluate(p *Position) int { return g.Patterns.Evaluate(p) }

@@ -1,0 +1,261 @@
+package standard_test
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/checkers/standard"
+)
+
+// randomPositions returns the quiet positions of a few random games.
+func randomPositions(n int, seed uint64) []standard.Position {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var out []standard.Position
+	buf := make([]standard.Move, 0, 64)
+	for len(out) < n {
+		p := standard.Start()
+		for ply := 0; ply < 200 && len(out) < n; ply++ {
+			buf = p.AppendMoves(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			if !buf[0].IsJump() {
+				out = append(out, p)
+			}
+			p = p.Play(buf[rng.IntN(len(buf))])
+		}
+	}
+	return out
+}
+
+// randomPatternWeights returns weights drawn from seed, each within ±limit.
+func randomPatternWeights(seed uint64, limit int) *standard.PatternWeights {
+	rng := rand.New(rand.NewPCG(seed, 2))
+	vs := make([]int16, standard.NumPatternWeights)
+	for i := range vs {
+		vs[i] = int16(rng.IntN(2*limit+1) - limit)
+	}
+	w := new(standard.PatternWeights)
+	if err := w.SetValues(vs); err != nil {
+		panic(err)
+	}
+	return w
+}
+
+// mirror returns p seen from the other side: colours swapped, the board
+// turned half a turn, the other player to move.
+func mirror(t *testing.T, p standard.Position) standard.Position {
+	t.Helper()
+	var own, opp []string
+	for n := 1; n <= 32; n++ {
+		var list *[]string
+		prefix := ""
+		switch p.At(n) {
+		case standard.BlackMan:
+			list = &opp
+		case standard.BlackKing:
+			list, prefix = &opp, "K"
+		case standard.RedMan:
+			list = &own
+		case standard.RedKing:
+			list, prefix = &own, "K"
+		default:
+			continue
+		}
+		*list = append(*list, prefix+itoa(33-n))
+	}
+	// Red's pieces become Black's on the turned board and the reverse.
+	turn := "W"
+	if p.Turn() == 1 {
+		turn = "B"
+	}
+	q, err := standard.ParseFEN(turn + ":W" + strings.Join(opp, ",") + ":B" + strings.Join(own, ","))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+func itoa(n int) string {
+	if n >= 10 {
+		return string(rune('0'+n/10)) + string(rune('0'+n%10))
+	}
+	return string(rune('0' + n))
+}
+
+func TestPatternEvaluateMatchesFeatures(t *testing.T) {
+	w := randomPatternWeights(3, 300)
+	for i, p := range randomPositions(2000, 4) {
+		w.Base = i%2 == 0
+		f := p.PatternFeatures()
+		if got, want := w.Evaluate(&p), w.EvaluateFeatures(&f); got != want {
+			t.Fatalf("position %d %s: Evaluate = %d, EvaluateFeatures = %d", i, p, got, want)
+		}
+		for k, c := range f.Config {
+			if c >= standard.NumConfigs {
+				t.Fatalf("position %s: window %d configuration %d, want below %d", p, k, c, standard.NumConfigs)
+			}
+		}
+	}
+}
+
+// TestPatternFeaturesSideToMove checks that the features see the board from
+// the player to move's side: a position and its mirror image look the same.
+func TestPatternFeaturesSideToMove(t *testing.T) {
+	for _, p := range randomPositions(500, 5) {
+		q := mirror(t, p)
+		if got, want := q.PatternFeatures(), p.PatternFeatures(); got != want {
+			t.Fatalf("mirror %s of %s: features %+v, want %+v", q, p, got, want)
+		}
+	}
+}
+
+func TestPatternFeatures(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		want standard.PatternFeatures
+	}{
+		// The start: 12 men each, own men on rows 1–3; window 0 (rows 1–2)
+		// all own: (3⁸−1)/2 = 3280; window 2 (rows 3–4): row 3 own = 1+3+9+27.
+		{"B:W21-32:B1-12", standard.PatternFeatures{
+			Config: [7]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
+			Scalar: [4]int8{0, 0, 0, 0}, Phase: 24,
+		}},
+		{"W:W21-32:B1-12", standard.PatternFeatures{
+			Config: [7]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
+			Scalar: [4]int8{0, 0, 0, 0}, Phase: 24,
+		}},
+		// One Black king on 14 against a Red man on 32, Black to move.
+		{"B:W32:BK14", standard.PatternFeatures{
+			Config: [7]uint16{0, 0, 0, 0, 0, 0, 2 * 2187},
+			Scalar: [4]int8{-1, 1, -2, 4}, Phase: 2, Base: 119,
+		}},
+	} {
+		p, err := standard.ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.PatternFeatures(); got != c.want {
+			t.Errorf("PatternFeatures(%s) = %+v, want %+v", c.fen, got, c.want)
+		}
+	}
+}
+
+func TestPatternWeightsFileRoundTrip(t *testing.T) {
+	based := randomPatternWeights(6, 1000)
+	based.Base = true
+	for _, w := range []*standard.PatternWeights{new(standard.PatternWeights), randomPatternWeights(7, 32767), based} {
+		var buf bytes.Buffer
+		if _, err := w.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		got, err := standard.ReadPatternWeights(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *got != *w {
+			t.Fatal("weights read back differ from those written")
+		}
+	}
+}
+
+func TestReadPatternWeightsErrors(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := randomPatternWeights(8, 100).WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.Bytes()
+	damaged := bytes.Clone(good)
+	damaged[100] ^= 1
+	version := bytes.Clone(good)
+	version[4] = 9
+	flags := bytes.Clone(good)
+	flags[12] = 2
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not a pattern weights file"},
+		{"other", []byte("PK\x03\x04 a zip file, say"), "not a pattern weights file"},
+		{"version", version, "version 9"},
+		{"short", good[:len(good)-1], "bytes: want"},
+		{"long", append(bytes.Clone(good), 0), "bytes: want"},
+		{"damaged", damaged, "checksum"},
+		{"flags", flags, "flags 0x2"},
+	} {
+		_, err := standard.ParsePatternWeights(c.data)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+func FuzzParsePatternWeights(f *testing.F) {
+	var buf bytes.Buffer
+	if _, err := randomPatternWeights(9, 50).WriteTo(&buf); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte("KMPW\x01\x00\x07\x00"))
+	based := randomPatternWeights(10, 50)
+	based.Base = true
+	var buf2 bytes.Buffer
+	if _, err := based.WriteTo(&buf2); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf2.Bytes())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		w, err := standard.ParsePatternWeights(data)
+		if err != nil {
+			return
+		}
+		var out bytes.Buffer
+		if _, err := w.WriteTo(&out); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), data) {
+			t.Fatal("a file read without error writes back differently")
+		}
+	})
+}
+
+func TestPatternEngineAllocatesNothing(t *testing.T) {
+	w := randomPatternWeights(10, 100)
+	g := standard.PatternEngine{Patterns: w}
+	ps := randomPositions(50, 11)
+	if n := testing.AllocsPerRun(100, func() {
+		for i := range ps {
+			_ = g.Evaluate(&ps[i])
+		}
+	}); n != 0 {
+		t.Errorf("PatternEngine.Evaluate allocates %v times, want 0", n)
+	}
+}
+
+// BenchmarkEvaluateHandSet and BenchmarkEvaluatePatterns evaluate the same
+// positions of random games, one an op: today's evaluation with
+// DefaultWeights and the pattern evaluation.
+func BenchmarkEvaluateHandSet(b *testing.B) {
+	ps := randomPositions(1024, 12)
+	w := standard.DefaultWeights()
+	i, s := 0, 0
+	for b.Loop() {
+		s += ps[i&1023].Evaluate(&w)
+		i++
+	}
+	_ = s
+}
+
+func BenchmarkEvaluatePatterns(b *testing.B) {
+	ps := randomPositions(1024, 12)
+	w := randomPatternWeights(13, 100)
+	i, s := 0, 0
+	for b.Loop() {
+		s += w.Evaluate(&ps[i&1023])
+		i++
+	}
+	_ = s
+}

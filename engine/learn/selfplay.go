@@ -1,0 +1,198 @@
+package learn
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/match"
+)
+
+// SelfPlayConfig is one run of self-play.
+type SelfPlayConfig struct {
+	Games       int    // games to play
+	Depth       int    // plies a move; 0 for no cap (then Nodes must be set)
+	Nodes       uint64 // nodes a move; 0 for no cap
+	Seed        uint64 // the openings' random plies
+	Concurrency int    // games played at once; 0 means 1
+	// RandomPlies is the most random plies played after the ballot's
+	// opening (each game draws 0 to RandomPlies); 0 means 4.
+	RandomPlies int
+	// MaxPlies scores a game still going after this many plies a draw; 0
+	// means 300.
+	MaxPlies int
+	// Weights, if not nil, are the engine's weights (engine.Options.Weights:
+	// a *standard.Weights or a *standard.PatternWeights); nil plays with
+	// the default evaluation.
+	Weights any
+	Log     io.Writer // a line every few games, if not nil
+}
+
+// SelfPlay plays cfg.Games games of standard checkers, the engine against
+// itself, and writes every quiet position the engine thought about (the
+// opening's moves excluded) to out as the data file's lines, game by game
+// in order. Game i starts from the 3-move ballot's opening i mod 156, then
+// 0 to RandomPlies random plies drawn from the seed and i; the engine
+// searches each move to the depth or node limit, so the file depends on the
+// configuration only, not on the concurrency or the machine's speed. It
+// returns the number of samples written.
+func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, error) {
+	if cfg.Games < 1 {
+		return 0, fmt.Errorf("selfplay: games %d, want at least 1", cfg.Games)
+	}
+	if cfg.Depth <= 0 && cfg.Nodes == 0 {
+		return 0, fmt.Errorf("selfplay: give a depth or a node count per move")
+	}
+	if cfg.Concurrency < 1 {
+		cfg.Concurrency = 1
+	}
+	if cfg.RandomPlies == 0 {
+		cfg.RandomPlies = 4
+	}
+	if cfg.MaxPlies == 0 {
+		cfg.MaxPlies = 300
+	}
+	header := fmt.Sprintf("# kingme selfplay: standard, %d games, depth %d, nodes %d, seed %d, random plies 0-%d, max plies %d\n",
+		cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, cfg.RandomPlies, cfg.MaxPlies)
+	if _, err := io.WriteString(out, header); err != nil {
+		return 0, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ballot := match.Ballot()
+	type done struct {
+		game int
+		line []byte
+		n    int
+		err  error
+	}
+	jobs := make(chan int)
+	results := make(chan done)
+	var wg sync.WaitGroup
+	for range cfg.Concurrency {
+		wg.Go(func() {
+			pl, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 4, Weights: cfg.Weights})
+			for i := range jobs {
+				if err != nil {
+					results <- done{game: i, err: err}
+					continue
+				}
+				samples, err := playGame(ctx, pl, ballot[i%len(ballot)], i, cfg)
+				var line []byte
+				for _, s := range samples {
+					line = AppendSample(line, s)
+				}
+				results <- done{game: i, line: line, n: len(samples), err: err}
+			}
+		})
+	}
+	go func() {
+		defer close(jobs)
+		for i := range cfg.Games {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	start := time.Now()
+	pending := map[int]done{}
+	next, written := 0, 0
+	var firstErr error
+	for r := range results {
+		if r.err != nil && firstErr == nil {
+			firstErr = r.err
+			cancel()
+		}
+		if firstErr != nil {
+			continue
+		}
+		pending[r.game] = r
+		for {
+			d, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if _, err := out.Write(d.line); err != nil {
+				firstErr = err
+				cancel()
+				break
+			}
+			written += d.n
+			next++
+			if cfg.Log != nil && (next%100 == 0 || next == cfg.Games) {
+				secs := time.Since(start).Seconds()
+				fmt.Fprintf(cfg.Log, "selfplay: %d/%d games, %d positions, %.1f games/s\n", next, cfg.Games, written, float64(next)/secs)
+			}
+		}
+	}
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
+	return written, firstErr
+}
+
+// playGame plays game number i from the opening and returns its samples.
+func playGame(ctx context.Context, pl engine.Player, op match.Opening, i int, cfg SelfPlayConfig) ([]Sample, error) {
+	g, err := op.Play(standard.Variant{})
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
+	for range rng.IntN(cfg.RandomPlies + 1) {
+		legal := g.Legal()
+		if len(legal) == 0 || g.Result().Over() {
+			break
+		}
+		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+			return nil, err
+		}
+	}
+	pl.NewGame()
+	var samples []Sample
+	limits := engine.Limits{Depth: cfg.Depth, Nodes: cfg.Nodes}
+	for !g.Result().Over() && g.Len() < cfg.MaxPlies {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		r, err := pl.Think(ctx, g, limits, nil)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", i, err)
+		}
+		p := g.Position().(standard.Position)
+		if !r.Move.(standard.Move).IsJump() {
+			// Jumps are compulsory: a quiet move means no jump was pending.
+			samples = append(samples, Sample{Position: p, Score: r.Score, Game: i})
+		}
+		if err := g.Play(r.Move); err != nil {
+			return nil, fmt.Errorf("game %d: %w", i, err)
+		}
+	}
+	res := g.Result()
+	for k := range samples {
+		samples[k].Result = resultFor(res.Outcome, samples[k].Position.Turn())
+	}
+	return samples, nil
+}
+
+// resultFor returns the outcome o (Ongoing counts as a draw) for c.
+func resultFor(o checkers.Outcome, c checkers.Color) Result {
+	switch o {
+	case checkers.WinFor(c):
+		return Win
+	case checkers.WinFor(c.Opponent()):
+		return Loss
+	}
+	return Draw
+}

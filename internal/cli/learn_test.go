@@ -1,0 +1,69 @@
+package cli_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/checkers/standard"
+)
+
+// TestSelfPlayAndTrain makes weights from nothing through the commands.
+func TestSelfPlayAndTrain(t *testing.T) {
+	dir := t.TempDir()
+	data, weights := filepath.Join(dir, "data.txt"), filepath.Join(dir, "w.kmpw")
+	code, _, stderr := run(t, "", "selfplay", "--variant", "standard", "--games", "30", "--depth", "1", "--seed", "2", "--out", data, "--concurrency", "2")
+	if code != 0 {
+		t.Fatalf("selfplay: status %d, stderr %q", code, stderr)
+	}
+	if !strings.Contains(stderr, "30/30 games") {
+		t.Errorf("selfplay's progress %q, want it to count 30/30 games", stderr)
+	}
+	code, stdout, stderr := run(t, "", "train", "--data", data, "--out", weights, "--epochs", "2", "--batch", "256", "--seed", "4")
+	if code != 0 {
+		t.Fatalf("train: status %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{"epoch 0: loss 0.69315", "epoch 2: loss", "held-out loss:", "wrote " + weights} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("train's output %q, want it to contain %q", stdout, want)
+		}
+	}
+	f, err := os.Open(weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := standard.ReadPatternWeights(f); err != nil {
+		t.Errorf("the trained weights do not read: %v", err)
+	}
+	code, _, stderr = run(t, "", "selfplay", "--games", "2", "--depth", "1", "--out", filepath.Join(dir, "again.txt"), "--patterns", weights)
+	if code != 0 {
+		t.Errorf("selfplay with the trained weights: status %d, stderr %q", code, stderr)
+	}
+}
+
+func TestSelfPlayAndTrainBadInput(t *testing.T) {
+	dir := t.TempDir()
+	junk := filepath.Join(dir, "junk")
+	if err := os.WriteFile(junk, []byte("not data\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"selfplay", "--variant", "stackem", "--out", junk}, "only standard"},
+		{[]string{"selfplay", "--games", "3"}, "--out is required"},
+		{[]string{"selfplay", "--depth", "0", "--out", junk}, "--depth or --nodes"},
+		{[]string{"selfplay", "--games", "1", "--out", junk, "--patterns", junk}, "not a pattern weights file"},
+		{[]string{"train", "--data", junk}, "--data and --out are required"},
+		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w")}, "line 1"},
+		{[]string{"train", "--data", filepath.Join(dir, "none"), "--out", filepath.Join(dir, "w")}, "no such file"},
+	} {
+		code, _, stderr := run(t, "", c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("kingme %s: status %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, stderr, c.want)
+		}
+	}
+}
