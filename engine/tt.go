@@ -10,8 +10,8 @@ import "sync/atomic"
 // The searchers of one search (Searcher.SetThreads) share one Table and
 // probe and store it at once, without a lock: a lock per probe would cost
 // more than the probe. Each entry is two 64-bit words, each read and
-// written whole with an atomic load or store (a plain MOV on amd64 and
-// arm64 for the loads), so no word is ever half written; but two threads
+// written whole with an atomic load or store (the load a plain MOV on
+// amd64), so no word is ever half written; but two threads
 // storing the same slot may interleave, leaving one thread's data beside
 // the other's key. So the entry keeps, instead of the key, the key XOR the
 // data (Hyatt and Mann's lockless hashing): a probe recomputes check XOR
