@@ -28,7 +28,10 @@ func TestThreadsFixedDepth(t *testing.T) {
 	}{
 		{"standard start, two threads", "standard", "", 2, 12, "", false},
 		{"standard start, three threads", "standard", "", 3, 11, "", false},
-		{"a stroke, two threads", "standard", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", 2, 14, "22-17", true},
+		// One thread proves the win from depth 13 on; with more, the depth at
+		// which it shows depends on the threads' timing (a depth or two more,
+		// now and then), so the test leaves a margin.
+		{"a stroke, two threads", "standard", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", 2, 18, "22-17", true},
 		{"stackem start, two threads", "stackem", "", 2, 8, "", false},
 		{"coast-to-coast start, two threads", "coast-to-coast", "", 2, 6, "", false},
 		{"flying kings start, two threads", "flying-kings", "", 2, 8, "", false},
