@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
@@ -20,4 +21,24 @@ func BenchmarkSearchStandard(b *testing.B) {
 		nodes += r.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkSearchThreads searches the start position of standard checkers
+// to depth 20 from an empty table with one thread and with two: ns/op is
+// the time to depth, nodes/s counts the nodes of every thread.
+func BenchmarkSearchThreads(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 64)
+			s.SetThreads(threads)
+			var nodes uint64
+			for b.Loop() {
+				s.NewGame()
+				r := s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Depth: 20}, nil)
+				nodes += r.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
 }

@@ -24,6 +24,10 @@
 //     since the last progress move is a draw), the no-progress rule, and the
 //     variant's own ends (Game.Ended); wins score Win − plies, so the
 //     shortest win and the longest loss are preferred (WinIn decodes them);
+//   - Lazy SMP (Searcher.SetThreads, Options.Threads): helper threads with
+//     their own stacks and move ordering search the same root over other
+//     depths, sharing the transposition table, which takes concurrent
+//     probes and stores without a lock (see Table);
 //   - time control by Limits: a fixed depth, a fixed time per move, a node
 //     count, or a clock with increment (a soft budget ends the deepening,
 //     a hard one stops mid-iteration); a cancelled context stops it too,

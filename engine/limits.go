@@ -39,3 +39,10 @@ func (l Limits) budget() (soft, hard time.Duration) {
 	soft = min(soft, hard)
 	return max(soft, time.Millisecond), max(hard, time.Millisecond)
 }
+
+// hardTime returns the time never to pass, zero for no limit: a helper
+// thread's own limit, beside the main thread's stopping it.
+func (l Limits) hardTime() time.Duration {
+	_, hard := l.budget()
+	return hard
+}

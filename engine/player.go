@@ -51,6 +51,11 @@ func (r Report) NodesPerSecond() float64 {
 type Options struct {
 	// TableMiB is the transposition table's size in mebibytes; 0 means 64.
 	TableMiB int
+	// Threads is how many threads search each move, sharing the table
+	// (Lazy SMP, see Searcher.SetThreads); 0 or 1 searches with one, the
+	// same search node for node as before threads existed.
+	// runtime.GOMAXPROCS(0) uses every core the program may.
+	Threads int
 	// Level is the strength to play at; the zero Level is full strength.
 	Level Level
 	// Seed makes a level's imperfect choices reproducible.
@@ -76,6 +81,7 @@ func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Option
 	}
 	s := NewSearcher[P, M](game, mib)
 	s.noise = noise{amplitude: o.Level.Noise, seed: o.Seed*0x9E3779B97F4A7C15 + 1}
+	s.SetThreads(o.Threads)
 	return &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
 }
 

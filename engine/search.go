@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -29,10 +31,21 @@ type Result[M any] struct {
 
 // Searcher searches positions of one game. It keeps its transposition
 // table, history and buffers from one search to the next; it is not safe
-// for use by two goroutines at once.
+// for use by two goroutines at once (though it may itself search with
+// several, see SetThreads).
 type Searcher[P any, M comparable, G Game[P, M]] struct {
 	game  G
 	table *Table
+
+	// helpers search beside this searcher when it has more than one thread
+	// (Lazy SMP): each is a whole Searcher of its own (stacks, killers,
+	// history) sharing table; thread is a helper's number, from 1, and 0 for
+	// the main searcher.
+	helpers []*Searcher[P, M, G]
+	thread  int
+	// published is a helper's node count as of its last time check, for
+	// the main searcher to add to its own while they run.
+	published atomic.Uint64
 
 	// positions[ply] is the position at ply plies from the root: the search
 	// copies positions down this stack instead of undoing moves.
@@ -77,11 +90,42 @@ func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searc
 	return s
 }
 
+// SetThreads makes the searcher search with n threads (at least one):
+// Lazy SMP. The n − 1 helper threads search the same root as the main one,
+// each with its own move ordering and iterating over a different sequence
+// of depths, and share the transposition table, so that what one finds
+// (scores, bounds, best moves) steers and cuts short the others; the main
+// thread's result is the answer, and the helpers stop when it does. With
+// n = 1 (the default) the search is the single-threaded one, with the same
+// results node for node. Each helper costs a Searcher's preallocated stacks.
+func (s *Searcher[P, M, G]) SetThreads(n int) {
+	n = max(n, 1)
+	for len(s.helpers) > n-1 {
+		s.helpers = s.helpers[:len(s.helpers)-1]
+	}
+	for len(s.helpers) < n-1 {
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1}
+		for i := range h.frames {
+			h.frames[i].moves = make([]M, 0, 64)
+			h.frames[i].scores = make([]int32, 0, 64)
+		}
+		h.keys = make([]uint64, 0, 1024)
+		h.since = make([]int, 0, 1024)
+		s.helpers = append(s.helpers, h)
+	}
+}
+
+// Threads returns how many threads the searcher searches with.
+func (s *Searcher[P, M, G]) Threads() int { return 1 + len(s.helpers) }
+
 // NewGame forgets what earlier searches learned (the table, the history),
 // for a new game.
 func (s *Searcher[P, M, G]) NewGame() {
 	s.table.Clear()
 	clear(s.history[:])
+	for _, h := range s.helpers {
+		clear(h.history[:])
+	}
 }
 
 // Search looks for the best move in pos. history holds the positions the
@@ -91,8 +135,79 @@ func (s *Searcher[P, M, G]) NewGame() {
 // plies without progress at pos. Search ends when a limit is reached or ctx
 // is done, and returns the best move of the deepest finished iteration. info,
 // if not nil, is called after each iteration.
+//
+// With several threads (SetThreads), Limits.Nodes counts the nodes of all
+// of them, and so do the reported node counts.
 func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinceProgress int, limits Limits, info func(Info[M])) Result[M] {
 	start := time.Now()
+	if len(s.helpers) == 0 {
+		return s.run(ctx, start, pos, history, sinceProgress, limits, info)
+	}
+	// The helpers run until the main search ends, whatever its limits: their
+	// context is cancelled then (the parent's cancellation stops them too).
+	s.table.nextSearch()
+	hctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for _, h := range s.helpers {
+		h.noise = s.noise
+		h.published.Store(0)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.run(hctx, start, pos, history, sinceProgress, Limits{MoveTime: limits.hardTime()}, nil)
+		}()
+	}
+	var res Result[M]
+	if info == nil {
+		res = s.run(ctx, start, pos, history, sinceProgress, limits, nil)
+	} else {
+		res = s.run(ctx, start, pos, history, sinceProgress, limits, func(i Info[M]) {
+			i.Nodes = s.allNodes()
+			info(i)
+		})
+	}
+	cancel()
+	wg.Wait()
+	res.Nodes = s.nodes
+	for _, h := range s.helpers {
+		res.Nodes += h.nodes
+	}
+	return res
+}
+
+// allNodes returns the nodes of the main searcher and of its helpers as of
+// their last time check.
+func (s *Searcher[P, M, G]) allNodes() uint64 {
+	n := s.nodes
+	for _, h := range s.helpers {
+		n += h.published.Load()
+	}
+	return n
+}
+
+// Depth skipping of the helper threads (the scheme of Stockfish 9): helper
+// i searches depth d unless ((d + skipPhase[j]) / skipSize[j]) is odd, with
+// j = (i − 1) mod 20. The first helper searches the even depths (always a
+// ply ahead of where the main thread starts), the second the odd ones, the
+// next four two depths in four, and so on: the threads spread over the
+// depths instead of all racing through the same tree.
+var (
+	skipSize  = [20]int{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4}
+	skipPhase = [20]int{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7}
+)
+
+// skips reports whether the searcher, a helper, leaves out depth.
+func (s *Searcher[P, M, G]) skips(depth int) bool {
+	if s.thread == 0 {
+		return false
+	}
+	j := (s.thread - 1) % len(skipSize)
+	return (depth+skipPhase[j])/skipSize[j]%2 != 0
+}
+
+// run is the iterative deepening of one thread: the whole search when
+// there is one, the main thread's or one helper's when there are more.
+func (s *Searcher[P, M, G]) run(ctx context.Context, start time.Time, pos P, history []P, sinceProgress int, limits Limits, info func(Info[M])) Result[M] {
 	s.begin(ctx, start, limits)
 	if need := len(history) + MaxPly + 2; cap(s.keys) < need {
 		s.keys, s.since = make([]uint64, 0, need), make([]int, 0, need)
@@ -122,10 +237,18 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	soft, _ := limits.budget()
 	score := 0
 	for depth := 1; depth <= maxDepth; depth++ {
+		if s.skips(depth) && depth < maxDepth {
+			continue
+		}
 		s.selDepth = 0
 		score = s.aspiration(&s.positions[0], depth, score)
 		if s.stopped && depth > 1 {
 			break
+		}
+		if s.thread > 0 {
+			// A helper: what it found is in the table; it deepens until
+			// stopped, whatever it finds.
+			continue
 		}
 		res.Score, res.Depth, res.SelDepth = score, depth, max(s.selDepth, depth)
 		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
@@ -161,7 +284,9 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 		s.deadline = start.Add(hard)
 	}
 	s.maxNodes = limits.Nodes
-	s.table.nextSearch()
+	if s.thread == 0 && len(s.helpers) == 0 {
+		s.table.nextSearch() // with helpers, Search has done it before they start
+	}
 	for i := range s.history {
 		s.history[i] /= 8
 	}
@@ -198,6 +323,9 @@ func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
 
 // checkTime notes whether a limit has been reached; it runs every 1024 nodes.
 func (s *Searcher[P, M, G]) checkTime() {
+	if s.thread > 0 {
+		s.published.Store(s.nodes)
+	}
 	select {
 	case <-s.done:
 		s.stopped = true
@@ -207,7 +335,7 @@ func (s *Searcher[P, M, G]) checkTime() {
 	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
 		s.stopped = true
 	}
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+	if s.maxNodes > 0 && s.allNodes() >= s.maxNodes {
 		s.stopped = true
 	}
 }

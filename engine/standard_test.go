@@ -157,16 +157,21 @@ func TestPlaysLegalMovesAgainstRandom(t *testing.T) {
 }
 
 // TestSearchAllocatesNothingPerNode compares a deep and a shallow search:
-// the deep one visits many more nodes but allocates no more.
+// the deep one visits many more nodes but allocates no more, with one
+// thread and with helpers (whose goroutines cost a few allocations a
+// search, none a node).
 func TestSearchAllocatesNothingPerNode(t *testing.T) {
-	s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 4)
-	allocs := func(depth int) float64 {
-		return testing.AllocsPerRun(3, func() {
-			s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Depth: depth}, nil)
-		})
-	}
-	shallow, deep := allocs(2), allocs(9)
-	if deep > shallow+2 {
-		t.Errorf("allocations: depth 9 search %v, depth 2 search %v, want the same", deep, shallow)
+	for _, threads := range []int{1, 2} {
+		s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 4)
+		s.SetThreads(threads)
+		allocs := func(depth int) float64 {
+			return testing.AllocsPerRun(3, func() {
+				s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Depth: depth}, nil)
+			})
+		}
+		shallow, deep := allocs(2), allocs(9)
+		if deep > shallow+2 {
+			t.Errorf("%d threads: allocations: depth 9 search %v, depth 2 search %v, want the same", threads, deep, shallow)
+		}
 	}
 }

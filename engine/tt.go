@@ -1,9 +1,26 @@
 package engine
 
+import "sync/atomic"
+
 // Table is the transposition table: what earlier searches learned of a
 // position (its score or a bound of it, the depth searched, the best move),
 // found by the position's Zobrist key. Entries sit four to a 64-byte bucket;
 // a new entry replaces the bucket's shallowest or oldest.
+//
+// The searchers of one search (Searcher.SetThreads) share one Table and
+// probe and store it at once, without a lock: a lock per probe would cost
+// more than the probe. Each entry is two 64-bit words, each read and
+// written whole with an atomic load or store (the load a plain MOV on
+// amd64), so no word is ever half written; but two threads
+// storing the same slot may interleave, leaving one thread's data beside
+// the other's key. So the entry keeps, instead of the key, the key XOR the
+// data (Hyatt and Mann's lockless hashing): a probe recomputes check XOR
+// data and takes the entry only if that is the key it looks for. A torn
+// entry (the data of one store, the check of another) then fails the test,
+// unless 64 random bits happen to agree, and reads as a miss. Packing the
+// whole entry into one word would need the key cut to a few bits; the XOR
+// keeps all 64 and the check costs one instruction. The bucket's age and
+// the table's size change only between searches, when no searcher runs.
 type Table struct {
 	buckets []bucket
 	mask    uint64
@@ -12,11 +29,19 @@ type Table struct {
 
 type bucket [4]entry
 
-// entry is one position's record: the whole key, and packed in data
-// the score (16 bits), depth (8), bound (2), age (6), move number (8) and
-// the move's MoveIndex (12) as a check that the move fits the list.
+// entry is one position's record: packed in data the score (16 bits),
+// depth (8), bound (2), age (6), move number (8) and the move's MoveIndex
+// (12) as a check that the move fits the list; and check, the position's
+// whole key XOR data (see Table). data is never 0 in a stored entry, so
+// the zero entry is empty.
 type entry struct {
-	key, data uint64
+	check, data atomic.Uint64
+}
+
+// load reads e: its data, and whether it holds key's position.
+func (e *entry) load(key uint64) (data uint64, ok bool) {
+	data = e.data.Load()
+	return data, data != 0 && e.check.Load()^data == key
 }
 
 // Bounds of a stored score.
@@ -54,8 +79,7 @@ type probed struct {
 func (t *Table) probe(key uint64) (probed, bool) {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		if b[i].key == key && b[i].data != 0 {
-			d := b[i].data
+		if d, ok := b[i].load(key); ok {
 			return probed{
 				score:     int(int16(d)),
 				depth:     int(d >> 16 & 0xFF),
@@ -71,25 +95,31 @@ func (t *Table) probe(key uint64) (probed, bool) {
 func (t *Table) store(key uint64, score, depth, bound, move, moveIndex int) {
 	b := &t.buckets[key&t.mask]
 	victim, worst := 0, 1<<30
+	same := false // the victim holds key's position
 	for i := range b {
-		if b[i].key == key || b[i].data == 0 {
-			victim = i
+		d, ok := b[i].load(key)
+		if ok || d == 0 {
+			victim, same = i, ok
 			break
 		}
-		age := int(t.age-uint8(b[i].data>>26&63)) & 63
-		if v := int(b[i].data>>16&0xFF) - 4*age; v < worst {
+		age := int(t.age-uint8(d>>26&63)) & 63
+		if v := int(d>>16&0xFF) - 4*age; v < worst {
 			victim, worst = i, v
 		}
 	}
 	e := &b[victim]
-	if e.key == key && move < 0 && e.data != 0 {
-		// Keep the move an earlier search found.
-		move = int(e.data>>32&0xFF) - 1
-		moveIndex = int(e.data >> 40 & 0xFFF)
+	if same && move < 0 {
+		// Keep the move an earlier search found (if the entry is still
+		// key's: another searcher may have replaced it meanwhile).
+		if d, ok := e.load(key); ok {
+			move = int(d>>32&0xFF) - 1
+			moveIndex = int(d >> 40 & 0xFFF)
+		}
 	}
-	e.key = key
-	e.data = uint64(uint16(int16(score))) | uint64(depth&0xFF)<<16 | uint64(bound)<<24 |
+	data := uint64(uint16(int16(score))) | uint64(depth&0xFF)<<16 | uint64(bound)<<24 |
 		uint64(t.age)<<26 | uint64(move+1)&0xFF<<32 | uint64(moveIndex&0xFFF)<<40
+	e.check.Store(key ^ data)
+	e.data.Store(data)
 }
 
 // scoreToTable turns a win score relative to the root into one relative to

@@ -17,10 +17,11 @@ import (
 // strength, before the named levels.
 const fullStrength = "full"
 
-// Bounds of the hash parameter, in MiB.
+// Bounds of the hash parameter, in MiB, and of the threads parameter.
 const (
 	minHashMiB = 1
 	maxHashMiB = 4096
+	maxThreads = 256
 )
 
 // execute runs m when no search is running.
@@ -68,6 +69,7 @@ func (s *Session) hello() {
 	s.send(NewMessage("param", "name", "variant", "value", s.variant.Key(), "type", "enum", "values", strings.Join(variants.Keys(), " ")))
 	s.send(NewMessage("param", "name", "level", "value", s.level, "type", "enum", "values", strings.Join(levelValues(), " ")))
 	s.send(NewMessage("param", "name", "hash", "value", strconv.Itoa(s.hashMiB), "type", "int", "min", strconv.Itoa(minHashMiB), "max", strconv.Itoa(maxHashMiB)))
+	s.send(NewMessage("param", "name", "threads", "value", strconv.Itoa(s.threads), "type", "int", "min", "1", "max", strconv.Itoa(maxThreads)))
 	s.send(NewMessage("param", "name", "ponder", "value", strconv.FormatBool(s.ponder), "type", "bool"))
 	s.send(NewMessage("wait"))
 }
@@ -89,7 +91,7 @@ func (s *Session) setParam(m Message) {
 	value, _ := m.Get("value")
 	switch name {
 	case "":
-		s.errorf("set-param needs name=: one of variant, level, hash, ponder")
+		s.errorf("set-param needs name=: one of variant, level, hash, threads, ponder")
 		return
 	case "variant":
 		g, err := variants.Lookup(value)
@@ -117,6 +119,13 @@ func (s *Session) setParam(m Message) {
 			return
 		}
 		s.hashMiB = n
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > maxThreads {
+			s.errorf("set-param threads: %q is not a number of threads from 1 to %d", value, maxThreads)
+			return
+		}
+		s.threads = n
 	case "ponder":
 		b, err := strconv.ParseBool(value)
 		if err != nil {
@@ -126,7 +135,7 @@ func (s *Session) setParam(m Message) {
 		s.ponder = b
 		return // the engine is unchanged
 	default:
-		s.errorf("set-param: unknown parameter %q: want variant, level, hash or ponder", name)
+		s.errorf("set-param: unknown parameter %q: want variant, level, hash, threads or ponder", name)
 		return
 	}
 	s.player = nil
@@ -150,7 +159,7 @@ func (s *Session) ensurePlayer() error {
 	if err != nil {
 		return err
 	}
-	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Level: level, Seed: s.config.Seed})
+	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Threads: s.threads, Level: level, Seed: s.config.Seed})
 	if err != nil {
 		return err
 	}

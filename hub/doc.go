@@ -22,6 +22,7 @@
 //	                                  param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"
 //	                                  param name=level value=full type=enum values="full beginner ... grandmaster"
 //	                                  param name=hash value=64 type=int min=1 max=4096
+//	                                  param name=threads value=2 type=int min=1 max=256
 //	                                  param name=ponder value=false type=bool
 //	                                  wait
 //	set-param name=hash value=128
@@ -40,6 +41,8 @@
 //   - set-param name=... value=...: variant (standard, stackem,
 //     coast-to-coast, flying-kings); level ("full", or one of the engine's
 //     named levels, by name or number); hash (transposition table MiB);
+//     threads (how many threads search, sharing the table: Lazy SMP; every
+//     core by default, Config.Threads);
 //     ponder (true or false: it only tells the GUI it may send go ponder).
 //     A change applies from the next search; changing the variant sets its
 //     start position.

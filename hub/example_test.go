@@ -11,7 +11,7 @@ import (
 )
 
 func ExampleSession_Run() {
-	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "1.0", Author: "the KingMe authors"}})
+	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "1.0", Author: "the KingMe authors"}, Threads: 2})
 	in := strings.NewReader("hub\nset-param name=variant value=flying-kings\ninit\nbogus\nping\nquit\n")
 	if err := s.Run(context.Background(), in, os.Stdout); err != nil {
 		fmt.Println(err)
@@ -21,6 +21,7 @@ func ExampleSession_Run() {
 	// param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"
 	// param name=level value=full type=enum values="full beginner novice casual intermediate club advanced expert master grandmaster"
 	// param name=hash value=64 type=int min=1 max=4096
+	// param name=threads value=2 type=int min=1 max=256
 	// param name=ponder value=false type=bool
 	// wait
 	// ready

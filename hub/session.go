@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
@@ -24,6 +25,10 @@ type Config struct {
 	Identity
 	// Seed makes the named levels' imperfect choices reproducible.
 	Seed uint64
+	// Threads is the threads parameter's value at the start: how many
+	// threads search (sharing the transposition table); 0 for every core
+	// the program may use (runtime.GOMAXPROCS).
+	Threads int
 }
 
 // Session is one conversation with a GUI over the Hub protocol: its
@@ -36,6 +41,7 @@ type Session struct {
 	variant checkers.Variant
 	level   string // the level parameter: "full" or a level's name
 	hashMiB int
+	threads int
 	ponder  bool // the ponder parameter, only told back to the GUI
 
 	player engine.Player  // nil until needed, and again after a parameter changes
@@ -48,14 +54,20 @@ type Session struct {
 }
 
 // New returns a session playing standard checkers from its start position,
-// at full strength with a 64 MiB transposition table.
+// at full strength with a 64 MiB transposition table, searching with
+// c.Threads threads (every core when 0).
 func New(c Config) *Session {
 	v := standard.Variant{}
+	threads := c.Threads
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
 	return &Session{
 		config:  c,
 		variant: v,
 		level:   fullStrength,
 		hashMiB: 64,
+		threads: min(threads, maxThreads),
 		game:    checkers.NewGame(v),
 		results: make(chan searchResult),
 	}

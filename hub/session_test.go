@@ -3,7 +3,9 @@ package hub_test
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -136,19 +138,20 @@ func TestHandshake(t *testing.T) {
 		`param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"`,
 		`param name=level value=full type=enum values="full beginner novice casual intermediate club advanced expert master grandmaster"`,
 		"param name=hash value=64 type=int min=1 max=4096",
+		fmt.Sprintf("param name=threads value=%d type=int min=1 max=256", runtime.GOMAXPROCS(0)),
 		"param name=ponder value=false type=bool",
 		"wait",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("hub answered\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	c.send("set-param name=hash value=16", "set-param name=level value=Club", "set-param name=variant value=stackem", "init")
+	c.send("set-param name=hash value=16", "set-param name=threads value=3", "set-param name=level value=Club", "set-param name=variant value=stackem", "init")
 	if l := c.next(); l != "ready" {
 		t.Errorf("init answered %q, want ready", l)
 	}
 	c.send("hub")
 	got = c.until("wait")
-	for _, p := range []string{"name=variant value=stackem ", "name=level value=club ", "name=hash value=16 "} {
+	for _, p := range []string{"name=variant value=stackem ", "name=level value=club ", "name=hash value=16 ", "name=threads value=3 "} {
 		if !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(l, p) }) {
 			t.Errorf("after set-param, hub answered %q, want a param with %q", got, p)
 		}
@@ -263,6 +266,8 @@ func TestErrors(t *testing.T) {
 		{"unknown variant", []string{"set-param name=variant value=normal"}, `unknown variant 'normal'`},
 		{"unknown level", []string{"set-param name=level value=wizard"}, "no level 'wizard'"},
 		{"bad hash", []string{"set-param name=hash value=0"}, "not a size in MiB"},
+		{"no thread", []string{"set-param name=threads value=0"}, "not a number of threads from 1 to 256"},
+		{"too many threads", []string{"set-param name=threads value=1000"}, "not a number of threads"},
 		{"unknown parameter", []string{"set-param name=book value=true"}, "unknown parameter 'book'"},
 		{"no name", []string{"set-param value=1"}, "set-param needs name="},
 		{"bad depth", []string{"level depth=-2"}, `depth='-2': want a whole number`},

@@ -22,10 +22,13 @@ const DefaultHash = 16
 // maxHash is the largest table a Spec may ask for, in MiB.
 const maxHash = 1 << 14
 
+// maxThreads is the most threads a Spec may ask for.
+const maxThreads = 256
+
 // Spec is one side's engine settings: its level, how deep or how long it
-// thinks about a move and the size of its transposition table. The zero
-// Spec is the engine at full strength, thinking for the match's default time
-// with a DefaultHash table.
+// thinks about a move, the size of its transposition table and how many
+// threads search. The zero Spec is the engine at full strength, thinking
+// for the match's default time with a DefaultHash table and one thread.
 //
 // Its text is a comma-separated list of key=value settings, each at most
 // once, in any order:
@@ -34,6 +37,9 @@ const maxHash = 1 << 14
 //	depth=8            search this many plies
 //	movetime=200ms     think this long a move (a Go duration)
 //	hash=32            a table of this many MiB
+//	nodes=100000       search at most this many nodes a move
+//	threads=2          search with this many threads (Lazy SMP); 1 without it
+//	weights=FILE       evaluation weights, a JSON file as kingme tune prints
 //
 // such as "depth=8,hash=32". The empty text is the zero Spec.
 type Spec struct {
@@ -43,11 +49,12 @@ type Spec struct {
 	Hash     int           // MiB; 0 for DefaultHash
 	Nodes    uint64        // nodes a move; 0 for no cap
 	Weights  string        // a JSON file of evaluation weights (as kingme tune prints); "" for the defaults
+	Threads  int           // threads searching each move; 0 for one
 }
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights"
+const settingNames = "level, depth, movetime, hash, nodes, weights, threads"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -111,6 +118,12 @@ func (s *Spec) set(key, value, item string) error {
 			return fmt.Errorf("nodes in %q: want a whole number of nodes a move, at least 1", item)
 		}
 		s.Nodes = n
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > maxThreads {
+			return fmt.Errorf("threads in %q: want a whole number of threads from 1 to %d", item, maxThreads)
+		}
+		s.Threads = n
 	case "weights":
 		if value == "" {
 			return fmt.Errorf("weights in %q: want the name of a JSON file of weights", item)
@@ -123,7 +136,8 @@ func (s *Spec) set(key, value, item string) error {
 }
 
 // String returns the Spec's text, its settings in the order level, depth,
-// movetime, hash, leaving out those at their zero value; ParseSpec reads it
+// movetime, hash, nodes, weights, threads, leaving out those at their zero
+// value; ParseSpec reads it
 // back to the same Spec. The zero Spec is "".
 func (s Spec) String() string {
 	var parts []string
@@ -144,6 +158,9 @@ func (s Spec) String() string {
 	}
 	if s.Weights != "" {
 		parts = append(parts, "weights="+s.Weights)
+	}
+	if s.Threads > 0 {
+		parts = append(parts, "threads="+strconv.Itoa(s.Threads))
 	}
 	return strings.Join(parts, ",")
 }
@@ -171,7 +188,7 @@ func (s Spec) Limits() engine.Limits {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads}
 	if s.Weights == "" {
 		return o, nil
 	}

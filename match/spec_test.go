@@ -34,6 +34,8 @@ func TestParseSpec(t *testing.T) {
 		{"level=3", match.Spec{Level: level(t, "casual")}, "level=casual"},
 		{"depth=8,hash=32", match.Spec{Depth: 8, Hash: 32}, "depth=8,hash=32"},
 		{"nodes=20000", match.Spec{Nodes: 20000}, "nodes=20000"},
+		{"threads=2", match.Spec{Threads: 2}, "threads=2"},
+		{"threads=4,movetime=100ms", match.Spec{MoveTime: 100 * time.Millisecond, Threads: 4}, "movetime=100ms,threads=4"},
 		{"weights=tuned.json,nodes=5", match.Spec{Nodes: 5, Weights: "tuned.json"}, "nodes=5,weights=tuned.json"},
 		{" hash = 32 , depth = 8 ", match.Spec{Depth: 8, Hash: 32}, "depth=8,hash=32"},
 		{"movetime=1.5s,level=novice,depth=3,hash=1",
@@ -58,7 +60,9 @@ func TestParseSpec(t *testing.T) {
 
 func TestParseSpecErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights`},
+		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights, threads`},
+		{"threads=0", `threads in "threads=0": want a whole number of threads from 1 to 256`},
+		{"threads=two", `threads in "threads=two": want a whole number of threads`},
 		{"depth=8,foo=3", `unknown setting "foo" in "foo=3"`},
 		{"nodes=0", `nodes in "nodes=0": want a whole number of nodes a move`},
 		{"weights=", `weights in "weights=": want the name of a JSON file`},

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -16,13 +17,16 @@ import (
 
 func newBestMoveCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "bestmove --variant V [--fen FEN] [--moves MOVES] (--movetime T | --depth N | --level L)",
+		Use:   "bestmove --variant V [--fen FEN] [--moves MOVES] (--movetime T | --depth N | --level L) [--threads N]",
 		Short: "Search a position and print the best move",
 		Long: `Bestmove searches the position given by --fen (the start position without it)
 after the --moves, and prints the best move, its score (hundredths of a man,
 for the player to move, or "win in N"/"loss in N" moves), the depth reached,
 the node count and the principal variation. With --json it prints the same as
 one JSON object. Give at least one of --movetime, --depth or --level.
+The search uses every core (--threads, default GOMAXPROCS): the threads
+share one transposition table (Lazy SMP); --threads 1 searches with one,
+the same search node for node at a fixed depth.
 
 Levels: ` + levelNames() + `.`,
 		Args: noArgs,
@@ -32,10 +36,11 @@ Levels: ` + levelNames() + `.`,
 	depth := cmd.Flags().Int("depth", 0, "search this many plies")
 	levelName := cmd.Flags().String("level", "", "play at this level (name or number)")
 	hash := cmd.Flags().Int("hash", 64, "transposition table size in MiB")
+	threads := cmd.Flags().Int("threads", runtime.GOMAXPROCS(0), "threads searching, sharing the table")
 	asJSON := cmd.Flags().Bool("json", false, "print one JSON object")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		if *moveTime < 0 || *depth < 0 || *hash < 1 {
-			return badInputf("--movetime, --depth and --hash must be positive, got %v, %d, %d", *moveTime, *depth, *hash)
+		if *moveTime < 0 || *depth < 0 || *hash < 1 || *threads < 1 {
+			return badInputf("--movetime, --depth, --hash and --threads must be positive, got %v, %d, %d, %d", *moveTime, *depth, *hash, *threads)
 		}
 		if *moveTime == 0 && *depth == 0 && *levelName == "" {
 			return badInputf("bestmove needs a limit: --movetime, --depth or --level")
@@ -55,7 +60,7 @@ Levels: ` + levelNames() + `.`,
 		if r := g.Result(); r.Over() {
 			return badInputf("the game is over (%v): no move to find", r)
 		}
-		player, err := variants.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Level: level, Seed: uint64(time.Now().UnixNano())})
+		player, err := variants.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano())})
 		if err != nil {
 			return badInput(err)
 		}

@@ -14,12 +14,16 @@ func TestBestMove(t *testing.T) {
 		args []string
 		want []string // substrings of the output
 	}{
-		{"a shot at fixed depth", []string{"bestmove", "--fen", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "--depth", "14"},
+		{"a shot at fixed depth, one thread", []string{"bestmove", "--fen", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "--depth", "14", "--threads", "1"},
 			[]string{"bestmove 22-17\n", "score win in 7", "pv 22-17 13x22"}},
 		{"after moves, by time", []string{"bestmove", "--moves", "11-15 23-19 8-11", "--movetime", "100ms"},
 			[]string{"bestmove ", "depth ", "nodes "}},
 		{"a level", []string{"bestmove", "--level", "casual"}, []string{"bestmove "}},
 		{"another game", []string{"bestmove", "--variant", "stackem", "--depth", "3"}, []string{"bestmove "}},
+		// With two threads, the depth at which the win shows depends on
+		// their timing: a margin over the one thread's 13.
+		{"two threads", []string{"bestmove", "--fen", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "--depth", "18", "--threads", "2"},
+			[]string{"bestmove 22-17\n", "score win in 7"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -36,8 +40,12 @@ func TestBestMove(t *testing.T) {
 	}
 }
 
+// TestBestMoveJSON reads the --json output of a search that finds a win
+// at depth 14, just inside its horizon: with one thread, since the win at
+// that depth hangs on the exact tree searched, which with more threads
+// depends on their timing (they find it from depth 15 on).
 func TestBestMoveJSON(t *testing.T) {
-	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "14", "--json")
+	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "14", "--threads", "1", "--json")
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -69,6 +77,7 @@ func TestBestMoveErrors(t *testing.T) {
 		{"illegal move", []string{"bestmove", "--moves", "11-16 9-14", "--depth", "2"}, "move 2"},
 		{"game over", []string{"bestmove", "--fen", "W:W:B1", "--depth", "2"}, "game is over"},
 		{"negative depth", []string{"bestmove", "--depth", "-1"}, "must be positive"},
+		{"no thread", []string{"bestmove", "--depth", "2", "--threads", "0"}, "must be positive"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -29,7 +29,8 @@ Standard checkers uses the protocol's own forms: the position as the side to
 move and a letter per square (Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww), jumps as
 from x to x captured squares (15x24x19). The other games give their position
 text with fen="..." and write moves in their own notation. The parameters are
-variant, level (full or a named level), hash (MiB) and ponder.`,
+variant, level (full or a named level), hash (MiB), threads (searching
+together, sharing the table; every core by default) and ponder.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s := hub.New(hub.Config{

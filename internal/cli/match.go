@@ -43,10 +43,13 @@ games to the --pdn file when one is given.
 
 A SPEC is comma-separated settings: level=NAME (or its number), depth=PLIES,
 movetime=DURATION, hash=MiB, nodes=N (a move), weights=FILE (evaluation
-weights as kingme tune prints them), such as "depth=8,hash=32" or
-"level=expert".
+weights as kingme tune prints them), threads=N (threads searching each
+move, sharing the table), such as "depth=8,hash=32" or "level=expert" or
+"movetime=100ms,threads=2".
 A side with neither depth, movetime, nodes nor level thinks for --movetime a move; a side
-without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table.
+without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table, and one without threads
+searches with one thread (--concurrency N games at once, each side's
+engine thinking with its threads in turn, keep up to N × threads cores busy).
 
 Openings: standard checkers plays the American Checker Federation's 3-move
 ballot (156 openings, in order); the other games play random openings of a

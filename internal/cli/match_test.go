@@ -105,7 +105,7 @@ func TestMatchBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--a", "foo=3"}, `kingme: --a: unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights`},
+		{[]string{"--a", "foo=3"}, `kingme: --a: unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights, threads`},
 		{[]string{"--b", "depth=1,depth=2"}, `kingme: --b: setting "depth" given twice`},
 		{[]string{"--games", "0"}, "kingme: --games 0: want at least 1"},
 		{[]string{"--variant", "chess"}, `kingme: unknown variant "chess"`},
