@@ -1,8 +1,6 @@
 package match
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"strconv"
@@ -192,7 +190,7 @@ func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	if s.Weights == "" {
 		return o, nil
 	}
-	w, err := variants.DefaultWeights(v)
+	g, err := variants.Of(v)
 	if err != nil {
 		return o, err
 	}
@@ -200,10 +198,9 @@ func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	if err != nil {
 		return o, fmt.Errorf("weights: %w", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(w); err != nil {
-		return o, fmt.Errorf("weights file %s: %w (want the JSON object kingme tune prints for %s)", s.Weights, err, v.Name())
+	w, err := g.ReadWeights(data)
+	if err != nil {
+		return o, fmt.Errorf("weights file %s: %w", s.Weights, err)
 	}
 	o.Weights = w
 	return o, nil

@@ -29,6 +29,8 @@ func TestWeightsFile(t *testing.T) {
 		{"unknown field", write("bad.json", `{"Checker": 30}`), `unknown field "Checker"`},
 		{"not JSON", write("text.json", `King=150`), "want the JSON object kingme tune prints"},
 		{"no such file", filepath.Join(dir, "missing.json"), "weights: open"},
+		{"learned pattern weights", filepath.Join("..", "engine", "learn", "testdata", "standard-d6.kmpw"), ""},
+		{"broken pattern weights", write("bad.kmpw", "KMPW\x01\x00"), "weights file"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

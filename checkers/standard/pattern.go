@@ -232,7 +232,8 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 // as int16 in the order of Values, then the CRC-32 (IEEE) of everything
 // before it; every number little-endian. Version 1 is 183 742 bytes.
 const (
-	patternMagic   = "KMPW"
+	// PatternMagic opens every pattern weights file.
+	PatternMagic   = "KMPW"
 	patternVersion = 1
 	patternHeader  = 4 + 2*5
 	patternFileLen = patternHeader + 2*NumPatternWeights + 4
@@ -241,7 +242,7 @@ const (
 // WriteTo writes the weights file of w to out.
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
 	buf := make([]byte, 0, patternFileLen)
-	buf = append(buf, patternMagic...)
+	buf = append(buf, PatternMagic...)
 	buf = binary.LittleEndian.AppendUint16(buf, patternVersion)
 	buf = binary.LittleEndian.AppendUint16(buf, NumPatterns)
 	buf = binary.LittleEndian.AppendUint16(buf, NumConfigs)
@@ -272,7 +273,7 @@ func ReadPatternWeights(r io.Reader) (*PatternWeights, error) {
 
 // ParsePatternWeights reads the bytes of a weights file written by WriteTo.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	if len(data) < patternHeader || !bytes.Equal(data[:4], []byte(patternMagic)) {
+	if len(data) < patternHeader || !bytes.Equal(data[:4], []byte(PatternMagic)) {
 		return nil, errors.New("not a pattern weights file: it does not start with \"KMPW\"")
 	}
 	le := binary.LittleEndian

@@ -1,6 +1,8 @@
 package variants
 
 import (
+	"bytes"
+
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/flyingkings"
@@ -65,6 +67,13 @@ func withPatterns(g *Game) *Game {
 			return engine.NewPlayer[standard.Position, standard.Move](g.Variant, standard.PatternEngine{Patterns: pw}, o), nil
 		}
 		return base(o)
+	}
+	readJSON := g.readWeights
+	g.readWeights = func(data []byte) (any, error) {
+		if bytes.HasPrefix(data, []byte(standard.PatternMagic)) {
+			return standard.ParsePatternWeights(data)
+		}
+		return readJSON(data)
 	}
 	return g
 }

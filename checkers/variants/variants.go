@@ -8,6 +8,8 @@
 package variants
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -37,6 +39,7 @@ type Game struct {
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any
+	readWeights    func(data []byte) (any, error)
 }
 
 // Key returns the game's key, such as "standard".
@@ -53,6 +56,12 @@ func (g *Game) NewPlayer(o engine.Options) (engine.Player, error) { return g.new
 // weights, the kind of value engine.Options.Weights takes (the tuning tool
 // starts from it).
 func (g *Game) DefaultWeights() any { return g.defaultWeights() }
+
+// ReadWeights reads a weights file of the game (the JSON object kingme tune
+// prints, or a file of another evaluation the game offers, such as the
+// pattern weights kingme train writes for standard checkers) and returns
+// the value engine.Options.Weights takes.
+func (g *Game) ReadWeights(data []byte) (any, error) { return g.readWeights(data) }
 
 // ChoosesFirst reports whether the players choose who moves first (see
 // checkers.FirstPlayerChooser).
@@ -77,6 +86,15 @@ func entry[P any, M engine.Move, W any, G engine.Game[P, M]](v checkers.Variant,
 	g.defaultWeights = func() any {
 		w := defaults()
 		return &w
+	}
+	g.readWeights = func(data []byte) (any, error) {
+		w := defaults()
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&w); err != nil {
+			return nil, fmt.Errorf("%w (want the JSON object kingme tune prints for %s)", err, v.Name())
+		}
+		return &w, nil
 	}
 	return &g
 }

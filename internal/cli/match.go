@@ -43,7 +43,8 @@ games to the --pdn file when one is given.
 
 A SPEC is comma-separated settings: level=NAME (or its number), depth=PLIES,
 movetime=DURATION, hash=MiB, nodes=N (a move), weights=FILE (evaluation
-weights as kingme tune prints them), threads=N (threads searching each
+weights as kingme tune prints them, or, for standard checkers, the pattern
+weights kingme train writes), threads=N (threads searching each
 move, sharing the table), such as "depth=8,hash=32" or "level=expert" or
 "movetime=100ms,threads=2".
 A side with neither depth, movetime, nodes nor level thinks for --movetime a move; a side
