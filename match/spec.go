@@ -38,6 +38,9 @@ const maxThreads = 256
 //	nodes=100000       search at most this many nodes a move
 //	threads=2          search with this many threads (Lazy SMP); 1 without it
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
+//	                   (or a pattern weights file of kingme train)
+//	weights=handset    the game's hand-set evaluation at its default weights
+//	                   (for standard checkers, the one before the learned one)
 //
 // such as "depth=8,hash=32". The empty text is the zero Spec.
 type Spec struct {
@@ -46,9 +49,15 @@ type Spec struct {
 	MoveTime time.Duration // 0 for the match's default (see Resolve)
 	Hash     int           // MiB; 0 for DefaultHash
 	Nodes    uint64        // nodes a move; 0 for no cap
-	Weights  string        // a JSON file of evaluation weights (as kingme tune prints); "" for the defaults
+	Weights  string        // a file of evaluation weights, HandSet, or "" for the defaults
 	Threads  int           // threads searching each move; 0 for one
 }
+
+// HandSet is the Spec's Weights that selects the game's hand-set
+// evaluation at its default weights (variants.Game.DefaultWeights): for
+// standard checkers, whose default is the learned evaluation, the one KingMe
+// played before it.
+const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
@@ -193,6 +202,10 @@ func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	g, err := variants.Of(v)
 	if err != nil {
 		return o, err
+	}
+	if s.Weights == HandSet {
+		o.Weights = g.DefaultWeights()
+		return o, nil
 	}
 	data, err := os.ReadFile(s.Weights)
 	if err != nil {

@@ -28,12 +28,12 @@ const (
 	NumPatterns = 7
 	// NumConfigs is the number of configurations of one window, 3⁸.
 	NumConfigs = 6561
-	// NumScalars is the number of scalar terms: men, kings, the men's
-	// simple moves and the kings' simple moves, each the player to move's
-	// count less the opponent's.
-	NumScalars = 4
+	// NumScalars is the number of scalar terms (ScalarMen …
+	// ScalarCentreKings), each the player to move's count less the
+	// opponent's.
+	NumScalars = 10
 	// NumPatternWeights is the number of weights in a PatternWeights:
-	// (NumPatterns × NumConfigs + NumScalars) × 2 phases = 91 862.
+	// (NumPatterns × NumConfigs + NumScalars) × 2 phases = 91 874.
 	NumPatternWeights = (NumPatterns*NumConfigs + NumScalars) * 2
 	// FullPhase is the phase of a full board: 24 pieces.
 	FullPhase = 24
@@ -45,6 +45,23 @@ const (
 	ScalarKings            // own kings less opposing kings
 	ScalarManMoves         // own men's simple moves less the opponent's
 	ScalarKingMoves        // own kings' simple moves less the opponent's
+	// ScalarRunaways: the men no opposing piece can stop by standing in
+	// their way, ten for each less one for each row still to go (the
+	// hand-set evaluation's Runaway count), own less opposing.
+	ScalarRunaways
+	ScalarTrappedKings // kings in a single corner (4, 29) with no move, own less opposing
+	// ScalarExchange is the lead in pieces as a share of the pieces on the
+	// board, times 24: the same lead weighs more on a barer board.
+	ScalarExchange
+	// ScalarHunt, in endings of kings only, is for the side with more
+	// pieces how near its kings stand to the opponent's (the hand-set
+	// evaluation's Hunt, at most ±127), negated for the side behind.
+	ScalarHunt
+	// ScalarCornered, in endings of kings only, is the simple moves of the
+	// side behind's kings: negative for the side ahead, positive for the
+	// side behind.
+	ScalarCornered
+	ScalarCentreKings // kings on the eight central squares, own less opposing
 )
 
 // PatternWeights are the weights of the pattern evaluation (see
@@ -66,7 +83,7 @@ type PatternWeights struct {
 // reads them; PatternWeights.Evaluate computes the same sum without them.
 type PatternFeatures struct {
 	Config [NumPatterns]uint16 // the configuration of each window, below NumConfigs
-	Scalar [NumScalars]int8    // the scalar terms, own less opposing
+	Scalar [NumScalars]int16   // the scalar terms, own less opposing
 	Phase  uint8               // pieces on the board, 0 to 24
 	Base   int16               // today's evaluation, Position.Evaluate with DefaultWeights
 }
@@ -104,27 +121,47 @@ func (p *Position) turned() (own, opp uint32) {
 	return own, opp
 }
 
-// scalars returns the scalar terms of p for the player to move.
-func (p *Position) scalars() (men, kings, manMoves, kingMoves int) {
+// scalars returns the scalar terms of p for the player to move, indexed
+// by ScalarMen … ScalarCentreKings.
+func (p *Position) scalars() [NumScalars]int {
+	us, them := p.turn, p.turn^1
 	ownMen, ownKings := p.own&^p.kings, p.own&p.kings
 	oppMen, oppKings := p.opp&^p.kings, p.opp&p.kings
 	empty := onBoard &^ (p.own | p.opp)
-	men = bits.OnesCount64(ownMen) - bits.OnesCount64(oppMen)
-	kings = bits.OnesCount64(ownKings) - bits.OnesCount64(oppKings)
+	nOwn, nOpp := bits.OnesCount64(p.own), bits.OnesCount64(p.opp)
+	var s [NumScalars]int
+	s[ScalarMen] = bits.OnesCount64(ownMen) - bits.OnesCount64(oppMen)
+	s[ScalarKings] = bits.OnesCount64(ownKings) - bits.OnesCount64(oppKings)
 	down, up := ownMen, oppMen // Black's men step down, Red's up
-	if p.turn == checkers.Red {
+	if us == checkers.Red {
 		down, up = oppMen, ownMen
 	}
 	downMoves := bits.OnesCount64(board32.DownLeft(down)&empty) + bits.OnesCount64(board32.DownRight(down)&empty)
 	upMoves := bits.OnesCount64(board32.UpLeft(up)&empty) + bits.OnesCount64(board32.UpRight(up)&empty)
-	manMoves = downMoves - upMoves
-	if p.turn == checkers.Red {
-		manMoves = -manMoves
+	s[ScalarManMoves] = downMoves - upMoves
+	if us == checkers.Red {
+		s[ScalarManMoves] = -s[ScalarManMoves]
 	}
-	if ownKings|oppKings != 0 {
-		kingMoves = kingSteps(ownKings, empty) - kingSteps(oppKings, empty)
+	s[ScalarRunaways] = runaways(ownMen, p.opp, us) - runaways(oppMen, p.own, them)
+	if nOwn+nOpp > 0 {
+		s[ScalarExchange] = (nOwn - nOpp) * FullPhase / (nOwn + nOpp)
 	}
-	return men, kings, manMoves, kingMoves
+	if ownKings|oppKings == 0 {
+		return s
+	}
+	s[ScalarKingMoves] = kingSteps(ownKings, empty) - kingSteps(oppKings, empty)
+	s[ScalarTrappedKings] = trapped(ownKings, empty) - trapped(oppKings, empty)
+	s[ScalarCentreKings] = bits.OnesCount64(ownKings&centre) - bits.OnesCount64(oppKings&centre)
+	if ownMen|oppMen == 0 {
+		s[ScalarHunt] = max(-127, min(127, hunt(ownKings, oppKings, nOwn, nOpp)))
+		switch {
+		case nOwn > nOpp:
+			s[ScalarCornered] = -kingSteps(oppKings, empty)
+		case nOwn < nOpp:
+			s[ScalarCornered] = kingSteps(ownKings, empty)
+		}
+	}
+	return s
 }
 
 // kingSteps counts the simple moves of kings on the empty squares.
@@ -140,8 +177,9 @@ func (p *Position) PatternFeatures() PatternFeatures {
 	for k := range NumPatterns {
 		f.Config[k] = ternary[uint8(own>>(4*k))] + 2*ternary[uint8(opp>>(4*k))]
 	}
-	men, kings, manMoves, kingMoves := p.scalars()
-	f.Scalar = [NumScalars]int8{int8(men), int8(kings), int8(manMoves), int8(kingMoves)}
+	for k, x := range p.scalars() {
+		f.Scalar[k] = int16(x)
+	}
 	f.Phase = uint8(bits.OnesCount64(p.own | p.opp))
 	f.Base = int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault))))
 	return f
@@ -158,10 +196,10 @@ func (w *PatternWeights) Evaluate(p *Position) int {
 		open += int(e[0])
 		end += int(e[1])
 	}
-	men, kings, manMoves, kingMoves := p.scalars()
-	s := &w.Scalars
-	open += men*int(s[ScalarMen][0]) + kings*int(s[ScalarKings][0]) + manMoves*int(s[ScalarManMoves][0]) + kingMoves*int(s[ScalarKingMoves][0])
-	end += men*int(s[ScalarMen][1]) + kings*int(s[ScalarKings][1]) + manMoves*int(s[ScalarManMoves][1]) + kingMoves*int(s[ScalarKingMoves][1])
+	for k, x := range p.scalars() {
+		open += x * int(w.Scalars[k][0])
+		end += x * int(w.Scalars[k][1])
+	}
 	phase := bits.OnesCount64(p.own | p.opp)
 	score := (open*phase + end*(FullPhase-phase)) / FullPhase
 	if w.Base {
@@ -230,11 +268,12 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 // windows, configurations per window and scalar terms and the flags (uint16
 // each; flag 1 is Base, the others must be 0), the NumPatternWeights weights
 // as int16 in the order of Values, then the CRC-32 (IEEE) of everything
-// before it; every number little-endian. Version 1 is 183 742 bytes.
+// before it; every number little-endian. Version 2 (ten scalar terms;
+// version 1 had four) is 183 766 bytes.
 const (
 	// PatternMagic opens every pattern weights file.
 	PatternMagic   = "KMPW"
-	patternVersion = 1
+	patternVersion = 2
 	patternHeader  = 4 + 2*5
 	patternFileLen = patternHeader + 2*NumPatternWeights + 4
 )

@@ -121,16 +121,34 @@ func TestPatternFeatures(t *testing.T) {
 		// all own: (3⁸−1)/2 = 3280; window 2 (rows 3–4): row 3 own = 1+3+9+27.
 		{"B:W21-32:B1-12", standard.PatternFeatures{
 			Config: [7]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
-			Scalar: [4]int8{0, 0, 0, 0}, Phase: 24,
+			Scalar: [10]int16{}, Phase: 24,
 		}},
 		{"W:W21-32:B1-12", standard.PatternFeatures{
 			Config: [7]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
-			Scalar: [4]int8{0, 0, 0, 0}, Phase: 24,
+			Scalar: [10]int16{}, Phase: 24,
 		}},
 		// One Black king on 14 against a Red man on 32, Black to move.
 		{"B:W32:BK14", standard.PatternFeatures{
 			Config: [7]uint16{0, 0, 0, 0, 0, 0, 2 * 2187},
-			Scalar: [4]int8{-1, 1, -2, 4}, Phase: 2, Base: 119,
+			// men, kings, man's moves, king's moves, runaways (none: the
+			// king stands in the man's way), trapped, exchange, hunt,
+			// cornered (not kings only), centre kings (14).
+			Scalar: [10]int16{-1, 1, -2, 4, 0, 0, 0, 0, 0, 1}, Phase: 2, Base: 119,
+		}},
+		// Kings on 14 and 1 against a king on 32, Black to move: king's
+		// moves 4 + 2 − 2; exchange 1 × 24 / 3 = 8; hunt 14·2·1 − (4 + 7)
+		// = 17; cornered −2 (the lone king's moves); centre kings 1.
+		{"B:WK32:BK14,K1", standard.PatternFeatures{
+			Scalar: [10]int16{0, 1, 0, 4, 0, 0, 8, 17, -2, 1}, Phase: 3, Base: 389,
+		}},
+		// A Black man on 22 with nothing ahead of it, against a Red man on
+		// 5 stopped by nothing either, Red to move: each runs, Black's
+		// worth 10 − 2 rows to go, Red's 10 − 1. Turned, Red's man stands
+		// on 28 (bit 27: windows 5 and 6), Black's on 11 (bit 10: windows
+		// 1 and 2). Red's man has one move, Black's two.
+		{"W:W5:B22", standard.PatternFeatures{
+			Config: [7]uint16{0, 2 * 729, 2 * 9, 0, 0, 2187, 27},
+			Scalar: [10]int16{0, 0, -1, 0, 1, 0, 0, 0, 0, 0}, Phase: 2,
 		}},
 	} {
 		p, err := standard.ParseFEN(c.fen)

@@ -56,17 +56,23 @@ var all = []*Game{
 		}),
 }
 
-// withPatterns lets standard checkers' entry play with the learned pattern
-// evaluation when engine.Options.Weights holds a *standard.PatternWeights
-// (kingme train makes them); any other options keep the entry's player,
-// so the default play is unchanged.
+// withPatterns makes standard checkers' entry play with the learned
+// pattern evaluation: the built-in weights (standard.LearnedWeights) when
+// engine.Options.Weights is nil, or the *standard.PatternWeights it holds
+// (kingme train makes them). Hand-set weights (a *standard.Weights, such
+// as DefaultWeights gives and kingme tune prints) select the hand-set
+// evaluation.
 func withPatterns(g *Game) *Game {
 	base := g.newPlayer
 	g.newPlayer = func(o engine.Options) (engine.Player, error) {
-		if pw, ok := o.Weights.(*standard.PatternWeights); ok && pw != nil {
-			return engine.NewPlayer[standard.Position, standard.Move](g.Variant, standard.PatternEngine{Patterns: pw}, o), nil
+		pw, ok := o.Weights.(*standard.PatternWeights)
+		switch {
+		case o.Weights == nil:
+			pw = standard.LearnedWeights()
+		case !ok || pw == nil:
+			return base(o)
 		}
-		return base(o)
+		return engine.NewPlayer[standard.Position, standard.Move](g.Variant, standard.PatternEngine{Patterns: pw}, o), nil
 	}
 	readJSON := g.readWeights
 	g.readWeights = func(data []byte) (any, error) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/docs"
 	"github.com/kingme/kingme/engine"
@@ -141,5 +142,39 @@ func TestEveryGameRunsTheConformanceSuite(t *testing.T) {
 			}
 			t.Errorf("no test in %s runs varianttest.Conformance: add a conformance_test.go as the other games have", dir)
 		})
+	}
+}
+
+// TestStandardPlaysTheLearnedEvaluation checks which evaluation standard
+// checkers' player uses: the built-in learned weights by default, the
+// hand-set evaluation when given hand-set weights. Their scores of the same
+// search differ, and the default's equals the learned weights'.
+func TestStandardPlaysTheLearnedEvaluation(t *testing.T) {
+	g, err := variants.Lookup("standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	score := func(w any) int {
+		t.Helper()
+		p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, err := g.Variant.ParsePosition("W:W21-32:B1-10,12,15")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := p.Think(context.Background(), checkers.NewGameFrom(g.Variant, pos), engine.Limits{Depth: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Score
+	}
+	byDefault, learned, handSet := score(nil), score(standard.LearnedWeights()), score(g.DefaultWeights())
+	if byDefault != learned {
+		t.Errorf("the default player scores %d, the learned weights %d: want the same", byDefault, learned)
+	}
+	if handSet == learned {
+		t.Errorf("the hand-set weights score %d, as the learned ones: want another evaluation", handSet)
 	}
 }

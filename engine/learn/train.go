@@ -213,11 +213,22 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	if cfg.Log != nil {
 		fmt.Fprintf(cfg.Log, "held-out loss: %.5f these weights, %.5f today's evaluation (%.5f at its best scale, %g), %.5f zero weights (%d training, %d held-out positions)\n",
 			res.HeldFinal, res.HeldHandSet, res.HeldHandSetBest, res.HandSetScale, res.HeldZero, res.TrainSamples, res.HeldSamples)
-		sc := res.Weights.Scalars
-		fmt.Fprintf(cfg.Log, "scalars (opening/ending): man %d/%d, king %d/%d, man's move %d/%d, king's move %d/%d\n",
-			sc[0][0], sc[0][1], sc[1][0], sc[1][1], sc[2][0], sc[2][1], sc[3][0], sc[3][1])
+		fmt.Fprint(cfg.Log, "scalars (opening/ending):")
+		for k, sc := range res.Weights.Scalars {
+			fmt.Fprintf(cfg.Log, " %s %d/%d", scalarNames[k], sc[0], sc[1])
+		}
+		fmt.Fprintln(cfg.Log)
 	}
 	return res, nil
+}
+
+// scalarNames name the scalar terms in train's log, by index.
+var scalarNames = [standard.NumScalars]string{
+	standard.ScalarMen: "man", standard.ScalarKings: "king",
+	standard.ScalarManMoves: "man's move", standard.ScalarKingMoves: "king's move",
+	standard.ScalarRunaways: "runaway", standard.ScalarTrappedKings: "trapped king",
+	standard.ScalarExchange: "exchange", standard.ScalarHunt: "hunt",
+	standard.ScalarCornered: "cornered", standard.ScalarCentreKings: "centre king",
 }
 
 // scalarBase is the index of the first scalar weight in the order of
