@@ -44,7 +44,14 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	noisy := s.game.Noisy(moves[0])
 	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
-		return s.evaluate(p, key)
+		if ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p) {
+			return s.evaluate(p, key)
+		}
+		// The opponent threatens a capture: the score of this quiet
+		// position depends on the answer, so look one ply further (at
+		// most threatPlies times on a path).
+		s.ext[ply]++
+		depth = 0
 	}
 	depth = max(depth, 0)
 
@@ -65,7 +72,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			}
 		}
 	}
-	if !pvNode && !noisy && depth <= rfpDepth && ply > 0 && abs(beta) < WinBound {
+	if !pvNode && !noisy && depth > 0 && depth <= rfpDepth && ply > 0 && abs(beta) < WinBound {
 		// Reverse futility: a quiet position already this far above beta
 		// will not fall below it in a few plies.
 		if v := s.evaluate(p, key); v-rfpMargin*depth >= beta {
@@ -82,6 +89,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		m := moves[i]
 		child := &s.positions[ply+1]
 		*child = s.game.Play(p, m)
+		s.ext[ply+1] = s.ext[ply]
 		s.keys[at+1] = s.game.Hash(child)
 		s.since[at+1] = since + 1
 		if s.game.Progress(p, m) {

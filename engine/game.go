@@ -32,6 +32,14 @@ type Game[P any, M comparable] interface {
 	MoveIndex(m M) int
 }
 
+// Threats is what a Game may also offer, for the search to look past its
+// horizon when a quiet position's score hangs on a capture.
+type Threats[P any] interface {
+	// Threatened reports whether the player not to move in p could
+	// capture, were it its turn.
+	Threatened(p *P) bool
+}
+
 // Scores.
 const (
 	// Infinity bounds every score.

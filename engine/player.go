@@ -64,6 +64,10 @@ type Options struct {
 	// *standard.Weights for standard checkers, and so on, as the table of
 	// games' DefaultWeights returns them (the tuning tool plays with them).
 	Weights any
+	// ThreatPlies is how many times a path of the search may look a ply
+	// past its horizon when the opponent threatens a capture: 0 for
+	// DefaultThreatPlies, −1 for never (see Threats).
+	ThreatPlies int
 }
 
 // player is the Player of one game, generic over its types.
@@ -81,6 +85,12 @@ func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Option
 	}
 	s := NewSearcher[P, M](game, mib)
 	s.noise = noise{amplitude: o.Level.Noise, seed: o.Seed*0x9E3779B97F4A7C15 + 1}
+	switch {
+	case o.ThreatPlies < 0:
+		s.SetThreatPlies(0)
+	case o.ThreatPlies > 0:
+		s.SetThreatPlies(o.ThreatPlies)
+	}
 	s.SetThreads(o.Threads)
 	return &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
 }

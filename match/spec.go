@@ -37,6 +37,8 @@ const maxThreads = 256
 //	hash=32            a table of this many MiB
 //	nodes=100000       search at most this many nodes a move
 //	threads=2          search with this many threads (Lazy SMP); 1 without it
+//	threat=N           threat extensions a path may have (engine.Options.ThreatPlies;
+//	                   0 for none; engine.DefaultThreatPlies without it)
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
 //	                   (or a pattern weights file of kingme train)
 //	weights=handset    the game's hand-set evaluation at its default weights
@@ -51,6 +53,8 @@ type Spec struct {
 	Nodes    uint64        // nodes a move; 0 for no cap
 	Weights  string        // a file of evaluation weights, HandSet, or "" for the defaults
 	Threads  int           // threads searching each move; 0 for one
+	// Threat is engine.Options.ThreatPlies: 0 for the default, −1 for none.
+	Threat int
 }
 
 // HandSet is the Spec's Weights that selects the game's hand-set
@@ -61,7 +65,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights, threads"
+const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -131,6 +135,15 @@ func (s *Spec) set(key, value, item string) error {
 			return fmt.Errorf("threads in %q: want a whole number of threads from 1 to %d", item, maxThreads)
 		}
 		s.Threads = n
+	case "threat":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > 8 {
+			return fmt.Errorf("threat in %q: want a whole number of threat extensions from 0 to 8", item)
+		}
+		s.Threat = n
+		if n == 0 {
+			s.Threat = -1
+		}
 	case "weights":
 		if value == "" {
 			return fmt.Errorf("weights in %q: want the name of a JSON file of weights", item)
@@ -143,7 +156,7 @@ func (s *Spec) set(key, value, item string) error {
 }
 
 // String returns the Spec's text, its settings in the order level, depth,
-// movetime, hash, nodes, weights, threads, leaving out those at their zero
+// movetime, hash, nodes, weights, threads, threat, leaving out those at their zero
 // value; ParseSpec reads it
 // back to the same Spec. The zero Spec is "".
 func (s Spec) String() string {
@@ -168,6 +181,9 @@ func (s Spec) String() string {
 	}
 	if s.Threads > 0 {
 		parts = append(parts, "threads="+strconv.Itoa(s.Threads))
+	}
+	if s.Threat != 0 {
+		parts = append(parts, "threat="+strconv.Itoa(max(s.Threat, 0)))
 	}
 	return strings.Join(parts, ",")
 }
@@ -195,7 +211,7 @@ func (s Spec) Limits() engine.Limits {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat}
 	if s.Weights == "" {
 		return o, nil
 	}

@@ -1,5 +1,7 @@
 package standard
 
+import "github.com/kingme/kingme/checkers"
+
 // Engine is standard checkers as the engine package's search plays it (it implements
 // engine.Game[Position, Move] without importing it). Its evaluation uses W, or
 // DefaultWeights when W is nil.
@@ -37,6 +39,15 @@ func (Engine) Ended(*Position) (int, bool) { return 0, false }
 
 // NoProgressPlies returns 80.
 func (Engine) NoProgressPlies() int { return Variant{}.NoProgressPlies() }
+
+// Threatened reports whether the player not to move in p could jump, were
+// it its turn.
+func (Engine) Threatened(p *Position) bool {
+	if p.turn == checkers.Black {
+		return redJumpers(p.opp, p.own, p.kings) != 0
+	}
+	return blackJumpers(p.opp, p.own, p.kings) != 0
+}
 
 // MoveIndex names m by its two end squares.
 func (Engine) MoveIndex(m Move) int { return m.Code() }
