@@ -2,10 +2,12 @@ package variants
 
 import (
 	"bytes"
+	"io"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
@@ -81,5 +83,40 @@ func withPatterns(g *Game) *Game {
 		}
 		return readJSON(data)
 	}
+	g.Learning = learningOf[standard.Position, standard.Move](g.Variant, standard.Engine{}, learned[standard.Position, standard.PatternWeights, standard.PatternEngine]{
+		features: standard.NumPatterns*standard.NumConfigs + standard.NumScalars,
+		windows:  standard.NumPatterns * standard.NumConfigs,
+		scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
+			"exchange", "hunt", "cornered", "centre king"},
+		magic:  standard.PatternMagic,
+		sparse: standardFeatures,
+		engine: func(w *standard.PatternWeights) standard.PatternEngine { return standard.PatternEngine{Patterns: w} },
+		build: func(vs []int16, base bool) (*standard.PatternWeights, error) {
+			w := &standard.PatternWeights{Base: base}
+			return w, w.SetValues(vs)
+		},
+		values: func(w *standard.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
+		write: func(w *standard.PatternWeights, out io.Writer) error {
+			_, err := w.WriteTo(out)
+			return err
+		},
+		parse: standard.ParsePatternWeights,
+	})
 	return g
+}
+
+// standardFeatures returns the pattern evaluation's features of p as
+// sparse pairs: each band's configuration, then the scalar terms that are
+// not 0; the phase is the pieces on the board out of 24.
+func standardFeatures(p *standard.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	f := p.PatternFeatures()
+	for k, c := range f.Config {
+		dst = append(dst, pattern.Feature{Index: int32(k*standard.NumConfigs + int(c)), Value: 1})
+	}
+	for k, x := range f.Scalar {
+		if x != 0 {
+			dst = append(dst, pattern.Feature{Index: int32(standard.NumPatterns*standard.NumConfigs + k), Value: float32(x)})
+		}
+	}
+	return dst, float64(f.Phase) / standard.FullPhase
 }

@@ -53,7 +53,7 @@ func TestSelfPlayAndTrainBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"selfplay", "--variant", "stackem", "--out", junk}, "only standard"},
+		{[]string{"selfplay", "--variant", "chess", "--out", junk}, "unknown variant"},
 		{[]string{"selfplay", "--games", "3"}, "--out is required"},
 		{[]string{"selfplay", "--depth", "0", "--out", junk}, "--depth or --nodes"},
 		{[]string{"selfplay", "--games", "1", "--out", junk, "--patterns", junk}, "not a pattern weights file"},
