@@ -23,9 +23,9 @@ import (
 // move, the search's score there and the game it comes from.
 type Sample struct {
 	Position checkers.Position // a position of the data's game
-	Result   Result // for the player to move
-	Score    int    // the search's score for the player to move, in hundredths of a man
-	Game     int    // the game's number, from 0; Train holds out whole games
+	Result   Result            // for the player to move
+	Score    int               // the search's score for the player to move, in hundredths of a man
+	Game     int               // the game's number, from 0; Train holds out whole games
 }
 
 // Result is a game's result for one player: Loss, Draw or Win.
