@@ -46,3 +46,12 @@ func Config(own, opp uint8) int { return int(ternary[own]) + 2*int(ternary[opp])
 // and its phase, phase of full out of a full board: (open·phase +
 // end·(full − phase)) / full, rounded toward zero as the evaluations do.
 func Mix(open, end, phase, full int) int { return (open*phase + end*(full-phase)) / full }
+
+// Bands is the number of windows of a 32-square board: the seven bands of
+// two adjacent rows.
+const Bands = 7
+
+// Band returns the configuration of band k (0 to 6: rows k+1 and k+2) of a
+// 32-square board whose squares are packed one a bit, square n at bit
+// n − 1 (the player to move's in own, the opponent's in opp).
+func Band(own, opp uint32, k int) int { return Config(uint8(own>>(4*k)), uint8(opp>>(4*k))) }

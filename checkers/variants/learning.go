@@ -147,3 +147,38 @@ func learningOf[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game
 		Read: func(data []byte) (any, error) { return l.parse(data) },
 	}
 }
+
+// flatWeights is a game's learned weights type over pattern.Weights.
+type flatWeights[W any] interface {
+	*W
+	Flat() *pattern.Weights
+	WriteTo(out io.Writer) (int64, error)
+}
+
+// flatLearned is learned for a game whose learned weights W wrap
+// pattern.Weights and are written in its file format (pattern.Magic):
+// windows features of windows' configurations among features, then the
+// scalars; zero returns zero weights, engine the search's view of the game
+// with weights, parse reads the file.
+func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int, scalars []string,
+	sparse func(*P, []pattern.Feature) ([]pattern.Feature, float64),
+	zero func() *W, engine func(*W) LG, parse func([]byte) (*W, error)) learned[P, W, LG] {
+	return learned[P, W, LG]{
+		features: features, windows: windows, scalars: scalars, magic: pattern.Magic,
+		sparse: sparse, engine: engine, parse: parse,
+		build: func(vs []int16, base bool) (*W, error) {
+			w := zero()
+			f := PW(w).Flat()
+			f.Base = base
+			return w, f.SetValues(vs)
+		},
+		values: func(w *W) ([]int16, bool) {
+			f := PW(w).Flat()
+			return f.Values(), f.Base
+		},
+		write: func(w *W, out io.Writer) error {
+			_, err := PW(w).WriteTo(out)
+			return err
+		},
+	}
+}

@@ -28,7 +28,7 @@ var all = []*Game{
 			Legend:   []string{pieces},
 			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
 		})),
-	entry[stackem.Position, stackem.Move](stackem.Variant{},
+	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,
 		Game{
 			Display:     view.Stackem,
@@ -37,7 +37,12 @@ var all = []*Game{
 			Legend:      []string{pieces, "●3 a stack of 3, its top"},
 			LargeLegend: []string{"   and below, the ones under it"},
 			Notation:    []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
-		}),
+		}), stackem.Engine{},
+		flatLearned[stackem.Position, stackem.PatternWeights, stackem.PatternEngine](
+			stackem.NumFeatures, pattern.Bands*pattern.Configs, stackem.ScalarNames,
+			(*stackem.Position).PatternFeatures, stackem.NewPatternWeights,
+			func(w *stackem.PatternWeights) stackem.PatternEngine { return stackem.PatternEngine{Patterns: w} },
+			stackem.ParsePatternWeights)),
 	entry[coast.Position, coast.Move](coast.Variant{},
 		func(w *coast.Weights) coast.Engine { return coast.Engine{W: w} }, coast.DefaultWeights,
 		Game{
