@@ -43,7 +43,7 @@ var all = []*Game{
 			(*stackem.Position).PatternFeatures, stackem.NewPatternWeights,
 			func(w *stackem.PatternWeights) stackem.PatternEngine { return stackem.PatternEngine{Patterns: w} },
 			stackem.ParsePatternWeights)),
-	entry[coast.Position, coast.Move](coast.Variant{},
+	withLearning[coast.Position, coast.Move](entry[coast.Position, coast.Move](coast.Variant{},
 		func(w *coast.Weights) coast.Engine { return coast.Engine{W: w} }, coast.DefaultWeights,
 		Game{
 			Display:  view.Coast,
@@ -51,7 +51,12 @@ var all = []*Game{
 			Rules:    "coast-to-coast.md",
 			Legend:   []string{pieces, "⌂ homes: Red's a1, Black's h8"},
 			Notation: []string{"c3-d4 step · c3:e5:e7 jumps", "g7-h8+h7 crown, free move", "pass (p) when none moves"},
-		}),
+		}), coast.Engine{},
+		flatLearned[coast.Position, coast.PatternWeights, coast.PatternEngine](
+			coast.NumFeatures, coast.NumWindows*pattern.Configs, coast.ScalarNames,
+			(*coast.Position).PatternFeatures, coast.NewPatternWeights,
+			func(w *coast.PatternWeights) coast.PatternEngine { return coast.PatternEngine{Patterns: w} },
+			coast.ParsePatternWeights)),
 	entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
 		func(w *flyingkings.Weights) flyingkings.Engine { return flyingkings.Engine{W: w} }, flyingkings.DefaultWeights,
 		Game{
