@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
-	"github.com/kingme/kingme/checkers/coast"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set
