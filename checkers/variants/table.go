@@ -57,7 +57,7 @@ var all = []*Game{
 			(*coast.Position).PatternFeatures, coast.NewPatternWeights,
 			func(w *coast.PatternWeights) coast.PatternEngine { return coast.PatternEngine{Patterns: w} },
 			coast.ParsePatternWeights)),
-	entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
+	withLearning[flyingkings.Position, flyingkings.Move](entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
 		func(w *flyingkings.Weights) flyingkings.Engine { return flyingkings.Engine{W: w} }, flyingkings.DefaultWeights,
 		Game{
 			Display:  view.FlyingKings,
@@ -65,7 +65,14 @@ var all = []*Game{
 			Rules:    "flying-kings.md",
 			Legend:   []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"},
 			Notation: []string{"22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn"},
-		}),
+		}), flyingkings.Engine{},
+		flatLearned[flyingkings.Position, flyingkings.PatternWeights, flyingkings.PatternEngine](
+			flyingkings.NumFeatures, pattern.Bands*pattern.Configs, flyingkings.ScalarNames,
+			(*flyingkings.Position).PatternFeatures, flyingkings.NewPatternWeights,
+			func(w *flyingkings.PatternWeights) flyingkings.PatternEngine {
+				return flyingkings.PatternEngine{Patterns: w}
+			},
+			flyingkings.ParsePatternWeights)),
 }
 
 // withPatterns makes standard checkers' entry play with the learned
