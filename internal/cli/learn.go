@@ -21,32 +21,37 @@ func learnGame(key string) (*variants.Game, error) {
 		return nil, badInput(err)
 	}
 	if g.Learning == nil {
-		var with []string
-		for _, o := range variants.All() {
-			if o.Learning != nil {
-				with = append(with, o.Key())
-			}
-		}
-		return nil, badInputf("--variant %q: %s has no learned evaluation; want one of %s", key, g.Name(), strings.Join(with, ", "))
+		return nil, badInputf("--variant %q: %s has no learned evaluation; want one of %s", key, g.Name(), learnKeys())
 	}
 	return g, nil
+}
+
+// learnKeys lists the keys of the games with a learned evaluation.
+func learnKeys() string {
+	var with []string
+	for _, g := range variants.All() {
+		if g.Learning != nil {
+			with = append(with, g.Key())
+		}
+	}
+	return strings.Join(with, ", ")
 }
 
 func newSelfPlayCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "selfplay --variant V --games N --depth D --seed S --out FILE",
 		Short: "Play the engine against itself and write its positions for training",
-		Long: `Selfplay plays games of the engine against itself and writes every quiet
+		Long: fmt.Sprintf(`Selfplay plays games of the engine against itself and writes every quiet
 position the engine thought about (where captures are compulsory, none was
 pending), with the game's result for the player to move, the search's score
 and the game's number: one line each, "position result score game", the
 position in the game's own position text (docs/engine.md). Standard
 checkers' games start from the openings of the 3-move ballot followed by 0
 to 4 random plies; the other games' from the start position followed by 4 to
-8 random plies (drawn from --seed). Every game of the table with a learned
-evaluation can be played: standard, stackem, coast-to-coast, flying-kings.
-The file depends only on the flags, not on --concurrency. Progress goes to
-standard error.`,
+8 random plies (drawn from --seed). The file depends only on the flags, not
+on --concurrency. Progress goes to standard error.
+
+The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
 	}
 	variant := variantFlag(cmd)
@@ -110,16 +115,19 @@ func newTrainCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "train --variant V --data FILE --out WEIGHTS",
 		Short: "Fit the learned evaluation's weights to self-play data",
-		Long: `Train fits the weights of the game's learned evaluation (docs/engine.md) to a
+		Long: fmt.Sprintf(`Train fits the weights of the game's learned evaluation (docs/engine.md) to a
 data file of kingme selfplay of the same game by logistic regression: the
 game's result is the target and sigmoid(eval/200) the prediction. A seeded
 tenth of the games is held out. It prints the loss on the training and
 held-out positions after each epoch, then the held-out loss of the weights
 written, of today's evaluation and of zero weights. The same data and flags
 give the same weights file, byte for byte. Standard checkers' weights file
-is its pattern weights (KMPW); the other games' (stackem, coast-to-coast,
-flying-kings) share one format (KMLW: the game's key, the evaluation's
-shape, the weights, a CRC-32). kingme match --a weights=FILE plays with them.`,
+is its pattern weights (KMPW); the other games' share one format (KMLW: the
+game's key, the evaluation's shape, the weights, a CRC-32). kingme match
+--a weights=FILE plays with the weights; the hand-set evaluation stays the
+default but for standard checkers.
+
+The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
 	}
 	variant := variantFlag(cmd)
