@@ -105,3 +105,35 @@ func testPipeline(t *testing.T, g *variants.Game) {
 		t.Error("the trained weights play the hand-set evaluation's moves in all 60 positions, want some other")
 	}
 }
+
+// TestTrainWindowsOnly checks that WindowsOnly leaves the scalar terms'
+// weights where they start and fits the windows'.
+func TestTrainWindowsOnly(t *testing.T) {
+	g, err := variants.Lookup("flying-kings")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var data bytes.Buffer
+	if _, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Variant: g.Variant, Games: 30, Depth: 1, Seed: 2}, &data); err != nil {
+		t.Fatal(err)
+	}
+	samples, err := learn.ReadSamples(&data, g.Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := learn.Train(g.Variant, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 1, WindowsOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, _, err := g.Learning.Values(res.Weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := g.Learning
+	if got := vs[2*l.Windows:]; slices.ContainsFunc(got, func(v int16) bool { return v != 0 }) {
+		t.Errorf("scalar weights %v, want all 0", got)
+	}
+	if got := vs[:2*l.Windows]; !slices.ContainsFunc(got, func(v int16) bool { return v != 0 }) {
+		t.Error("window weights all 0, want some fitted")
+	}
+}

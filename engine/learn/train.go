@@ -38,6 +38,11 @@ type TrainConfig struct {
 	// 0 trains on the results alone. The held-out loss is always measured
 	// against the results.
 	ScoreShare float64
+	// WindowsOnly fits the windows' weights alone, leaving the scalar
+	// terms' where they start (at zero, or at Start's): with Base, the
+	// hand-set evaluation's terms then stand as they are and the windows
+	// correct it.
+	WindowsOnly bool
 	// Base fits the weights as corrections to today's evaluation (the
 	// game's hand-set one, Learning.HandSet): the prediction starts from
 	// it instead of 0.
@@ -154,6 +159,11 @@ func Train(v checkers.Variant, samples []Sample, cfg TrainConfig) (*TrainResult,
 
 	// frozen[j] marks the weights MinCount leaves alone.
 	frozen := make([]bool, 2*l.Features)
+	if cfg.WindowsOnly {
+		for j := 2 * l.Windows; j < len(frozen); j++ {
+			frozen[j] = true
+		}
+	}
 	if cfg.MinCount > 0 {
 		seen := make([]int, l.Windows)
 		for _, f := range train.feats {

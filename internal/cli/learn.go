@@ -141,6 +141,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	start := cmd.Flags().String("start", "", "learned weights to start from (default: zero)")
 	scoreShare := cmd.Flags().Float64("score-share", 0, "the share of the search's score in the training target, the rest the game's result")
 	base := cmd.Flags().Bool("base", false, "fit corrections to today's evaluation instead of a whole evaluation")
+	windowsOnly := cmd.Flags().Bool("windows-only", false, "fit the windows' weights alone, the scalar terms' staying at zero or at --start's (with --base: the hand-set terms stand, the windows correct them)")
 	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		g, err := learnGame(*variant)
@@ -153,7 +154,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 {
 			return badInputf("--epochs and --batch must be at least 1, --rate positive, --l2 and --min-count not negative and --score-share from 0 to 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
 		if *start != "" {
 			if cfg.Start, err = readLearned(g, *start); err != nil {
 				return err
