@@ -64,6 +64,16 @@ func Ballot() []Opening {
 	return ops
 }
 
+// Book returns the openings every game of v starts from when nothing else
+// is asked: the 3-move ballot (Ballot) for standard checkers, whose
+// openings it is; nil for the other games, which have no such list.
+func Book(v checkers.Variant) []Opening {
+	if v == nil || v.Key() != (standard.Variant{}).Key() {
+		return nil
+	}
+	return Ballot()
+}
+
 // ReadOpenings reads a list of openings of v: one opening per line, its
 // moves separated by spaces ("9-13 21-17 5-9"), then, optionally, "#" and
 // its name. Blank lines and lines holding only a comment are skipped. Every

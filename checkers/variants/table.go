@@ -2,10 +2,12 @@ package variants
 
 import (
 	"bytes"
+	"io"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
@@ -26,7 +28,7 @@ var all = []*Game{
 			Legend:   []string{pieces},
 			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
 		})),
-	entry[stackem.Position, stackem.Move](stackem.Variant{},
+	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,
 		Game{
 			Display:     view.Stackem,
@@ -35,8 +37,13 @@ var all = []*Game{
 			Legend:      []string{pieces, "●3 a stack of 3, its top"},
 			LargeLegend: []string{"   and below, the ones under it"},
 			Notation:    []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
-		}),
-	entry[coast.Position, coast.Move](coast.Variant{},
+		}), stackem.Engine{},
+		flatLearned[stackem.Position, stackem.PatternWeights, stackem.PatternEngine](
+			stackem.NumFeatures, pattern.Bands*pattern.Configs, stackem.ScalarNames,
+			(*stackem.Position).PatternFeatures, stackem.NewPatternWeights,
+			func(w *stackem.PatternWeights) stackem.PatternEngine { return stackem.PatternEngine{Patterns: w} },
+			stackem.ParsePatternWeights)),
+	withLearning[coast.Position, coast.Move](entry[coast.Position, coast.Move](coast.Variant{},
 		func(w *coast.Weights) coast.Engine { return coast.Engine{W: w} }, coast.DefaultWeights,
 		Game{
 			Display:  view.Coast,
@@ -44,8 +51,13 @@ var all = []*Game{
 			Rules:    "coast-to-coast.md",
 			Legend:   []string{pieces, "⌂ homes: Red's a1, Black's h8"},
 			Notation: []string{"c3-d4 step · c3:e5:e7 jumps", "g7-h8+h7 crown, free move", "pass (p) when none moves"},
-		}),
-	entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
+		}), coast.Engine{},
+		flatLearned[coast.Position, coast.PatternWeights, coast.PatternEngine](
+			coast.NumFeatures, coast.NumWindows*pattern.Configs, coast.ScalarNames,
+			(*coast.Position).PatternFeatures, coast.NewPatternWeights,
+			func(w *coast.PatternWeights) coast.PatternEngine { return coast.PatternEngine{Patterns: w} },
+			coast.ParsePatternWeights)),
+	withLearning[flyingkings.Position, flyingkings.Move](entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
 		func(w *flyingkings.Weights) flyingkings.Engine { return flyingkings.Engine{W: w} }, flyingkings.DefaultWeights,
 		Game{
 			Display:  view.FlyingKings,
@@ -53,7 +65,14 @@ var all = []*Game{
 			Rules:    "flying-kings.md",
 			Legend:   []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"},
 			Notation: []string{"22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn"},
-		}),
+		}), flyingkings.Engine{},
+		flatLearned[flyingkings.Position, flyingkings.PatternWeights, flyingkings.PatternEngine](
+			flyingkings.NumFeatures, pattern.Bands*pattern.Configs, flyingkings.ScalarNames,
+			(*flyingkings.Position).PatternFeatures, flyingkings.NewPatternWeights,
+			func(w *flyingkings.PatternWeights) flyingkings.PatternEngine {
+				return flyingkings.PatternEngine{Patterns: w}
+			},
+			flyingkings.ParsePatternWeights)),
 }
 
 // withPatterns makes standard checkers' entry play with the learned
@@ -81,5 +100,40 @@ func withPatterns(g *Game) *Game {
 		}
 		return readJSON(data)
 	}
+	g.Learning = learningOf[standard.Position, standard.Move](g.Variant, standard.Engine{}, learned[standard.Position, standard.PatternWeights, standard.PatternEngine]{
+		features: standard.NumPatterns*standard.NumConfigs + standard.NumScalars,
+		windows:  standard.NumPatterns * standard.NumConfigs,
+		scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
+			"exchange", "hunt", "cornered", "centre king"},
+		magic:  standard.PatternMagic,
+		sparse: standardFeatures,
+		engine: func(w *standard.PatternWeights) standard.PatternEngine { return standard.PatternEngine{Patterns: w} },
+		build: func(vs []int16, base bool) (*standard.PatternWeights, error) {
+			w := &standard.PatternWeights{Base: base}
+			return w, w.SetValues(vs)
+		},
+		values: func(w *standard.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
+		write: func(w *standard.PatternWeights, out io.Writer) error {
+			_, err := w.WriteTo(out)
+			return err
+		},
+		parse: standard.ParsePatternWeights,
+	})
 	return g
+}
+
+// standardFeatures returns the pattern evaluation's features of p as
+// sparse pairs: each band's configuration, then the scalar terms that are
+// not 0; the phase is the pieces on the board out of 24.
+func standardFeatures(p *standard.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	f := p.PatternFeatures()
+	for k, c := range f.Config {
+		dst = append(dst, pattern.Feature{Index: int32(k*standard.NumConfigs + int(c)), Value: 1})
+	}
+	for k, x := range f.Scalar {
+		if x != 0 {
+			dst = append(dst, pattern.Feature{Index: int32(standard.NumPatterns*standard.NumConfigs + k), Value: float32(x)})
+		}
+	}
+	return dst, float64(f.Phase) / standard.FullPhase
 }

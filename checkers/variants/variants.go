@@ -36,6 +36,10 @@ type Game struct {
 	Legend, LargeLegend []string
 	// Notation shows how its moves are written, a line each, for help.
 	Notation []string
+	// Learning describes the game's learned evaluation for the pipeline
+	// that trains it (kingme selfplay and kingme train); nil for a game
+	// that has none.
+	Learning *Learning
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any

@@ -1,10 +1,11 @@
-// Package learn makes a learned evaluation for standard checkers from
-// nothing: SelfPlay plays the engine against itself and keeps the quiet
-// positions of its games with their results (the data file), and Train fits
-// a standard.PatternWeights to them by logistic regression (the weights
-// file). `kingme selfplay` and `kingme train` run them; docs/engine.md
-// describes the pipeline and its files. Both are seeded: the same inputs
-// give the same files, byte for byte.
+// Package learn makes a learned evaluation from nothing, for any game whose
+// entry in the table of games describes one (variants.Game.Learning):
+// SelfPlay plays the engine against itself and keeps the quiet positions of
+// its games with their results (the data file), and Train fits the game's
+// learned weights (for standard checkers a standard.PatternWeights) to them
+// by logistic regression (the weights file). `kingme selfplay` and `kingme
+// train` run them; docs/engine.md describes the pipeline and its files.
+// Both are seeded: the same inputs give the same files, byte for byte.
 package learn
 
 import (
@@ -14,17 +15,17 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers"
 )
 
 // Sample is one position of the data: a quiet position (no jump for the
 // player to move) of a self-play game, the game's result for the player to
 // move, the search's score there and the game it comes from.
 type Sample struct {
-	Position standard.Position
-	Result   Result // for the player to move
-	Score    int    // the search's score for the player to move, in hundredths of a man
-	Game     int    // the game's number, from 0; Train holds out whole games
+	Position checkers.Position // a position of the data's game
+	Result   Result            // for the player to move
+	Score    int               // the search's score for the player to move, in hundredths of a man
+	Game     int               // the game's number, from 0; Train holds out whole games
 }
 
 // Result is a game's result for one player: Loss, Draw or Win.
@@ -70,7 +71,9 @@ func parseResult(s string) (Result, error) {
 //
 //	B:W18,22,23,24,25,26,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,14 1/2 -12 17
 //
-// the position as a PDN FEN, the result for the player to move (1, 1/2 or
+// the position in its game's position text (for standard checkers a PDN
+// FEN; a Stack'Em position has spaces of its own, so the last three fields
+// are read first), the result for the player to move (1, 1/2 or
 // 0), the search's score for the player to move in hundredths of a man,
 // and the game's number. Lines starting with "#" are comments (selfplay
 // writes one line at the top saying how it was made) and blank lines are
@@ -88,15 +91,22 @@ func AppendSample(dst []byte, s Sample) []byte {
 	return append(dst, '\n')
 }
 
-// ParseSample reads one line of the data file (without its newline).
-func ParseSample(line string) (Sample, error) {
+// ParseSample reads one line of a data file of the game v (without its
+// newline).
+func ParseSample(v checkers.Variant, line string) (Sample, error) {
 	fields := strings.Fields(line)
-	if len(fields) != 4 {
-		return Sample{}, fmt.Errorf("sample %q: want 4 fields (FEN, result, score, game), got %d", line, len(fields))
+	if len(fields) < 4 {
+		return Sample{}, fmt.Errorf("sample %q: want 4 fields (position, result, score, game), got %d", line, len(fields))
 	}
+	n := len(fields)
+	text := strings.Join(fields[:n-3], " ")
+	fields = append([]string{text}, fields[n-3:]...)
 	var s Sample
 	var err error
-	if s.Position, err = standard.ParseFEN(fields[0]); err != nil {
+	if s.Position, err = v.ParsePosition(text); err != nil {
+		if n > 4 {
+			return Sample{}, fmt.Errorf("sample %q: want 4 fields (position, result, score, game), got %d, or a position of %s: %w", line, n, v.Name(), err)
+		}
 		return Sample{}, err
 	}
 	if s.Result, err = parseResult(fields[1]); err != nil {
@@ -114,9 +124,9 @@ func ParseSample(line string) (Sample, error) {
 	return s, nil
 }
 
-// ReadSamples reads a data file. The error gives the line of the first
-// sample that does not read.
-func ReadSamples(r io.Reader) ([]Sample, error) {
+// ReadSamples reads a data file of the game v. The error gives the line of
+// the first sample that does not read.
+func ReadSamples(r io.Reader, v checkers.Variant) ([]Sample, error) {
 	var out []Sample
 	sc := bufio.NewScanner(r)
 	for line := 1; sc.Scan(); line++ {
@@ -124,7 +134,7 @@ func ReadSamples(r io.Reader) ([]Sample, error) {
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
-		s, err := ParseSample(text)
+		s, err := ParseSample(v, text)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", line, err)
 		}

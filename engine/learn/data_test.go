@@ -15,7 +15,7 @@ func TestReadSamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got, err := learn.ReadSamples(f)
+	got, err := learn.ReadSamples(f, standard.Variant{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestSampleRoundTrip(t *testing.T) {
 		"W:W18,K22:B1,K14 1 -31000 123456",
 		"B:W:B1 0 7 2",
 	} {
-		s, err := learn.ParseSample(line)
+		s, err := learn.ParseSample(standard.Variant{}, line)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,11 +69,11 @@ func TestParseSampleErrors(t *testing.T) {
 		{"B:W21-32:B1-12 1 x 1", "score \"x\""},
 		{"B:W21-32:B1-12 1 0 -1", "game \"-1\""},
 	} {
-		if _, err := learn.ParseSample(c.line); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := learn.ParseSample(standard.Variant{}, c.line); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("ParseSample(%q): error %v, want one containing %q", c.line, err, c.want)
 		}
 	}
-	if _, err := learn.ReadSamples(strings.NewReader("# ok\nB:W21-32:B1-12 1 0 0\nnonsense\n")); err == nil || !strings.Contains(err.Error(), "line 3") {
+	if _, err := learn.ReadSamples(strings.NewReader("# ok\nB:W21-32:B1-12 1 0 0\nnonsense\n"), standard.Variant{}); err == nil || !strings.Contains(err.Error(), "line 3") {
 		t.Errorf("ReadSamples: error %v, want one naming line 3", err)
 	}
 }
@@ -83,12 +83,12 @@ func FuzzParseSample(f *testing.F) {
 	f.Add("W:WK5,21:B9,K30 1 250 3")
 	f.Add("B:W:B 0 -5 9")
 	f.Fuzz(func(t *testing.T, line string) {
-		s, err := learn.ParseSample(line)
+		s, err := learn.ParseSample(standard.Variant{}, line)
 		if err != nil {
 			return
 		}
 		text := string(learn.AppendSample(nil, s))
-		back, err := learn.ParseSample(strings.TrimSuffix(text, "\n"))
+		back, err := learn.ParseSample(standard.Variant{}, strings.TrimSuffix(text, "\n"))
 		if err != nil {
 			t.Fatalf("%q read, but its written form %q does not: %v", line, text, err)
 		}

@@ -17,7 +17,7 @@ import (
 func selfPlay(t *testing.T, concurrency int) []byte {
 	t.Helper()
 	var data bytes.Buffer
-	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Games: 40, Depth: 2, Seed: 5, Concurrency: concurrency}, &data)
+	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Variant: standard.Variant{}, Games: 40, Depth: 2, Seed: 5, Concurrency: concurrency}, &data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,17 +34,18 @@ func TestPipeline(t *testing.T) {
 	if again := selfPlay(t, 1); !bytes.Equal(again, data) {
 		t.Fatal("self-play with one worker wrote another file than with two")
 	}
-	samples, err := learn.ReadSamples(bytes.NewReader(data))
+	samples, err := learn.ReadSamples(bytes.NewReader(data), standard.Variant{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range samples {
-		if ms := s.Position.AppendMoves(nil); len(ms) > 0 && ms[0].IsJump() {
+		p := s.Position.(standard.Position)
+		if ms := p.AppendMoves(nil); len(ms) > 0 && ms[0].IsJump() {
 			t.Fatalf("sample %v has a jump pending, want only quiet positions", s.Position)
 		}
 	}
 	cfg := learn.TrainConfig{Epochs: 4, Rate: 1, Batch: 256, Seed: 3}
-	res, err := learn.Train(samples, cfg)
+	res, err := learn.Train(standard.Variant{}, samples, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,15 +56,15 @@ func TestPipeline(t *testing.T) {
 		t.Errorf("held-out loss %.4f, want below zero weights' %.4f", got, want)
 	}
 	var file bytes.Buffer
-	if _, err := res.Weights.WriteTo(&file); err != nil {
+	if _, err := res.Weights.(*standard.PatternWeights).WriteTo(&file); err != nil {
 		t.Fatal(err)
 	}
-	again, err := learn.Train(samples, cfg)
+	again, err := learn.Train(standard.Variant{}, samples, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var file2 bytes.Buffer
-	if _, err := again.Weights.WriteTo(&file2); err != nil {
+	if _, err := again.Weights.(*standard.PatternWeights).WriteTo(&file2); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(file.Bytes(), file2.Bytes()) {
@@ -73,7 +74,7 @@ func TestPipeline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *w != *res.Weights {
+	if *w != *res.Weights.(*standard.PatternWeights) {
 		t.Fatal("the weights read back differ from those trained")
 	}
 
@@ -132,22 +133,22 @@ func TestPatternWeightsChangeThePlay(t *testing.T) {
 // TestTrainOptions checks Base (the prediction starts from today's
 // evaluation), ScoreShare and the configuration's checks.
 func TestTrainOptions(t *testing.T) {
-	samples, err := learn.ReadSamples(bytes.NewReader(selfPlay(t, 2)))
+	samples, err := learn.ReadSamples(bytes.NewReader(selfPlay(t, 2)), standard.Variant{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := learn.Train(samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 3, Base: true, ScoreShare: 0.5, MinCount: 5})
+	res, err := learn.Train(standard.Variant{}, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 3, Base: true, ScoreShare: 0.5, MinCount: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !res.Weights.Base {
+	if !res.Weights.(*standard.PatternWeights).Base {
 		t.Error("weights trained with Base do not say so")
 	}
 	if got, want := res.Held[0], res.HeldHandSet; math.Abs(got-want) > 1e-9 {
 		t.Errorf("held-out loss before training with Base %.6f, want today's evaluation's %.6f", got, want)
 	}
 	for _, cfg := range []learn.TrainConfig{{ScoreShare: 1.5}, {ScoreShare: -1}, {L2: -1}} {
-		if _, err := learn.Train(samples, cfg); err == nil {
+		if _, err := learn.Train(standard.Variant{}, samples, cfg); err == nil {
 			t.Errorf("Train(%+v) gave no error", cfg)
 		}
 	}

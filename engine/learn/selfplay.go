@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/match"
@@ -17,33 +16,46 @@ import (
 
 // SelfPlayConfig is one run of self-play.
 type SelfPlayConfig struct {
+	// Variant is the game played; its entry in the table of games gives
+	// the engine (variants.NewPlayer).
+	Variant     checkers.Variant
 	Games       int    // games to play
 	Depth       int    // plies a move; 0 for no cap (then Nodes must be set)
 	Nodes       uint64 // nodes a move; 0 for no cap
 	Seed        uint64 // the openings' random plies
 	Concurrency int    // games played at once; 0 means 1
-	// RandomPlies is the most random plies played after the ballot's
-	// opening (each game draws 0 to RandomPlies); 0 means 4.
+	// Openings are the games' openings, taken in turn; nil takes the
+	// game's book (match.Book: the 3-move ballot for standard checkers),
+	// and a game without one starts from its start position.
+	Openings []match.Opening
+	// RandomPlies is the most random plies played after the opening: each
+	// game draws 0 to RandomPlies, 0 meaning 4; from the start position
+	// (no openings) it draws RandomPlies/2 to RandomPlies, 0 meaning 8.
 	RandomPlies int
 	// MaxPlies scores a game still going after this many plies a draw; 0
 	// means 300.
 	MaxPlies int
-	// Weights, if not nil, are the engine's weights (engine.Options.Weights:
-	// a *standard.Weights or a *standard.PatternWeights); nil plays with
-	// the default evaluation.
+	// Weights, if not nil, are the engine's weights (engine.Options.Weights,
+	// such as a *standard.Weights or the game's learned weights); nil plays
+	// with the default evaluation.
 	Weights any
 	Log     io.Writer // a line every few games, if not nil
 }
 
-// SelfPlay plays cfg.Games games of standard checkers, the engine against
+// SelfPlay plays cfg.Games games of cfg.Variant, the engine against
 // itself, and writes every quiet position the engine thought about (the
-// opening's moves excluded) to out as the data file's lines, game by game
-// in order. Game i starts from the 3-move ballot's opening i mod 156, then
-// 0 to RandomPlies random plies drawn from the seed and i; the engine
+// opening's moves excluded; quiet by the game's Learning.Quiet, or, for a
+// game without a learned evaluation, every one) to out as the data file's
+// lines, game by game in order. Game i starts from opening i mod the
+// number of openings (for standard checkers the 3-move ballot's 156), then
+// random plies drawn from the seed and i; the engine
 // searches each move to the depth or node limit, so the file depends on the
 // configuration only, not on the concurrency or the machine's speed. It
 // returns the number of samples written.
 func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, error) {
+	if cfg.Variant == nil {
+		return 0, fmt.Errorf("selfplay: no game given")
+	}
 	if cfg.Games < 1 {
 		return 0, fmt.Errorf("selfplay: games %d, want at least 1", cfg.Games)
 	}
@@ -53,20 +65,37 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	if cfg.Concurrency < 1 {
 		cfg.Concurrency = 1
 	}
+	openings := cfg.Openings
+	if openings == nil {
+		openings = match.Book(cfg.Variant)
+	}
+	minPlies := 0
+	if len(openings) == 0 {
+		openings = []match.Opening{{}}
+		if cfg.RandomPlies == 0 {
+			cfg.RandomPlies = 8
+		}
+		minPlies = cfg.RandomPlies / 2
+	}
 	if cfg.RandomPlies == 0 {
 		cfg.RandomPlies = 4
 	}
 	if cfg.MaxPlies == 0 {
 		cfg.MaxPlies = 300
 	}
-	header := fmt.Sprintf("# kingme selfplay: standard, %d games, depth %d, nodes %d, seed %d, random plies 0-%d, max plies %d\n",
-		cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, cfg.RandomPlies, cfg.MaxPlies)
+	quiet := func(checkers.Move) bool { return true }
+	if g, err := variants.Of(cfg.Variant); err != nil {
+		return 0, err
+	} else if g.Learning != nil {
+		quiet = g.Learning.Quiet
+	}
+	header := fmt.Sprintf("# kingme selfplay: %s, %d games, depth %d, nodes %d, seed %d, random plies %d-%d, max plies %d\n",
+		cfg.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies)
 	if _, err := io.WriteString(out, header); err != nil {
 		return 0, err
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	ballot := match.Ballot()
 	type done struct {
 		game int
 		line []byte
@@ -78,13 +107,13 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	var wg sync.WaitGroup
 	for range cfg.Concurrency {
 		wg.Go(func() {
-			pl, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 4, Weights: cfg.Weights})
+			pl, err := variants.NewPlayer(cfg.Variant, engine.Options{TableMiB: 4, Weights: cfg.Weights})
 			for i := range jobs {
 				if err != nil {
 					results <- done{game: i, err: err}
 					continue
 				}
-				samples, err := playGame(ctx, pl, ballot[i%len(ballot)], i, cfg)
+				samples, err := playGame(ctx, pl, openings[i%len(openings)], i, minPlies, quiet, cfg)
 				var line []byte
 				for _, s := range samples {
 					line = AppendSample(line, s)
@@ -143,14 +172,16 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	return written, firstErr
 }
 
-// playGame plays game number i from the opening and returns its samples.
-func playGame(ctx context.Context, pl engine.Player, op match.Opening, i int, cfg SelfPlayConfig) ([]Sample, error) {
-	g, err := op.Play(standard.Variant{})
+// playGame plays game number i from the opening, then minPlies to
+// cfg.RandomPlies random plies, and returns its samples: the positions
+// where the engine's move is quiet.
+func playGame(ctx context.Context, pl engine.Player, op match.Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
+	g, err := op.Play(cfg.Variant)
 	if err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
-	for range rng.IntN(cfg.RandomPlies + 1) {
+	for range minPlies + rng.IntN(cfg.RandomPlies-minPlies+1) {
 		legal := g.Legal()
 		if len(legal) == 0 || g.Result().Over() {
 			break
@@ -170,10 +201,10 @@ func playGame(ctx context.Context, pl engine.Player, op match.Opening, i int, cf
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i, err)
 		}
-		p := g.Position().(standard.Position)
-		if !r.Move.(standard.Move).IsJump() {
-			// Jumps are compulsory: a quiet move means no jump was pending.
-			samples = append(samples, Sample{Position: p, Score: r.Score, Game: i})
+		if quiet(r.Move) {
+			// Where captures are compulsory, a quiet move means none was
+			// pending.
+			samples = append(samples, Sample{Position: g.Position(), Score: r.Score, Game: i})
 		}
 		if err := g.Play(r.Move); err != nil {
 			return nil, fmt.Errorf("game %d: %w", i, err)

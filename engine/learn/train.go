@@ -6,15 +6,20 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/checkers/variants"
 )
 
 // Scale is the evaluation's scale in training: a score of e hundredths of a
 // man predicts the share sigmoid(e/Scale) of the point for the player to
 // move, so a score of 100 predicts 62 % and 200 73 %. It is about the scale
-// that fits today's hand-set evaluation best on self-play data (210 on 1.7
-// million positions of games at depth 6), so that learned scores come out
-// in the same units as today's, which the search's margins assume.
+// that fits today's hand-set evaluation of standard checkers best on
+// self-play data (210 on 1.7 million positions of games at depth 6), so
+// that learned scores come out in the same units as today's, which the
+// search's margins assume. Every game's evaluation counts in hundredths of
+// a checker (of a Prince in Kings & Flying Kings), so the same scale serves
+// them all.
 const Scale = 200.0
 
 // TrainConfig is one training run.
@@ -24,8 +29,8 @@ type TrainConfig struct {
 	Batch  int     // samples a step; 0 means 4096
 	L2     float64 // the weight decay of each weight, per step, times the rate; 0 for none
 	Seed   uint64  // the held-out games and the order of the samples
-	// MinCount leaves at zero the weights of window configurations seen in
-	// fewer training positions: a rare configuration's weight learns noise,
+	// MinCount leaves at zero the weights of window configurations
+	// (Learning.Windows) seen in fewer training positions: a rare configuration's weight learns noise,
 	// which a search then seeks out. 0 fits them all.
 	MinCount int
 	// ScoreShare is the share of the search's score in the training
@@ -33,24 +38,33 @@ type TrainConfig struct {
 	// 0 trains on the results alone. The held-out loss is always measured
 	// against the results.
 	ScoreShare float64
-	// Base fits the weights as corrections to today's evaluation
-	// (PatternWeights.Base): the prediction starts from it instead of 0.
+	// WindowsOnly fits the windows' weights alone, leaving the scalar
+	// terms' where they start (at zero, or at Start's): with Base, the
+	// hand-set evaluation's terms then stand as they are and the windows
+	// correct it.
+	WindowsOnly bool
+	// Base fits the weights as corrections to today's evaluation (the
+	// game's hand-set one, Learning.HandSet): the prediction starts from
+	// it instead of 0.
 	Base bool
-	// Start, if not nil, are the weights to start from; nil starts from
-	// zero.
-	Start *standard.PatternWeights
+	// Start, if not nil, are the weights to start from (the game's learned
+	// weights, such as a *standard.PatternWeights); nil starts from zero.
+	Start any
 	Log   io.Writer // a line per epoch, if not nil
 }
 
 // TrainResult is what Train made and measured.
 type TrainResult struct {
-	Weights *standard.PatternWeights
+	// Weights are the weights made, the game's learned weights value
+	// (Learning.New; a *standard.PatternWeights for standard checkers),
+	// which engine.Options.Weights takes.
+	Weights any
 	// Train and Held hold the loss on the training and the held-out samples
 	// after each epoch (Train[0] and Held[0]: before the first).
 	Train, Held []float64
 	// HeldZero, HeldHandSet and HeldFinal are the held-out loss of the zero
-	// weights (ln 2), of today's evaluation (Position.Evaluate with
-	// DefaultWeights) at the same Scale, and of the weights returned, as
+	// weights (ln 2), of today's evaluation (the game's hand-set one) at
+	// the same Scale, and of the weights returned, as
 	// rounded to whole hundredths.
 	HeldZero, HeldHandSet, HeldFinal float64
 	// HandSetScale is the scale that fits today's evaluation best on the
@@ -58,12 +72,6 @@ type TrainResult struct {
 	// there: today's evaluation judged at its own best, not at Scale.
 	HandSetScale, HeldHandSetBest float64
 	TrainSamples, HeldSamples     int
-}
-
-// row is one sample as training sees it.
-type row struct {
-	f standard.PatternFeatures
-	y float64
 }
 
 // heldOut reports whether game g is one of the held-out tenth.
@@ -75,13 +83,22 @@ func heldOut(seed uint64, g int) bool {
 	return x%10 == 0
 }
 
-// Train fits pattern weights to the samples by logistic regression: the
+// Train fits the learned weights of the game v (its Learning, in the table
+// of games) to the samples, positions of v, by logistic regression: the
 // prediction is sigmoid(eval/Scale), the target the result (1, ½, 0), the
 // loss their cross-entropy, minimised by Adam in mini-batches. Whole games
 // are held out, a seeded tenth of them, to measure the loss on positions
 // the weights were not fitted to. The run is single-threaded and seeded:
 // the same samples and configuration give the same weights, bit for bit.
-func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
+func Train(v checkers.Variant, samples []Sample, cfg TrainConfig) (*TrainResult, error) {
+	g, err := variants.Of(v)
+	if err != nil {
+		return nil, err
+	}
+	l := g.Learning
+	if l == nil {
+		return nil, fmt.Errorf("train: %s has no learned evaluation", v.Name())
+	}
 	if cfg.Epochs == 0 {
 		cfg.Epochs = 20
 	}
@@ -97,89 +114,109 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	if cfg.ScoreShare < 0 || cfg.ScoreShare > 1 {
 		return nil, fmt.Errorf("train: score share %g, want 0 to 1", cfg.ScoreShare)
 	}
-	var train, held []row
+	var train, held rows
+	var heldPos []checkers.Position
 	var handScores []float64
 	res := &TrainResult{}
+	var buf []pattern.Feature
 	for i := range samples {
 		s := &samples[i]
-		r := row{f: s.Position.PatternFeatures(), y: s.Result.Target()}
+		var phase float64
+		buf, phase = l.Sparse(s.Position, buf[:0])
+		y, base := s.Result.Target(), 0.0
 		if heldOut(cfg.Seed, s.Game) {
-			held = append(held, r)
-			e := float64(r.f.Base)
-			handScores = append(handScores, e)
-			res.HeldHandSet += loss(e, r.y)
+			base = float64(l.HandSet(s.Position))
+			held.add(buf, phase, y, base)
+			heldPos = append(heldPos, s.Position)
+			handScores = append(handScores, base)
+			res.HeldHandSet += loss(base, y)
 		} else {
 			if cfg.ScoreShare > 0 {
-				r.y = (1-cfg.ScoreShare)*r.y + cfg.ScoreShare*sigmoid(float64(s.Score)/Scale)
+				y = (1-cfg.ScoreShare)*y + cfg.ScoreShare*sigmoid(float64(s.Score)/Scale)
 			}
-			train = append(train, r)
+			if cfg.Base {
+				base = float64(l.HandSet(s.Position))
+			}
+			train.add(buf, phase, y, base)
 		}
 	}
-	if len(train) == 0 || len(held) == 0 {
-		return nil, fmt.Errorf("train: %d training and %d held-out samples: need some of each (more games)", len(train), len(held))
+	if train.len() == 0 || held.len() == 0 {
+		return nil, fmt.Errorf("train: %d training and %d held-out samples: need some of each (more games)", train.len(), held.len())
 	}
-	res.TrainSamples, res.HeldSamples = len(train), len(held)
-	res.HeldHandSet /= float64(len(held))
+	res.TrainSamples, res.HeldSamples = train.len(), held.len()
+	res.HeldHandSet /= float64(held.len())
 	res.HeldHandSetBest = math.Inf(1)
 	for scale := 10.0; scale <= 1000; scale += 10 {
-		l := 0.0
+		s := 0.0
 		for i, e := range handScores {
-			l += loss(e*Scale/scale, held[i].y)
+			s += loss(e*Scale/scale, held.y[i])
 		}
-		if l /= float64(len(held)); l < res.HeldHandSetBest {
-			res.HandSetScale, res.HeldHandSetBest = scale, l
+		if s /= float64(held.len()); s < res.HeldHandSetBest {
+			res.HandSetScale, res.HeldHandSetBest = scale, s
 		}
 	}
 	res.HeldZero = math.Ln2
 
 	// frozen[j] marks the weights MinCount leaves alone.
-	frozen := make([]bool, standard.NumPatternWeights)
+	frozen := make([]bool, 2*l.Features)
+	if cfg.WindowsOnly {
+		for j := 2 * l.Windows; j < len(frozen); j++ {
+			frozen[j] = true
+		}
+	}
 	if cfg.MinCount > 0 {
-		seen := make([]int, standard.NumPatterns*standard.NumConfigs)
-		for i := range train {
-			for k, c := range train[i].f.Config {
-				seen[k*standard.NumConfigs+int(c)]++
+		seen := make([]int, l.Windows)
+		for _, f := range train.feats {
+			if int(f.Index) < l.Windows {
+				seen[f.Index]++
 			}
 		}
 		for i, n := range seen {
 			frozen[2*i], frozen[2*i+1] = n < cfg.MinCount, n < cfg.MinCount
 		}
 	}
-	w := make([]float64, standard.NumPatternWeights)
+	w := make([]float64, 2*l.Features)
 	if cfg.Start != nil {
-		for i, v := range cfg.Start.Values() {
+		vs, _, err := l.Values(cfg.Start)
+		if err != nil {
+			return nil, fmt.Errorf("train: start: %w", err)
+		}
+		for i, v := range vs {
 			w[i] = float64(v)
 		}
 	}
 	grad := make([]float64, len(w))
 	m := make([]float64, len(w))
-	v := make([]float64, len(w))
+	vel := make([]float64, len(w))
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x747261696e))
-	res.Train = append(res.Train, meanLoss(w, train, cfg.Base))
-	res.Held = append(res.Held, meanLoss(w, held, cfg.Base))
+	order := make([]int32, train.len())
+	for i := range order {
+		order[i] = int32(i)
+	}
+	res.Train = append(res.Train, train.meanLoss(w, cfg.Base))
+	res.Held = append(res.Held, held.meanLoss(w, cfg.Base))
 	logEpoch(cfg.Log, 0, res)
 	step := 0
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
-		rng.Shuffle(len(train), func(i, j int) { train[i], train[j] = train[j], train[i] })
-		for lo := 0; lo < len(train); lo += cfg.Batch {
-			batch := train[lo:min(lo+cfg.Batch, len(train))]
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for lo := 0; lo < len(order); lo += cfg.Batch {
+			batch := order[lo:min(lo+cfg.Batch, len(order))]
 			clear(grad)
-			for i := range batch {
-				r := &batch[i]
-				e := eval(w, &r.f, cfg.Base)
-				g := (sigmoid(e/Scale) - r.y) / Scale / float64(len(batch))
-				ph := float64(r.f.Phase) / standard.FullPhase
+			for _, r := range batch {
+				e := train.eval(w, int(r), cfg.Base)
+				g := (sigmoid(e/Scale) - train.y[r]) / Scale / float64(len(batch))
+				ph := train.phase[r]
 				gOpen, gEnd := g*ph, g*(1-ph)
-				for k, c := range r.f.Config {
-					j := (k*standard.NumConfigs + int(c)) * 2
-					grad[j] += gOpen
-					grad[j+1] += gEnd
-				}
-				for k, x := range r.f.Scalar {
-					j := scalarBase + 2*k
-					grad[j] += gOpen * float64(x)
-					grad[j+1] += gEnd * float64(x)
+				for _, f := range train.row(int(r)) {
+					j := 2 * int(f.Index)
+					if f.Value == 1 {
+						grad[j] += gOpen
+						grad[j+1] += gEnd
+						continue
+					}
+					grad[j] += gOpen * float64(f.Value)
+					grad[j+1] += gEnd * float64(f.Value)
 				}
 			}
 			step++
@@ -190,70 +227,88 @@ func Train(samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 					continue
 				}
 				m[j] = beta1*m[j] + (1-beta1)*gj
-				v[j] = beta2*v[j] + (1-beta2)*gj*gj
-				w[j] -= cfg.Rate * (m[j]/c1/(math.Sqrt(v[j]/c2)+eps) + cfg.L2*w[j])
+				vel[j] = beta2*vel[j] + (1-beta2)*gj*gj
+				w[j] -= cfg.Rate * (m[j]/c1/(math.Sqrt(vel[j]/c2)+eps) + cfg.L2*w[j])
 			}
 		}
-		res.Train = append(res.Train, meanLoss(w, train, cfg.Base))
-		res.Held = append(res.Held, meanLoss(w, held, cfg.Base))
+		res.Train = append(res.Train, train.meanLoss(w, cfg.Base))
+		res.Held = append(res.Held, held.meanLoss(w, cfg.Base))
 		logEpoch(cfg.Log, epoch, res)
 	}
 	vs := make([]int16, len(w))
 	for i, x := range w {
 		vs[i] = int16(max(math.MinInt16, min(math.MaxInt16, math.Round(x))))
 	}
-	res.Weights = &standard.PatternWeights{Base: cfg.Base}
-	if err := res.Weights.SetValues(vs); err != nil {
+	if res.Weights, err = l.New(vs, cfg.Base); err != nil {
 		return nil, err
 	}
-	for i := range held {
-		res.HeldFinal += loss(float64(res.Weights.EvaluateFeatures(&held[i].f)), held[i].y)
+	for i, p := range heldPos {
+		res.HeldFinal += loss(float64(l.Evaluate(res.Weights, p)), held.y[i])
 	}
-	res.HeldFinal /= float64(len(held))
+	res.HeldFinal /= float64(held.len())
 	if cfg.Log != nil {
 		fmt.Fprintf(cfg.Log, "held-out loss: %.5f these weights, %.5f today's evaluation (%.5f at its best scale, %g), %.5f zero weights (%d training, %d held-out positions)\n",
 			res.HeldFinal, res.HeldHandSet, res.HeldHandSetBest, res.HandSetScale, res.HeldZero, res.TrainSamples, res.HeldSamples)
 		fmt.Fprint(cfg.Log, "scalars (opening/ending):")
-		for k, sc := range res.Weights.Scalars {
-			fmt.Fprintf(cfg.Log, " %s %d/%d", scalarNames[k], sc[0], sc[1])
+		first := l.Features - len(l.Scalars)
+		for k, name := range l.Scalars {
+			fmt.Fprintf(cfg.Log, " %s %d/%d", name, vs[2*(first+k)], vs[2*(first+k)+1])
 		}
 		fmt.Fprintln(cfg.Log)
 	}
 	return res, nil
 }
 
-// scalarNames name the scalar terms in train's log, by index.
-var scalarNames = [standard.NumScalars]string{
-	standard.ScalarMen: "man", standard.ScalarKings: "king",
-	standard.ScalarManMoves: "man's move", standard.ScalarKingMoves: "king's move",
-	standard.ScalarRunaways: "runaway", standard.ScalarTrappedKings: "trapped king",
-	standard.ScalarExchange: "exchange", standard.ScalarHunt: "hunt",
-	standard.ScalarCornered: "cornered", standard.ScalarCentreKings: "centre king",
+// rows are samples as training sees them: each one's features (row i's
+// are feats[start[i]:start[i+1]]), phase, target and hand-set score.
+type rows struct {
+	feats          []pattern.Feature
+	start          []int
+	phase, y, base []float64
 }
 
-// scalarBase is the index of the first scalar weight in the order of
-// PatternWeights.Values.
-const scalarBase = standard.NumPatterns * standard.NumConfigs * 2
+func (r *rows) len() int { return len(r.y) }
 
-// eval is PatternWeights.EvaluateFeatures with weights w as floats.
-func eval(w []float64, f *standard.PatternFeatures, base bool) float64 {
+func (r *rows) add(fs []pattern.Feature, phase, y, base float64) {
+	if r.start == nil {
+		r.start = []int{0}
+	}
+	r.feats = append(r.feats, fs...)
+	r.start = append(r.start, len(r.feats))
+	r.phase = append(r.phase, phase)
+	r.y = append(r.y, y)
+	r.base = append(r.base, base)
+}
+
+func (r *rows) row(i int) []pattern.Feature { return r.feats[r.start[i]:r.start[i+1]] }
+
+// eval is the learned evaluation of row i with weights w as floats.
+func (r *rows) eval(w []float64, i int, base bool) float64 {
 	var open, end float64
-	for k, c := range f.Config {
-		j := (k*standard.NumConfigs + int(c)) * 2
-		open += w[j]
-		end += w[j+1]
+	for _, f := range r.row(i) {
+		j := 2 * int(f.Index)
+		if f.Value == 1 {
+			open += w[j]
+			end += w[j+1]
+			continue
+		}
+		open += w[j] * float64(f.Value)
+		end += w[j+1] * float64(f.Value)
 	}
-	for k, x := range f.Scalar {
-		j := scalarBase + 2*k
-		open += w[j] * float64(x)
-		end += w[j+1] * float64(x)
-	}
-	ph := float64(f.Phase) / standard.FullPhase
+	ph := r.phase[i]
 	e := open*ph + end*(1-ph)
 	if base {
-		e += float64(f.Base)
+		e += r.base[i]
 	}
 	return e
+}
+
+func (r *rows) meanLoss(w []float64, base bool) float64 {
+	s := 0.0
+	for i := range r.y {
+		s += loss(r.eval(w, i, base), r.y[i])
+	}
+	return s / float64(r.len())
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
@@ -263,14 +318,6 @@ func loss(e, y float64) float64 {
 	// log(1+exp(z)) − y·z, with z = e/Scale, in a form that does not overflow.
 	z := e / Scale
 	return math.Max(z, 0) - y*z + math.Log1p(math.Exp(-math.Abs(z)))
-}
-
-func meanLoss(w []float64, rows []row, base bool) float64 {
-	s := 0.0
-	for i := range rows {
-		s += loss(eval(w, &rows[i].f, base), rows[i].y)
-	}
-	return s / float64(len(rows))
 }
 
 func logEpoch(out io.Writer, epoch int, res *TrainResult) {

@@ -5,32 +5,53 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine/learn"
 )
 
-// learnVariant checks --variant of selfplay and train: only standard
-// checkers has a learned evaluation so far.
-func learnVariant(key string) error {
-	if key != (standard.Variant{}).Key() {
-		return badInputf("--variant %q: only standard has a learned evaluation so far", key)
+// learnGame returns the game --variant names for selfplay and train, if
+// its entry in the table describes a learned evaluation.
+func learnGame(key string) (*variants.Game, error) {
+	g, err := variants.Lookup(key)
+	if err != nil {
+		return nil, badInput(err)
 	}
-	return nil
+	if g.Learning == nil {
+		return nil, badInputf("--variant %q: %s has no learned evaluation; want one of %s", key, g.Name(), learnKeys())
+	}
+	return g, nil
+}
+
+// learnKeys lists the keys of the games with a learned evaluation.
+func learnKeys() string {
+	var with []string
+	for _, g := range variants.All() {
+		if g.Learning != nil {
+			with = append(with, g.Key())
+		}
+	}
+	return strings.Join(with, ", ")
 }
 
 func newSelfPlayCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "selfplay --variant standard --games N --depth D --seed S --out FILE",
+		Use:   "selfplay --variant V --games N --depth D --seed S --out FILE",
 		Short: "Play the engine against itself and write its positions for training",
-		Long: `Selfplay plays games of the engine against itself, each from an opening of
-the 3-move ballot followed by a few random plies (drawn from --seed), and
-writes every quiet position the engine thought about, with the game's result
-for the player to move, the search's score and the game's number: one line
-each, "FEN result score game" (docs/engine.md). The file depends only on the
-flags, not on --concurrency. Progress goes to standard error.`,
+		Long: fmt.Sprintf(`Selfplay plays games of the engine against itself and writes every quiet
+position the engine thought about (where captures are compulsory, none was
+pending), with the game's result for the player to move, the search's score
+and the game's number: one line each, "position result score game", the
+position in the game's own position text (docs/engine.md). Standard
+checkers' games start from the openings of the 3-move ballot followed by 0
+to 4 random plies; the other games' from the start position followed by 4 to
+8 random plies (drawn from --seed). The file depends only on the flags, not
+on --concurrency. Progress goes to standard error.
+
+The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
 	}
 	variant := variantFlag(cmd)
@@ -40,9 +61,10 @@ flags, not on --concurrency. Progress goes to standard error.`,
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings' random plies")
 	out := cmd.Flags().String("out", "", "the data file to write (required)")
 	conc := cmd.Flags().Int("concurrency", 1, "games played at once")
-	patterns := cmd.Flags().String("patterns", "", "play with these pattern weights (a kingme train file) instead of the default evaluation")
+	patterns := cmd.Flags().String("patterns", "", "play with these learned weights (a kingme train file) instead of the default evaluation")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		if err := learnVariant(*variant); err != nil {
+		g, err := learnGame(*variant)
+		if err != nil {
 			return err
 		}
 		if *out == "" {
@@ -51,9 +73,9 @@ flags, not on --concurrency. Progress goes to standard error.`,
 		if *games < 1 || *depth < 0 || *conc < 1 || (*depth == 0 && *nodes == 0) {
 			return badInputf("--games and --concurrency must be at least 1 and --depth or --nodes set, got %d, %d, %d and %d", *games, *conc, *depth, *nodes)
 		}
-		cfg := learn.SelfPlayConfig{Games: *games, Depth: *depth, Nodes: *nodes, Seed: *seed, Concurrency: *conc, Log: cmd.ErrOrStderr()}
+		cfg := learn.SelfPlayConfig{Variant: g.Variant, Games: *games, Depth: *depth, Nodes: *nodes, Seed: *seed, Concurrency: *conc, Log: cmd.ErrOrStderr()}
 		if *patterns != "" {
-			w, err := readPatterns(*patterns)
+			w, err := readLearned(g, *patterns)
 			if err != nil {
 				return err
 			}
@@ -76,14 +98,13 @@ flags, not on --concurrency. Progress goes to standard error.`,
 	return cmd
 }
 
-// readPatterns reads a pattern weights file.
-func readPatterns(path string) (*standard.PatternWeights, error) {
-	f, err := os.Open(path)
+// readLearned reads a learned weights file of the game g.
+func readLearned(g *variants.Game, path string) (any, error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, badInput(err)
 	}
-	defer f.Close()
-	w, err := standard.ReadPatternWeights(f)
+	w, err := g.Learning.Read(data)
 	if err != nil {
 		return nil, badInputf("%s: %w", path, err)
 	}
@@ -92,15 +113,21 @@ func readPatterns(path string) (*standard.PatternWeights, error) {
 
 func newTrainCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "train --variant standard --data FILE --out WEIGHTS",
-		Short: "Fit the pattern evaluation's weights to self-play data",
-		Long: `Train fits the weights of the pattern evaluation (docs/engine.md) to a data
-file of kingme selfplay by logistic regression: the game's result is the
-target and sigmoid(eval/200) the prediction. A seeded tenth of the games is
-held out. It prints the loss on the training and held-out positions after
-each epoch, then the held-out loss of the weights written, of today's
-evaluation and of zero weights. The same data and flags give the same
-weights file, byte for byte.`,
+		Use:   "train --variant V --data FILE --out WEIGHTS",
+		Short: "Fit the learned evaluation's weights to self-play data",
+		Long: fmt.Sprintf(`Train fits the weights of the game's learned evaluation (docs/engine.md) to a
+data file of kingme selfplay of the same game by logistic regression: the
+game's result is the target and sigmoid(eval/200) the prediction. A seeded
+tenth of the games is held out. It prints the loss on the training and
+held-out positions after each epoch, then the held-out loss of the weights
+written, of today's evaluation and of zero weights. The same data and flags
+give the same weights file, byte for byte. Standard checkers' weights file
+is its pattern weights (KMPW); the other games' share one format (KMLW: the
+game's key, the evaluation's shape, the weights, a CRC-32). kingme match
+--a weights=FILE plays with the weights; the hand-set evaluation stays the
+default but for standard checkers.
+
+The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
 	}
 	variant := variantFlag(cmd)
@@ -111,12 +138,14 @@ weights file, byte for byte.`,
 	batch := cmd.Flags().Int("batch", 4096, "positions a step")
 	l2 := cmd.Flags().Float64("l2", 0, "weight decay a step, times the rate")
 	seed := cmd.Flags().Uint64("seed", 1, "seed of the held-out games and of the order of positions")
-	start := cmd.Flags().String("start", "", "pattern weights to start from (default: zero)")
+	start := cmd.Flags().String("start", "", "learned weights to start from (default: zero)")
 	scoreShare := cmd.Flags().Float64("score-share", 0, "the share of the search's score in the training target, the rest the game's result")
 	base := cmd.Flags().Bool("base", false, "fit corrections to today's evaluation instead of a whole evaluation")
+	windowsOnly := cmd.Flags().Bool("windows-only", false, "fit the windows' weights alone, the scalar terms' staying at zero or at --start's (with --base: the hand-set terms stand, the windows correct them)")
 	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		if err := learnVariant(*variant); err != nil {
+		g, err := learnGame(*variant)
+		if err != nil {
 			return err
 		}
 		if *data == "" || *out == "" {
@@ -125,24 +154,22 @@ weights file, byte for byte.`,
 		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 {
 			return badInputf("--epochs and --batch must be at least 1, --rate positive, --l2 and --min-count not negative and --score-share from 0 to 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
 		if *start != "" {
-			w, err := readPatterns(*start)
-			if err != nil {
+			if cfg.Start, err = readLearned(g, *start); err != nil {
 				return err
 			}
-			cfg.Start = w
 		}
 		f, err := os.Open(*data)
 		if err != nil {
 			return badInput(err)
 		}
-		samples, err := learn.ReadSamples(bufio.NewReader(f))
+		samples, err := learn.ReadSamples(bufio.NewReader(f), g.Variant)
 		f.Close()
 		if err != nil {
 			return badInputf("%s: %w", *data, err)
 		}
-		res, err := learn.Train(samples, cfg)
+		res, err := learn.Train(g.Variant, samples, cfg)
 		if err != nil {
 			return badInput(err)
 		}
@@ -150,7 +177,7 @@ weights file, byte for byte.`,
 		if err != nil {
 			return err
 		}
-		if _, err := res.Weights.WriteTo(o); err != nil {
+		if err := g.Learning.Write(res.Weights, o); err != nil {
 			o.Close()
 			return err
 		}

@@ -53,7 +53,7 @@ func TestSelfPlayAndTrainBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"selfplay", "--variant", "stackem", "--out", junk}, "only standard"},
+		{[]string{"selfplay", "--variant", "chess", "--out", junk}, "unknown variant"},
 		{[]string{"selfplay", "--games", "3"}, "--out is required"},
 		{[]string{"selfplay", "--depth", "0", "--out", junk}, "--depth or --nodes"},
 		{[]string{"selfplay", "--games", "1", "--out", junk, "--patterns", junk}, "not a pattern weights file"},
@@ -65,5 +65,39 @@ func TestSelfPlayAndTrainBadInput(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, c.want) {
 			t.Errorf("kingme %s: status %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, stderr, c.want)
 		}
+	}
+}
+
+// TestSelfPlayAndTrainOtherGames makes learned weights of the other games
+// through the commands and plays a match with them.
+func TestSelfPlayAndTrainOtherGames(t *testing.T) {
+	for _, c := range []struct{ variant, games string }{
+		{"stackem", "16"},
+		{"coast-to-coast", "6"},
+		{"flying-kings", "24"},
+	} {
+		t.Run(c.variant, func(t *testing.T) {
+			dir := t.TempDir()
+			data, weights := filepath.Join(dir, "data.txt"), filepath.Join(dir, "w.kmlw")
+			code, _, stderr := run(t, "", "selfplay", "--variant", c.variant, "--games", c.games, "--depth", "1", "--out", data)
+			if code != 0 {
+				t.Fatalf("selfplay: status %d, stderr %q", code, stderr)
+			}
+			code, stdout, stderr := run(t, "", "train", "--variant", c.variant, "--data", data, "--out", weights, "--epochs", "2", "--batch", "256")
+			if code != 0 {
+				t.Fatalf("train: status %d, stderr %q", code, stderr)
+			}
+			if want := "wrote " + weights; !strings.Contains(stdout, want) {
+				t.Errorf("train's output %q, want it to contain %q", stdout, want)
+			}
+			code, stdout, stderr = run(t, "", "match", "--variant", c.variant, "--a", "depth=1,weights="+weights, "--b", "depth=1", "--games", "2")
+			if code != 0 || !strings.Contains(stdout, "score:") {
+				t.Errorf("match with the trained weights: status %d, stdout %q, stderr %q", code, stdout, stderr)
+			}
+			code, _, stderr = run(t, "", "train", "--variant", "standard", "--data", data, "--out", weights)
+			if code != 2 {
+				t.Errorf("train --variant standard on %s data: status %d, stderr %q; want 2", c.variant, code, stderr)
+			}
+		})
 	}
 }

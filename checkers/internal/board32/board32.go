@@ -130,3 +130,10 @@ func Between(a, b, dist int) (Direction, bool) {
 	}
 	return 0, false
 }
+
+// Compact packs the squares of b into 32 bits, square n at bit n − 1,
+// dropping the ghosts: each pair of rows is eight adjacent bits (rows 1–2
+// bits 0–7 …), so bits 4k to 4k+7 are the two rows k+1 and k+2.
+func Compact(b Bitboard) uint32 {
+	return uint32(b&0xFF) | uint32(b>>9&0xFF)<<8 | uint32(b>>18&0xFF)<<16 | uint32(b>>27&0xFF)<<24
+}

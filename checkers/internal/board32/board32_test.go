@@ -38,3 +38,11 @@ func TestLayoutMatchesCoordinates(t *testing.T) {
 		t.Errorf("Top = %#x, Bottom = %#x; want squares 1-4 and 29-32", Top, Bottom)
 	}
 }
+
+func TestCompact(t *testing.T) {
+	for n := 1; n <= 32; n++ {
+		if got, want := Compact(Bit(n)), uint32(1)<<(n-1); got != want {
+			t.Errorf("Compact(Bit(%d)): got %#x, want %#x", n, got, want)
+		}
+	}
+}

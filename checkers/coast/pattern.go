@@ -1,0 +1,186 @@
+package coast
+
+import (
+	"io"
+	"math"
+	"math/bits"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/pattern"
+)
+
+// The pattern evaluation, a learned one, sees the board from the player to
+// move's side: for Black to move the board is turned half a turn (square i
+// becomes 63 − i) and the colours swapped, so that "own" pieces always race
+// for h8 and "own" kings home to a1, as Red's do. Its windows are blocks of
+// four files by two ranks (eight squares), at ranks 1–2, 2–3 … 7–8 and
+// files a–d, c–f and e–h: 21 windows overlapping by half, each square of a
+// block empty, the player to move's or the opponent's (pieces and kings
+// alike: the scalar terms tell them apart), 3⁸ = 6561 configurations each.
+// They see who stands in whose way. Scalar terms count the race, as the
+// hand-set evaluation does: steps still to go, checkers borne off, crowned
+// checkers, kings guarding their home, steps and jumps toward the corner,
+// blocked checkers, crowding near the corner, and the move itself. Each
+// term is the player to move's count less the opponent's, each weight an
+// (opening, ending) pair; a position with n uncrowned pieces on the board
+// scores opening·n/24 + ending·(24 − n)/24.
+const (
+	// NumWindows is the number of windows, 7 rank pairs × 3 file spans.
+	NumWindows = 21
+	// NumScalars is the number of scalar terms, ScalarToGo … ScalarTempo.
+	NumScalars = 9
+	// NumFeatures is the number of features: the windows' configurations,
+	// then the scalar terms, 21 × 6561 + 9 = 137 790; the weights are a
+	// pair each, 275 580.
+	NumFeatures = NumWindows*pattern.Configs + NumScalars
+	// FullPhase is the phase of the start: 24 pieces not yet crowned.
+	FullPhase = 24
+)
+
+// The scalar terms, by index among the scalars (feature
+// NumWindows·Configs + i).
+const (
+	ScalarToGo     = iota // king steps still to go (a piece: to be crowned, then 6 back)
+	ScalarBorneOff        // checkers borne off
+	ScalarKing            // checkers crowned, on the board or borne off
+	ScalarGuard           // kings near home, up to the opposing pieces still to come
+	ScalarMobility        // steps toward the corner one can make now
+	ScalarJump            // jumps toward the corner one can make now
+	ScalarBlocked         // checkers with neither
+	ScalarCrowding        // pairs of checkers near the corner both head for
+	ScalarTempo           // 1: the move in hand
+)
+
+// ScalarNames names the scalar terms, by index.
+var ScalarNames = []string{"to go", "borne off", "king", "guard", "mobility", "jump", "blocked", "crowding", "tempo"}
+
+// shape is the evaluation's shape in the weights file.
+var shape = []uint16{NumWindows, pattern.Configs, NumScalars}
+
+// PatternWeights are the weights of the pattern evaluation, in hundredths of
+// a checker: an (opening, ending) pair for each feature, the windows'
+// configurations window by window (rank pair by rank pair, then file span)
+// and then the scalar terms. `kingme train` makes them; the table of games
+// plays with them when engine.Options.Weights holds a *PatternWeights.
+type PatternWeights struct{ pattern.Weights }
+
+// NewPatternWeights returns zero pattern weights.
+func NewPatternWeights() *PatternWeights {
+	return &PatternWeights{pattern.NewWeights(NumFeatures)}
+}
+
+// WriteTo writes the weights file of w (the format of package pattern).
+func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
+	return w.WriteFile(out, Variant{}.Key(), shape)
+}
+
+// ParsePatternWeights reads a weights file written by WriteTo.
+func ParsePatternWeights(data []byte) (*PatternWeights, error) {
+	pw, err := pattern.Decode(data, Variant{}.Key(), shape, NumFeatures)
+	if err != nil {
+		return nil, err
+	}
+	return &PatternWeights{pw}, nil
+}
+
+// window returns the configuration of window k (rank pair k/3, file span
+// 2·(k%3)) of the turned boards own and opp.
+func window(own, opp bitboard, k int) int {
+	s := 8*(k/3) + 2*(k%3)
+	return pattern.Config(uint8(own>>s)&0xF|uint8(own>>(s+8))<<4, uint8(opp>>s)&0xF|uint8(opp>>(s+8))<<4)
+}
+
+// turned returns the checkers of the player to move and of the opponent,
+// turned so that the player to move's pieces race for h8.
+func (p *Position) turned() (own, opp bitboard) {
+	if p.turn == checkers.Black {
+		return bits.Reverse64(p.pieces[checkers.Black]), bits.Reverse64(p.pieces[checkers.Red])
+	}
+	return p.pieces[checkers.Red], p.pieces[checkers.Black]
+}
+
+// scalars returns the scalar terms of p for the player to move and the
+// pieces not yet crowned.
+func (p *Position) scalars() (s [NumScalars]int, pieces int) {
+	redPieces, redKings := p.pieces[checkers.Red]&^p.kings, p.pieces[checkers.Red]&p.kings
+	blackPieces, blackKings := p.pieces[checkers.Black]&^p.kings, p.pieces[checkers.Black]&p.kings
+	empty := ^(p.pieces[0] | p.pieces[1])
+	// Everything from Red's side, as in Evaluate, negated for Black to move.
+	nRedPieces, nBlackPieces := bits.OnesCount64(redPieces), bits.OnesCount64(blackPieces)
+	offRed, offBlack := int(p.off[checkers.Red]), int(p.off[checkers.Black])
+	s[ScalarToGo] = steps(redPieces, &neBit) + 6*nRedPieces + steps(redKings, &swBit) -
+		steps(blackPieces, &swBit) - 6*nBlackPieces - steps(blackKings, &neBit)
+	s[ScalarBorneOff] = offRed - offBlack
+	s[ScalarKing] = bits.OnesCount64(redKings) + offRed - bits.OnesCount64(blackKings) - offBlack
+	s[ScalarGuard] = min(bits.OnesCount64(redKings&nearSW), nBlackPieces) - min(bits.OnesCount64(blackKings&nearNE), nRedPieces)
+	ne, sw := lanesNE(empty), lanesSW(empty)
+	rs1, rj1, rx1 := ne.flow(redPieces)
+	rs2, rj2, rx2 := sw.flow(redKings)
+	bs1, bj1, bx1 := ne.flow(blackKings)
+	bs2, bj2, bx2 := sw.flow(blackPieces)
+	s[ScalarMobility] = rs1 + rs2 - bs1 - bs2
+	s[ScalarJump] = rj1 + rj2 - bj1 - bj2
+	s[ScalarBlocked] = rx1 + rx2 - bx1 - bx2
+	s[ScalarCrowding] = pairs(redPieces&nearNE) + pairs(redKings&nearSW) - pairs(blackKings&nearNE) - pairs(blackPieces&nearSW)
+	if p.turn == checkers.Black {
+		for k := range s {
+			s[k] = -s[k]
+		}
+	}
+	s[ScalarTempo] = 1
+	return s, nRedPieces + nBlackPieces
+}
+
+// PatternFeatures appends the pattern evaluation's features of p to dst,
+// as (index, value) pairs: each window's configuration, then the scalar
+// terms that are not 0. It returns them with p's phase, the share of the
+// 24 pieces not yet crowned.
+func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, float64) {
+	own, opp := p.turned()
+	for k := range NumWindows {
+		dst = append(dst, pattern.Feature{Index: int32(k*pattern.Configs + window(own, opp, k)), Value: 1})
+	}
+	s, n := p.scalars()
+	for k, x := range s {
+		if x != 0 {
+			dst = append(dst, pattern.Feature{Index: int32(NumWindows*pattern.Configs + k), Value: float32(x)})
+		}
+	}
+	return dst, float64(n) / FullPhase
+}
+
+// Evaluate returns how good p is for the player to move, in hundredths of
+// a checker, by the pattern weights w. It allocates nothing.
+func (w *PatternWeights) Evaluate(p *Position) int {
+	own, opp := p.turned()
+	pairs := w.Pairs[:NumFeatures]
+	var open, end int
+	for k := range NumWindows {
+		e := pairs[k*pattern.Configs+window(own, opp, k)]
+		open += int(e[0])
+		end += int(e[1])
+	}
+	s, n := p.scalars()
+	sc := pairs[NumWindows*pattern.Configs:]
+	for k, x := range s {
+		open += x * int(sc[k][0])
+		end += x * int(sc[k][1])
+	}
+	score := pattern.Mix(open, end, n, FullPhase)
+	if w.Base {
+		score += max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))
+	}
+	return score
+}
+
+// PatternEngine is Coast-to-Coast as the search plays it with the pattern
+// evaluation: Engine's rules with PatternWeights' Evaluate. The table of
+// games selects it when engine.Options.Weights holds a *PatternWeights;
+// the default player uses Engine, the hand-set evaluation.
+type PatternEngine struct {
+	Engine
+	Patterns *PatternWeights // must not be nil
+}
+
+// Evaluate scores p for the player to move by the pattern weights.
+func (g PatternEngine) Evaluate(p *Position) int { return g.Patterns.Evaluate(p) }

@@ -1,0 +1,184 @@
+package variants
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine"
+)
+
+// Learning describes a game's learned evaluation, a linear one over sparse
+// features, for the pipeline that trains it (engine/learn, kingme selfplay
+// and kingme train): what it sees of a position, how its weights are made,
+// written and read, and how the engine plays with them. A game without one
+// has a nil Game.Learning.
+type Learning struct {
+	// Features is the number of features; the weights are an (opening,
+	// ending) pair for each, 2·Features int16 numbers.
+	Features int
+	// Windows is how many of the features, the first ones, are windows'
+	// configurations: training's MinCount leaves the rare ones at zero.
+	Windows int
+	// Scalars names the scalar features, the last len(Scalars) ones, for
+	// train's log.
+	Scalars []string
+
+	// Sparse appends the features of p, a position of the game, to dst as
+	// (index, value) pairs and returns them with p's phase: 1 for a full
+	// board, where the opening weights count, down to 0 where the ending
+	// weights alone count.
+	Sparse func(p checkers.Position, dst []pattern.Feature) ([]pattern.Feature, float64)
+	// HandSet is the game's hand-set evaluation of p for the player to
+	// move (the default weights), which training compares with and Base
+	// weights correct.
+	HandSet func(p checkers.Position) int
+	// Evaluate scores p for the player to move with learned weights w (a
+	// value New made or Read read), as the engine does.
+	Evaluate func(w any, p checkers.Position) int
+	// Quiet reports whether m, the engine's move, leaves a position worth
+	// training on behind it: not a capture where captures are compulsory
+	// (the search's Noisy).
+	Quiet func(m checkers.Move) bool
+
+	// New makes the weights value (what engine.Options.Weights takes) of
+	// the trained numbers: 2·Features of them, pairs in feature order;
+	// base marks corrections to the hand-set evaluation.
+	New func(values []int16, base bool) (any, error)
+	// Values returns the numbers of weights w (as New takes them) and
+	// whether they are corrections; an error if w is not this game's.
+	Values func(w any) ([]int16, bool, error)
+	// Write writes weights w as the game's weights file.
+	Write func(w any, out io.Writer) error
+	// Read reads the game's weights file.
+	Read func(data []byte) (any, error)
+}
+
+// learned is what a game's package brings for its learned evaluation,
+// typed: P its positions, W its learned weights, LG the engine's view of
+// the game playing with them.
+type learned[P any, W any, LG any] struct {
+	features, windows int
+	scalars           []string
+	magic             string // the weights file's first bytes
+	sparse            func(p *P, dst []pattern.Feature) ([]pattern.Feature, float64)
+	engine            func(w *W) LG
+	build             func(values []int16, base bool) (*W, error)
+	values            func(w *W) ([]int16, bool)
+	write             func(w *W, out io.Writer) error
+	parse             func(data []byte) (*W, error)
+}
+
+// withLearning gives the table's entry g of a game whose positions are P
+// and moves M a learned evaluation l: g.Learning describes it, the player
+// plays with it when engine.Options.Weights holds a *W, and ReadWeights
+// reads its weights file (which starts with l.magic). The hand-set
+// evaluation stays the default.
+func withLearning[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game[P, M]](g *Game, handSet G, l learned[P, W, LG]) *Game {
+	base, readJSON := g.newPlayer, g.readWeights
+	g.newPlayer = func(o engine.Options) (engine.Player, error) {
+		if w, ok := o.Weights.(*W); ok && w != nil {
+			return engine.NewPlayer[P, M](g.Variant, l.engine(w), o), nil
+		}
+		return base(o)
+	}
+	g.readWeights = func(data []byte) (any, error) {
+		if bytes.HasPrefix(data, []byte(l.magic)) {
+			return l.parse(data)
+		}
+		return readJSON(data)
+	}
+	g.Learning = learningOf[P, M](g.Variant, handSet, l)
+	return g
+}
+
+// learningOf makes the Learning of l for the game v.
+func learningOf[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game[P, M]](v checkers.Variant, handSet G, l learned[P, W, LG]) *Learning {
+	weightsOf := func(w any) (*W, error) {
+		if tw, ok := w.(*W); ok && tw != nil {
+			return tw, nil
+		}
+		return nil, fmt.Errorf("the weights given (%T) are not %s learned weights", w, v.Name())
+	}
+	return &Learning{
+		Features: l.features,
+		Windows:  l.windows,
+		Scalars:  l.scalars,
+		Sparse: func(p checkers.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+			tp := p.(P)
+			return l.sparse(&tp, dst)
+		},
+		HandSet: func(p checkers.Position) int {
+			tp := p.(P)
+			return max(math.MinInt16, min(math.MaxInt16, handSet.Evaluate(&tp)))
+		},
+		Evaluate: func(w any, p checkers.Position) int {
+			tp := p.(P)
+			return l.engine(w.(*W)).Evaluate(&tp)
+		},
+		Quiet: func(m checkers.Move) bool {
+			tm, ok := m.(M)
+			return ok && !handSet.Noisy(tm)
+		},
+		New: func(values []int16, base bool) (any, error) {
+			if len(values) != 2*l.features {
+				return nil, fmt.Errorf("%s learned weights: got %d values, want %d", v.Name(), len(values), 2*l.features)
+			}
+			return l.build(values, base)
+		},
+		Values: func(w any) ([]int16, bool, error) {
+			tw, err := weightsOf(w)
+			if err != nil {
+				return nil, false, err
+			}
+			vs, base := l.values(tw)
+			return vs, base, nil
+		},
+		Write: func(w any, out io.Writer) error {
+			tw, err := weightsOf(w)
+			if err != nil {
+				return err
+			}
+			return l.write(tw, out)
+		},
+		Read: func(data []byte) (any, error) { return l.parse(data) },
+	}
+}
+
+// flatWeights is a game's learned weights type over pattern.Weights.
+type flatWeights[W any] interface {
+	*W
+	Flat() *pattern.Weights
+	WriteTo(out io.Writer) (int64, error)
+}
+
+// flatLearned is learned for a game whose learned weights W wrap
+// pattern.Weights and are written in its file format (pattern.Magic):
+// windows features of windows' configurations among features, then the
+// scalars; zero returns zero weights, engine the search's view of the game
+// with weights, parse reads the file.
+func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int, scalars []string,
+	sparse func(*P, []pattern.Feature) ([]pattern.Feature, float64),
+	zero func() *W, engine func(*W) LG, parse func([]byte) (*W, error)) learned[P, W, LG] {
+	return learned[P, W, LG]{
+		features: features, windows: windows, scalars: scalars, magic: pattern.Magic,
+		sparse: sparse, engine: engine, parse: parse,
+		build: func(vs []int16, base bool) (*W, error) {
+			w := zero()
+			f := PW(w).Flat()
+			f.Base = base
+			return w, f.SetValues(vs)
+		},
+		values: func(w *W) ([]int16, bool) {
+			f := PW(w).Flat()
+			return f.Values(), f.Base
+		},
+		write: func(w *W, out io.Writer) error {
+			_, err := PW(w).WriteTo(out)
+			return err
+		},
+	}
+}

@@ -1,0 +1,68 @@
+package variants_test
+
+import (
+	"bytes"
+	"slices"
+	"testing"
+
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+)
+
+// TestLearning checks every game's description of its learned evaluation:
+// its shape adds up, its features stay within it, zero weights score 0,
+// and its weights go through their file and into a player.
+func TestLearning(t *testing.T) {
+	for _, g := range variants.All() {
+		l := g.Learning
+		if l == nil {
+			continue
+		}
+		t.Run(g.Key(), func(t *testing.T) {
+			if got, want := l.Windows+len(l.Scalars), l.Features; got != want {
+				t.Errorf("windows + scalars: got %d, want the %d features", got, want)
+			}
+			start := g.Variant.Start()
+			fs, phase := l.Sparse(start, nil)
+			if phase <= 0 || phase > 1 {
+				t.Errorf("the start's phase: got %g, want within (0, 1]", phase)
+			}
+			for _, f := range fs {
+				if f.Index < 0 || int(f.Index) >= l.Features {
+					t.Errorf("the start's feature %d: want below %d", f.Index, l.Features)
+				}
+			}
+			vs := make([]int16, 2*l.Features)
+			vs[len(vs)-1] = 7
+			w, err := l.New(vs, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := l.New(vs[1:], false); err == nil {
+				t.Error("New of too few values gave no error")
+			}
+			var buf bytes.Buffer
+			if err := l.Write(w, &buf); err != nil {
+				t.Fatal(err)
+			}
+			back, err := g.ReadWeights(buf.Bytes())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, base, err := l.Values(back)
+			if err != nil || base || !slices.Equal(got, vs) {
+				t.Errorf("the weights read back: got %d values (base %v, error %v), want those written", len(got), base, err)
+			}
+			if _, _, err := l.Values(g.DefaultWeights()); err == nil {
+				t.Error("Values of the hand-set weights gave no error")
+			}
+			if _, err := g.NewPlayer(engine.Options{Weights: back}); err != nil {
+				t.Errorf("NewPlayer with the learned weights: %v", err)
+			}
+			zero, _ := l.New(make([]int16, 2*l.Features), false)
+			if got := l.Evaluate(zero, start); got != 0 {
+				t.Errorf("zero weights score the start %d, want 0", got)
+			}
+		})
+	}
+}
