@@ -116,8 +116,10 @@ func TestThreadsNodeLimit(t *testing.T) {
 		s.SetThreads(threads)
 		const limit = 200000
 		r := s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Nodes: limit}, nil)
-		// Each thread checks every 1024 nodes; the main thread then unwinds.
-		if !r.HasMove || r.Nodes < limit || r.Nodes > limit+uint64(threads)*4096 {
+		// Each thread checks every 1024 nodes and publishes its count then,
+		// so the total overshoots by a few thousand nodes a thread, more on a
+		// loaded machine; uncounted helpers would double it.
+		if !r.HasMove || r.Nodes < limit || r.Nodes > limit+limit/10 {
 			t.Errorf("%d threads: %d nodes, has move %v, want a move and about %d nodes", threads, r.Nodes, r.HasMove, limit)
 		}
 	}
