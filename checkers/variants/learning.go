@@ -64,23 +64,32 @@ type learned[P any, W any, LG any] struct {
 	features, windows int
 	scalars           []string
 	magic             string // the weights file's first bytes
-	sparse            func(p *P, dst []pattern.Feature) ([]pattern.Feature, float64)
-	engine            func(w *W) LG
-	build             func(values []int16, base bool) (*W, error)
-	values            func(w *W) ([]int16, bool)
-	write             func(w *W, out io.Writer) error
-	parse             func(data []byte) (*W, error)
+	// builtin, if not nil, returns the weights the game plays with by
+	// default (engine.Options.Weights nil): the learned evaluation is then
+	// the default, and the hand-set one plays only when given its weights.
+	builtin func() *W
+	sparse  func(p *P, dst []pattern.Feature) ([]pattern.Feature, float64)
+	engine  func(w *W) LG
+	build   func(values []int16, base bool) (*W, error)
+	values  func(w *W) ([]int16, bool)
+	write   func(w *W, out io.Writer) error
+	parse   func(data []byte) (*W, error)
 }
 
 // withLearning gives the table's entry g of a game whose positions are P
 // and moves M a learned evaluation l: g.Learning describes it, the player
-// plays with it when engine.Options.Weights holds a *W, and ReadWeights
-// reads its weights file (which starts with l.magic). The hand-set
-// evaluation stays the default.
+// plays with it when engine.Options.Weights holds a *W, or holds nothing
+// and l has built-in weights, and ReadWeights reads its weights file (which
+// starts with l.magic). Without built-in weights the hand-set evaluation
+// stays the default.
 func withLearning[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game[P, M]](g *Game, handSet G, l learned[P, W, LG]) *Game {
 	base, readJSON := g.newPlayer, g.readWeights
 	g.newPlayer = func(o engine.Options) (engine.Player, error) {
-		if w, ok := o.Weights.(*W); ok && w != nil {
+		w, ok := o.Weights.(*W)
+		if o.Weights == nil && l.builtin != nil {
+			w, ok = l.builtin(), true
+		}
+		if ok && w != nil {
 			return engine.NewPlayer[P, M](g.Variant, l.engine(w), o), nil
 		}
 		return base(o)

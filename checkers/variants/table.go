@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"bytes"
 	"io"
 
 	"github.com/kingme/kingme/checkers"
@@ -10,7 +9,6 @@ import (
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/view"
 )
 
@@ -19,7 +17,7 @@ const pieces = "● Red  ○ Black  ♛♕ kings"
 
 // all is the table: every game, in the order it is shown.
 var all = []*Game{
-	withPatterns(entry[standard.Position, standard.Move](standard.Variant{},
+	withLearning[standard.Position, standard.Move](entry[standard.Position, standard.Move](standard.Variant{},
 		func(w *standard.Weights) standard.Engine { return standard.Engine{W: w} }, standard.DefaultWeights,
 		Game{
 			Display:  view.Standard,
@@ -27,7 +25,7 @@ var all = []*Game{
 			Rules:    "standard.md",
 			Legend:   []string{pieces},
 			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
-		})),
+		}), standard.Engine{}, standardLearning),
 	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,
 		Game{
@@ -75,51 +73,27 @@ var all = []*Game{
 			flyingkings.ParsePatternWeights)),
 }
 
-// withPatterns makes standard checkers' entry play with the learned
-// pattern evaluation: the built-in weights (standard.LearnedWeights) when
-// engine.Options.Weights is nil, or the *standard.PatternWeights it holds
-// (kingme train makes them). Hand-set weights (a *standard.Weights, such
-// as DefaultWeights gives and kingme tune prints) select the hand-set
-// evaluation.
-func withPatterns(g *Game) *Game {
-	base := g.newPlayer
-	g.newPlayer = func(o engine.Options) (engine.Player, error) {
-		pw, ok := o.Weights.(*standard.PatternWeights)
-		switch {
-		case o.Weights == nil:
-			pw = standard.LearnedWeights()
-		case !ok || pw == nil:
-			return base(o)
-		}
-		return engine.NewPlayer[standard.Position, standard.Move](g.Variant, standard.PatternEngine{Patterns: pw}, o), nil
-	}
-	readJSON := g.readWeights
-	g.readWeights = func(data []byte) (any, error) {
-		if bytes.HasPrefix(data, []byte(standard.PatternMagic)) {
-			return standard.ParsePatternWeights(data)
-		}
-		return readJSON(data)
-	}
-	g.Learning = learningOf[standard.Position, standard.Move](g.Variant, standard.Engine{}, learned[standard.Position, standard.PatternWeights, standard.PatternEngine]{
-		features: standard.NumPatterns*standard.NumConfigs + standard.NumScalars,
-		windows:  standard.NumPatterns * standard.NumConfigs,
-		scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
-			"exchange", "hunt", "cornered", "centre king"},
-		magic:  standard.PatternMagic,
-		sparse: standardFeatures,
-		engine: func(w *standard.PatternWeights) standard.PatternEngine { return standard.PatternEngine{Patterns: w} },
-		build: func(vs []int16, base bool) (*standard.PatternWeights, error) {
-			w := &standard.PatternWeights{Base: base}
-			return w, w.SetValues(vs)
-		},
-		values: func(w *standard.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
-		write: func(w *standard.PatternWeights, out io.Writer) error {
-			_, err := w.WriteTo(out)
-			return err
-		},
-		parse: standard.ParsePatternWeights,
-	})
-	return g
+// standardLearning is standard checkers' learned evaluation, the pattern
+// evaluation of checkers/standard, and its default: the built-in weights.
+var standardLearning = learned[standard.Position, standard.PatternWeights, standard.PatternEngine]{
+	features: standard.NumPatterns*standard.NumConfigs + standard.NumScalars,
+	windows:  standard.NumPatterns * standard.NumConfigs,
+	scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
+		"exchange", "hunt", "cornered", "centre king"},
+	magic:   standard.PatternMagic,
+	sparse:  standardFeatures,
+	builtin: standard.LearnedWeights,
+	engine:  func(w *standard.PatternWeights) standard.PatternEngine { return standard.PatternEngine{Patterns: w} },
+	build: func(vs []int16, base bool) (*standard.PatternWeights, error) {
+		w := &standard.PatternWeights{Base: base}
+		return w, w.SetValues(vs)
+	},
+	values: func(w *standard.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
+	write: func(w *standard.PatternWeights, out io.Writer) error {
+		_, err := w.WriteTo(out)
+		return err
+	},
+	parse: standard.ParsePatternWeights,
 }
 
 // standardFeatures returns the pattern evaluation's features of p as
