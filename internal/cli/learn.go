@@ -11,6 +11,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine/learn"
+	"github.com/kingme/kingme/match"
 )
 
 // learnGame returns the game --variant names for selfplay and train, if
@@ -61,7 +62,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings' random plies")
 	out := cmd.Flags().String("out", "", "the data file to write (required)")
 	conc := cmd.Flags().Int("concurrency", 1, "games played at once")
-	patterns := cmd.Flags().String("patterns", "", "play with these learned weights (a kingme train file) instead of the default evaluation")
+	patterns := cmd.Flags().String("patterns", "", `play with these learned weights (a kingme train file) instead of the default evaluation, or "handset": the game's hand-set evaluation (to start a pipeline from nothing)`)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		g, err := learnGame(*variant)
 		if err != nil {
@@ -74,7 +75,11 @@ The games with a learned evaluation: %s.`, learnKeys()),
 			return badInputf("--games and --concurrency must be at least 1 and --depth or --nodes set, got %d, %d, %d and %d", *games, *conc, *depth, *nodes)
 		}
 		cfg := learn.SelfPlayConfig{Variant: g.Variant, Games: *games, Depth: *depth, Nodes: *nodes, Seed: *seed, Concurrency: *conc, Log: cmd.ErrOrStderr()}
-		if *patterns != "" {
+		switch *patterns {
+		case "":
+		case match.HandSet:
+			cfg.Weights = g.DefaultWeights()
+		default:
 			w, err := readLearned(g, *patterns)
 			if err != nil {
 				return err

@@ -101,3 +101,26 @@ func TestSelfPlayAndTrainOtherGames(t *testing.T) {
 		})
 	}
 }
+
+// TestSelfPlayHandSet starts a pipeline from nothing: --patterns handset
+// plays the hand-set evaluation, whose games differ from the default
+// (learned) evaluation's.
+func TestSelfPlayHandSet(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{}
+	for _, patterns := range []string{"", "handset"} {
+		out := filepath.Join(dir, "data-"+patterns+".txt")
+		code, _, stderr := run(t, "", "selfplay", "--games", "4", "--depth", "2", "--seed", "3", "--out", out, "--patterns", patterns)
+		if code != 0 {
+			t.Fatalf("selfplay --patterns %q: status %d, stderr %q", patterns, code, stderr)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[patterns] = string(data)
+	}
+	if files[""] == files["handset"] {
+		t.Error("selfplay --patterns handset wrote the same games as the default evaluation")
+	}
+}
