@@ -55,3 +55,38 @@ const Bands = 7
 // 32-square board whose squares are packed one a bit, square n at bit
 // n − 1 (the player to move's in own, the opponent's in opp).
 func Band(own, opp uint32, k int) int { return Config(uint8(own>>(4*k)), uint8(opp>>(4*k))) }
+
+// AppendBands appends the features of a board seen as Bands bands of two
+// rows (own and opp packed as Band reads them) followed by scalar terms:
+// each band's configuration, feature k·Configs + configuration with value
+// 1, then each scalar term that is not 0, feature Bands·Configs + its
+// index. It returns them with the phase, inPlay out of full (at most 1).
+func AppendBands(dst []Feature, own, opp uint32, scalars []int, inPlay, full int) ([]Feature, float64) {
+	for k := range Bands {
+		dst = append(dst, Feature{Index: int32(k*Configs + Band(own, opp, k)), Value: 1})
+	}
+	for k, x := range scalars {
+		if x != 0 {
+			dst = append(dst, Feature{Index: int32(Bands*Configs + k), Value: float32(x)})
+		}
+	}
+	return dst, float64(min(inPlay, full)) / float64(full)
+}
+
+// EvaluateBands scores the features AppendBands reads by the weights w
+// (laid out as AppendBands numbers the features): the opening and ending
+// sums mixed by inPlay out of full pieces (see Mix). It allocates nothing.
+func (w *Weights) EvaluateBands(own, opp uint32, scalars []int, inPlay, full int) int {
+	var open, end int
+	for k := range Bands {
+		e := w.Pairs[k*Configs+Band(own, opp, k)]
+		open += int(e[0])
+		end += int(e[1])
+	}
+	sc := w.Pairs[Bands*Configs:]
+	for k, x := range scalars {
+		open += x * int(sc[k][0])
+		end += x * int(sc[k][1])
+	}
+	return Mix(open, end, min(inPlay, full), full)
+}

@@ -154,16 +154,8 @@ func (p *Position) scalars() (s [NumScalars]int, inPlay int) {
 // 24 checkers still in play.
 func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, float64) {
 	own, opp := p.turned()
-	for k := range pattern.Bands {
-		dst = append(dst, pattern.Feature{Index: int32(k*pattern.Configs + pattern.Band(own, opp, k)), Value: 1})
-	}
 	s, n := p.scalars()
-	for k, x := range s {
-		if x != 0 {
-			dst = append(dst, pattern.Feature{Index: int32(pattern.Bands*pattern.Configs + k), Value: float32(x)})
-		}
-	}
-	return dst, float64(min(n, FullPhase)) / FullPhase
+	return pattern.AppendBands(dst, own, opp, s[:], n, FullPhase)
 }
 
 // Evaluate returns how good p is for the player to move, in hundredths of
@@ -171,20 +163,8 @@ func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, fl
 // for quiet positions, where no jump is pending. It allocates nothing.
 func (w *PatternWeights) Evaluate(p *Position) int {
 	own, opp := p.turned()
-	pairs := w.Pairs[:NumFeatures]
-	var open, end int
-	for k := range pattern.Bands {
-		e := pairs[k*pattern.Configs+pattern.Band(own, opp, k)]
-		open += int(e[0])
-		end += int(e[1])
-	}
 	s, n := p.scalars()
-	sc := pairs[pattern.Bands*pattern.Configs:]
-	for k, x := range s {
-		open += x * int(sc[k][0])
-		end += x * int(sc[k][1])
-	}
-	score := pattern.Mix(open, end, min(n, FullPhase), FullPhase)
+	score := w.EvaluateBands(own, opp, s[:], n, FullPhase)
 	if w.Base {
 		score += max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))
 	}
