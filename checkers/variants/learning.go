@@ -55,6 +55,10 @@ type Learning struct {
 	Write func(w any, out io.Writer) error
 	// Read reads the game's weights file.
 	Read func(data []byte) (any, error)
+	// Builtin, if not nil, returns the learned weights built into KingMe,
+	// which the game plays with by default; nil when the hand-set
+	// evaluation is the default.
+	Builtin func() any
 }
 
 // learned is what a game's package brings for its learned evaluation,
@@ -112,7 +116,12 @@ func learningOf[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game
 		}
 		return nil, fmt.Errorf("the weights given (%T) are not %s learned weights", w, v.Name())
 	}
+	var builtin func() any
+	if l.builtin != nil {
+		builtin = func() any { return l.builtin() }
+	}
 	return &Learning{
+		Builtin:  builtin,
 		Features: l.features,
 		Windows:  l.windows,
 		Scalars:  l.scalars,
@@ -155,6 +164,12 @@ func learningOf[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game
 		},
 		Read: func(data []byte) (any, error) { return l.parse(data) },
 	}
+}
+
+// withBuiltin returns l with built-in weights: the game's default.
+func (l learned[P, W, LG]) withBuiltin(builtin func() *W) learned[P, W, LG] {
+	l.builtin = builtin
+	return l
 }
 
 // flatWeights is a game's learned weights type over pattern.Weights.

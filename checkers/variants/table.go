@@ -40,7 +40,7 @@ var all = []*Game{
 			stackem.NumFeatures, pattern.Bands*pattern.Configs, stackem.ScalarNames,
 			(*stackem.Position).PatternFeatures, stackem.NewPatternWeights,
 			func(w *stackem.PatternWeights) stackem.PatternEngine { return stackem.PatternEngine{Patterns: w} },
-			stackem.ParsePatternWeights)),
+			stackem.ParsePatternWeights).withBuiltin(stackem.LearnedWeights)),
 	withLearning[coast.Position, coast.Move](entry[coast.Position, coast.Move](coast.Variant{},
 		func(w *coast.Weights) coast.Engine { return coast.Engine{W: w} }, coast.DefaultWeights,
 		Game{

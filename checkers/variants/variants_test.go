@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/docs"
 	"github.com/kingme/kingme/engine"
@@ -145,36 +144,58 @@ func TestEveryGameRunsTheConformanceSuite(t *testing.T) {
 	}
 }
 
-// TestStandardPlaysTheLearnedEvaluation checks which evaluation standard
-// checkers' player uses: the built-in learned weights by default, the
-// hand-set evaluation when given hand-set weights. Their scores of the same
-// search differ, and the default's equals the learned weights'.
-func TestStandardPlaysTheLearnedEvaluation(t *testing.T) {
-	g, err := variants.Lookup("standard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	score := func(w any) int {
-		t.Helper()
-		p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w})
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos, err := g.Variant.ParsePosition("W:W21-32:B1-10,12,15")
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := p.Think(context.Background(), checkers.NewGameFrom(g.Variant, pos), engine.Limits{Depth: 1}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r.Score
-	}
-	byDefault, learned, handSet := score(nil), score(standard.LearnedWeights()), score(g.DefaultWeights())
-	if byDefault != learned {
-		t.Errorf("the default player scores %d, the learned weights %d: want the same", byDefault, learned)
-	}
-	if handSet == learned {
-		t.Errorf("the hand-set weights score %d, as the learned ones: want another evaluation", handSet)
+// TestDefaultEvaluation checks which evaluation each game's player uses:
+// the built-in learned weights by default where the game has them (their
+// scores of the same search equal the default's), and the hand-set
+// evaluation when given hand-set weights (its scores differ).
+func TestDefaultEvaluation(t *testing.T) {
+	for _, tt := range []struct {
+		key     string
+		builtin bool
+	}{
+		{"standard", true},
+		{"stackem", true},
+		{"coast-to-coast", false},
+		{"flying-kings", false},
+	} {
+		t.Run(tt.key, func(t *testing.T) {
+			g, err := variants.Lookup(tt.key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := g.Learning != nil && g.Learning.Builtin != nil; got != tt.builtin {
+				t.Fatalf("built-in learned weights: %v, want %v", got, tt.builtin)
+			}
+			if !tt.builtin {
+				return
+			}
+			score := func(w any) int {
+				t.Helper()
+				p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w})
+				if err != nil {
+					t.Fatal(err)
+				}
+				game := checkers.NewGame(g.Variant)
+				r, err := p.Think(context.Background(), game, engine.Limits{Depth: 1}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := game.Play(r.Move); err != nil {
+					t.Fatal(err)
+				}
+				r, err = p.Think(context.Background(), game, engine.Limits{Depth: 1}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return r.Score
+			}
+			byDefault, learned, handSet := score(nil), score(g.Learning.Builtin()), score(g.DefaultWeights())
+			if byDefault != learned {
+				t.Errorf("the default player scores %d, the built-in learned weights %d: want the same", byDefault, learned)
+			}
+			if handSet == learned {
+				t.Errorf("the hand-set weights score %d, as the learned ones: want another evaluation", handSet)
+			}
+		})
 	}
 }
