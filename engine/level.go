@@ -24,7 +24,7 @@ type Level struct {
 // Levels returns the named levels, weakest first.
 func Levels() []Level {
 	return []Level{
-		{1, "Beginner", 1, 0, 200, 35, "looks one move ahead, judges loosely and often plays a random move"},
+		{1, "Beginner", 1, 0, 200, 25, "looks one move ahead, judges loosely and often plays a random move"},
 		{2, "Novice", 2, 0, 80, 12, "looks two moves ahead and misjudges often"},
 		{3, "Casual", 3, 0, 50, 6, "sees simple shots, not deeper ones"},
 		{4, "Intermediate", 4, 0, 35, 4, "plays sound moves with the odd slip"},
