@@ -70,7 +70,7 @@ var all = []*Game{
 			func(w *flyingkings.PatternWeights) flyingkings.PatternEngine {
 				return flyingkings.PatternEngine{Patterns: w}
 			},
-			flyingkings.ParsePatternWeights)),
+			flyingkings.ParsePatternWeights).withBuiltin(flyingkings.LearnedWeights)),
 }
 
 // standardLearning is standard checkers' learned evaluation, the pattern

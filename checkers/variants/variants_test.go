@@ -156,7 +156,7 @@ func TestDefaultEvaluation(t *testing.T) {
 		{"standard", true},
 		{"stackem", true},
 		{"coast-to-coast", false},
-		{"flying-kings", false},
+		{"flying-kings", true},
 	} {
 		t.Run(tt.key, func(t *testing.T) {
 			g, err := variants.Lookup(tt.key)

@@ -129,9 +129,10 @@ written, of today's evaluation and of zero weights. The same data and flags
 give the same weights file, byte for byte. Standard checkers' weights file
 is its pattern weights (KMPW); the other games' share one format (KMLW: the
 game's key, the evaluation's shape, the weights, a CRC-32). kingme match
---a weights=FILE plays with the weights. Standard checkers and Stack'Em play
-their built-in learned weights by default (weights=handset plays the
-hand-set evaluation); the other games play the hand-set one.
+--a weights=FILE plays with the weights. Standard checkers, Stack'Em and
+Kings & Flying Kings play their built-in learned weights by default
+(weights=handset plays the hand-set evaluation); Coast-to-Coast plays the
+hand-set one.
 
 The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
