@@ -8,7 +8,6 @@ import (
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/internal/patterntest"
-	"github.com/kingme/kingme/checkers/pattern"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set
@@ -50,7 +49,6 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 }
 
 func TestPatternFeatures(t *testing.T) {
-	const scalar0 = coast.NumWindows * pattern.Configs
 	// Red's piece c3 has 5 + 6 steps to go, its king b2 1 (and guards
 	// home); Black's piece f6 5 + 6. Each steps three ways.
 	want := [coast.NumScalars]int{coast.ScalarToGo: 12 - 11, coast.ScalarBorneOff: 3 - 4,
@@ -71,15 +69,7 @@ func TestPatternFeatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		fs, phase := p.PatternFeatures(nil)
-		var want []pattern.Feature
-		for k, b := range c.windows {
-			want = append(want, pattern.Feature{Index: int32(k*pattern.Configs + b), Value: 1})
-		}
-		for k, x := range c.scalars {
-			if x != 0 {
-				want = append(want, pattern.Feature{Index: int32(scalar0 + k), Value: float32(x)})
-			}
-		}
+		want := patterntest.Features(c.windows[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
 		}

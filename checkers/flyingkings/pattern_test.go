@@ -68,7 +68,6 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 }
 
 func TestPatternFeatures(t *testing.T) {
-	const scalar0 = pattern.Bands * pattern.Configs
 	// Black's Guard 12 (h6), Prince 6 (c7) and King 19 (f4, next to the
 	// Morph square 15); Red's Guard 26 (d2) and Prince 29 (a1, at home).
 	// Black steps 2 + 1 + 4 times, Red 2 + 1; the points are 4 to 1 with
@@ -92,15 +91,7 @@ func TestPatternFeatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		fs, phase := p.PatternFeatures(nil)
-		var want []pattern.Feature
-		for k, b := range c.bands {
-			want = append(want, pattern.Feature{Index: int32(k*pattern.Configs + b), Value: 1})
-		}
-		for k, x := range c.scalars {
-			if x != 0 {
-				want = append(want, pattern.Feature{Index: int32(scalar0 + k), Value: float32(x)})
-			}
-		}
+		want := patterntest.Features(c.bands[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
 		}

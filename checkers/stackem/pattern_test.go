@@ -50,7 +50,6 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 }
 
 func TestPatternFeatures(t *testing.T) {
-	const scalar0 = pattern.Bands * pattern.Configs
 	for _, c := range []struct {
 		text    string
 		bands   [pattern.Bands]int
@@ -90,15 +89,7 @@ func TestPatternFeatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		fs, phase := p.PatternFeatures(nil)
-		var want []pattern.Feature
-		for k, b := range c.bands {
-			want = append(want, pattern.Feature{Index: int32(k*pattern.Configs + b), Value: 1})
-		}
-		for k, x := range c.scalars {
-			if x != 0 {
-				want = append(want, pattern.Feature{Index: int32(scalar0 + k), Value: float32(x)})
-			}
-		}
+		want := patterntest.Features(c.bands[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
 		}

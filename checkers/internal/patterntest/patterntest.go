@@ -56,3 +56,22 @@ func Score(w *pattern.Weights, fs []pattern.Feature, phase float64, full int) in
 	}
 	return pattern.Mix(open, end, int(math.Round(phase*float64(full))), full)
 }
+
+// Features returns the features a position with these windows'
+// configurations and scalar terms has: each window's configuration with
+// value 1, then each scalar term that is not 0, numbered after the
+// windows', as pattern.AppendBands (and Coast-to-Coast's blocks) lay them
+// out.
+func Features(windows, scalars []int) []pattern.Feature {
+	var fs []pattern.Feature
+	for k, c := range windows {
+		fs = append(fs, pattern.Feature{Index: int32(k*pattern.Configs + c), Value: 1})
+	}
+	scalar0 := len(windows) * pattern.Configs
+	for k, x := range scalars {
+		if x != 0 {
+			fs = append(fs, pattern.Feature{Index: int32(scalar0 + k), Value: float32(x)})
+		}
+	}
+	return fs
+}
