@@ -43,9 +43,11 @@ type Searcher[P any, M comparable, G Game[P, M]] struct {
 	// the main searcher.
 	helpers []*Searcher[P, M, G]
 	thread  int
-	// published is a helper's node count as of its last time check, for
-	// the main searcher to add to its own while they run.
-	published atomic.Uint64
+	// counted holds the nodes of every thread of a search with helpers, as
+	// of each thread's last time check; the helpers point to the main
+	// searcher's counter. added is how many of this thread's nodes it holds.
+	counted *atomic.Uint64
+	added   uint64
 
 	// positions[ply] is the position at ply plies from the root: the search
 	// copies positions down this stack instead of undoing moves.
@@ -129,7 +131,10 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		s.helpers = s.helpers[:len(s.helpers)-1]
 	}
 	for len(s.helpers) < n-1 {
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies}
+		if s.counted == nil {
+			s.counted = new(atomic.Uint64)
+		}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, counted: s.counted}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].scores = make([]int32, 0, 64)
@@ -170,16 +175,19 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	}
 	// The helpers run until the main search ends, whatever its limits: their
 	// context is cancelled then (the parent's cancellation stops them too).
+	// Every thread stops at the node limit, counted over all of them, so
+	// that a main thread the machine leaves waiting cannot let the helpers
+	// run past it.
 	s.table.nextSearch()
+	s.counted.Store(0)
 	hctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	for _, h := range s.helpers {
 		h.noise = s.noise
-		h.published.Store(0)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			h.run(hctx, start, pos, history, sinceProgress, Limits{MoveTime: limits.hardTime()}, nil)
+			h.run(hctx, start, pos, history, sinceProgress, Limits{MoveTime: limits.hardTime(), Nodes: limits.Nodes}, nil)
 		}()
 	}
 	var res Result[M]
@@ -200,14 +208,13 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	return res
 }
 
-// allNodes returns the nodes of the main searcher and of its helpers as of
-// their last time check.
+// allNodes returns the nodes of this thread and, in a search with helpers,
+// those of the other threads as of their last time check.
 func (s *Searcher[P, M, G]) allNodes() uint64 {
-	n := s.nodes
-	for _, h := range s.helpers {
-		n += h.published.Load()
+	if s.counted == nil || (s.thread == 0 && len(s.helpers) == 0) {
+		return s.nodes
 	}
-	return n
+	return s.counted.Load() + s.nodes - s.added
 }
 
 // Depth skipping of the helper threads (the scheme of Stockfish 9): helper
@@ -302,7 +309,7 @@ func (s *Searcher[P, M, G]) run(ctx context.Context, start time.Time, pos P, his
 }
 
 func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits Limits) {
-	s.nodes, s.stopped = 0, false
+	s.nodes, s.added, s.stopped = 0, 0, false
 	s.done = ctx.Done()
 	s.deadline = time.Time{}
 	if _, hard := limits.budget(); hard > 0 {
@@ -349,8 +356,9 @@ func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
 
 // checkTime notes whether a limit has been reached; it runs every 1024 nodes.
 func (s *Searcher[P, M, G]) checkTime() {
-	if s.thread > 0 {
-		s.published.Store(s.nodes)
+	if s.counted != nil && (s.thread > 0 || len(s.helpers) > 0) {
+		s.counted.Add(s.nodes - s.added)
+		s.added = s.nodes
 	}
 	select {
 	case <-s.done:
