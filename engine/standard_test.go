@@ -121,7 +121,10 @@ func TestWinsKingEndings(t *testing.T) {
 }
 
 // TestStopsWhenCancelled starts a search with no limit, cancels it and
-// wants the answer within 50 ms, with a legal move.
+// wants a legal move back. A search that ignored the cancellation would run
+// on for minutes: the bound is wide so that a loaded machine cannot fail it
+// (it answers in well under a millisecond on a quiet one: each thread looks
+// at its context every 1024 nodes).
 func TestStopsWhenCancelled(t *testing.T) {
 	p := newStandard(t)
 	g := checkers.NewGame(standard.Variant{})
@@ -138,8 +141,10 @@ func TestStopsWhenCancelled(t *testing.T) {
 	cancel()
 	stopped := time.Now()
 	r := <-done
-	if waited := time.Since(stopped); waited > 50*time.Millisecond {
-		t.Errorf("search answered %v after being stopped, want within 50ms", waited)
+	waited := time.Since(stopped)
+	t.Logf("answered %v after being stopped", waited)
+	if waited > 2*time.Second {
+		t.Errorf("search answered %v after being stopped, want within 2s", waited)
 	}
 	if err := g.Play(r.Move); err != nil {
 		t.Errorf("move after stop %v: %v", r.Move, err)

@@ -137,3 +137,10 @@ func Between(a, b, dist int) (Direction, bool) {
 func Compact(b Bitboard) uint32 {
 	return uint32(b&0xFF) | uint32(b>>9&0xFF)<<8 | uint32(b>>18&0xFF)<<16 | uint32(b>>27&0xFF)<<24
 }
+
+// Spread is the inverse of Compact: it places bit n − 1 of squares on the
+// square numbered n.
+func Spread(squares uint32) Bitboard {
+	s := Bitboard(squares)
+	return s&0xFF | (s>>8&0xFF)<<9 | (s>>16&0xFF)<<18 | (s>>24&0xFF)<<27
+}
