@@ -43,3 +43,11 @@ func SquaresPosition(black, red, kings uint32, turn checkers.Color) Position {
 	}
 	return Position{own: r, opp: b, kings: k, turn: checkers.Red}
 }
+
+// Mirror returns the position turned half round with the colours swapped:
+// Black's piece on square n becomes Red's on 33 − n and the other player
+// is to move. Its value for the player to move is p's.
+func (p Position) Mirror() Position {
+	black, red, kings := p.Squares()
+	return SquaresPosition(bits.Reverse32(red), bits.Reverse32(black), bits.Reverse32(kings), p.turn^1)
+}

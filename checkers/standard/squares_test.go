@@ -44,3 +44,16 @@ func TestFromSquaresRefuses(t *testing.T) {
 		}
 	}
 }
+
+func TestMirror(t *testing.T) {
+	p, err := standard.ParseFEN("B:W21,K30:B1,K14")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Mirror().String(), "W:W32,K19:B12,K3"; got != want {
+		t.Errorf("Mirror = %s, want %s", got, want)
+	}
+	if got, want := p.Mirror().Perft(4), p.Perft(4); got != want {
+		t.Errorf("perft 4 of the mirror = %d, want %d", got, want)
+	}
+}

@@ -1,9 +1,12 @@
 package egdb
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
@@ -62,8 +65,11 @@ var kingSteps = func() (steps [32]uint32) {
 }()
 
 // solvePair solves the materials m and m.Mirror(), which lead into each
-// other by king moves, given every table they lead to by conversions.
-func (ts *tables) solvePair(m Material) (stats, error) {
+// other by king moves, given every table they lead to by conversions. Men
+// configurations equally advanced do not lead into each other: workers
+// goroutines solve them side by side. done, if not nil, is told each
+// unit's positions as it is solved.
+func (ts *tables) solvePair(ctx context.Context, m Material, workers int, done func(uint64)) (stats, error) {
 	l1, err := NewLayout(m)
 	if err != nil {
 		return stats{}, err
@@ -94,18 +100,62 @@ func (ts *tables) solvePair(m Material) (stats, error) {
 	}
 	// A man's step raises the advance: the most advanced come first.
 	slices.SortStableFunc(units, func(a, b unit) int { return b.adv - a.adv })
-	var st stats
-	s := newUnitSolver(ts)
-	for _, u := range units {
-		parts := []part{{t: t1, config: u.c1}}
-		if t1 != t2 || u.c1 != u.c2 {
-			parts = append(parts, part{t: t2, config: u.c2})
+	workers = max(1, workers)
+	solvers := make([]*unitSolver, workers)
+	for i := range solvers {
+		solvers[i] = newUnitSolver(ts)
+	}
+	var (
+		mu    sync.Mutex
+		all   stats
+		first error
+	)
+	for len(units) > 0 {
+		if err := ctx.Err(); err != nil {
+			return all, err
 		}
-		if err := s.solve(parts, &st); err != nil {
-			return st, fmt.Errorf("%v: %w", m, err)
+		n := 1
+		for n < len(units) && units[n].adv == units[0].adv {
+			n++
+		}
+		group := units[:n]
+		units = units[n:]
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for _, s := range solvers[:min(workers, len(group))] {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					i := int(next.Add(1) - 1)
+					if i >= len(group) {
+						return
+					}
+					u := group[i]
+					parts := []part{{t: t1, config: u.c1}}
+					if t1 != t2 || u.c1 != u.c2 {
+						parts = append(parts, part{t: t2, config: u.c2})
+					}
+					var st stats
+					err := s.solve(parts, &st)
+					mu.Lock()
+					all.add(st)
+					if err != nil && first == nil {
+						first = fmt.Errorf("%v: %w", m, err)
+					}
+					mu.Unlock()
+					if done != nil {
+						done(st.positions)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		if first != nil {
+			return all, first
 		}
 	}
-	return st, nil
+	return all, nil
 }
 
 // stats counts what a solve found.

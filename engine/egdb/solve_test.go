@@ -1,27 +1,71 @@
 package egdb
 
 import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 )
 
-// solved4 is every table of up to four pieces, solved once for the tests.
-var solved4 = func() func(t *testing.T) *tables {
-	var ts *tables
-	var err error
-	return func(t *testing.T) *tables {
+// built4 builds every table of up to four pieces once for the tests, in
+// a directory TestMain removes, and returns the directory and the tables
+// read back from it.
+var built4 = func() func(t *testing.T) (string, *tables) {
+	var (
+		once sync.Once
+		dir  string
+		ts   *tables
+		err  error
+	)
+	return func(t *testing.T) (string, *tables) {
 		t.Helper()
-		if ts == nil && err == nil {
-			ts, _, err = solveUpTo(4)
-		}
+		once.Do(func() {
+			if dir, err = os.MkdirTemp("", "egdb-test-"); err != nil {
+				return
+			}
+			testDirs = append(testDirs, dir)
+			if _, err = Build(context.Background(), BuildOptions{Dir: dir, Pieces: 4}); err != nil {
+				return
+			}
+			ts = &tables{}
+			for n := 2; n <= 4 && err == nil; n++ {
+				for _, m := range Materials(n) {
+					if solvable(m) && ts.byKey[materialKey(m)] == nil {
+						var ok bool
+						if ok, err = ts.loadPair(dir, []Material{m, m.Mirror()}); err == nil && !ok {
+							err = fmt.Errorf("%v: no table", m)
+						}
+					}
+				}
+			}
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ts
+		return dir, ts
 	}
 }()
+
+// testDirs are the directories TestMain removes.
+var testDirs []string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	for _, d := range testDirs {
+		os.RemoveAll(d)
+	}
+	os.Exit(code)
+}
+
+// solved4 returns the tables of up to four pieces.
+func solved4(t *testing.T) *tables {
+	_, ts := built4(t)
+	return ts
+}
 
 // TestSolvedValuesAreConsistent checks every stored value of up to three
 // pieces, and every 16th of four, against its moves: a win has a move to a loss (the quickest), a
