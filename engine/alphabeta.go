@@ -30,6 +30,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		if outcome, over := s.game.Ended(p); over {
 			return outcome * (Win - ply)
 		}
+		if s.oracle != nil {
+			if outcome, plies, ok := s.oracle(p); ok {
+				return solvedScore(outcome, plies, ply, since, s.game.NoProgressPlies())
+			}
+		}
 		// A win found nearer the root cannot be bettered here.
 		alpha, beta = max(alpha, -Win+ply), min(beta, Win-ply-1)
 		if alpha >= beta {

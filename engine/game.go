@@ -65,3 +65,46 @@ func WinIn(score int) (moves int, ok bool) {
 	}
 	return 0, false
 }
+
+// Oracle is what may know the exact result of some positions of a game:
+// an endgame database. Options.Endgame takes one; the search asks it at
+// every node past the root and, at the root, plays its best move itself.
+type Oracle[P any] interface {
+	// Solved returns p's result for the player to move when it knows it:
+	// +1 won, 0 drawn, −1 lost, and the plies to the next move that makes
+	// progress (Game.Progress) or to the end, the winner hurrying and the
+	// loser holding out.
+	Solved(p *P) (outcome, plies int, ok bool)
+}
+
+// KnownWin is the score of a position an Oracle knows to be won, less the
+// plies to it and its plies to progress: below the wins the search proves
+// itself (beyond WinBound), above any evaluation.
+const KnownWin = 20000
+
+// KnownWinBound: scores beyond ±KnownWinBound (and within ±WinBound) are
+// wins and losses an Oracle knows.
+const KnownWinBound = KnownWin - 2*MaxPly
+
+// Known reports whether score is a win (+1) or a loss (−1) that an Oracle
+// knows, not one the search proved by itself.
+func Known(score int) (outcome int, ok bool) {
+	switch {
+	case score > KnownWinBound && score <= WinBound:
+		return 1, true
+	case score < -KnownWinBound && score >= -WinBound:
+		return -1, true
+	}
+	return 0, false
+}
+
+// solvedScore returns the score of an oracle's result ply plies from the
+// root, since plies after the last progress: a win or loss whose progress
+// is further away than the no-progress rule allows is a draw, for the
+// loser can hold out that long.
+func solvedScore(outcome, plies, ply, since, noProgress int) int {
+	if outcome == 0 || plies > noProgress-since {
+		return 0
+	}
+	return outcome * (KnownWin - ply - plies)
+}

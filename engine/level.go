@@ -19,20 +19,21 @@ type Level struct {
 	Noise       int           // up to ± this many hundredths of a man on each position's score
 	Blunder     int           // percent of moves played at random
 	Description string
+	Databases   bool // plays with the endgame databases (Options.Endgame) when there are some
 }
 
 // Levels returns the named levels, weakest first.
 func Levels() []Level {
 	return []Level{
-		{1, "Beginner", 1, 0, 200, 25, "looks one move ahead, judges loosely and often plays a random move"},
-		{2, "Novice", 2, 0, 80, 12, "looks two moves ahead and misjudges often"},
-		{3, "Casual", 3, 0, 50, 6, "sees simple shots, not deeper ones"},
-		{4, "Intermediate", 4, 0, 35, 4, "plays sound moves with the odd slip"},
-		{5, "Club", 6, 0, 20, 2, "a steady club player"},
-		{6, "Advanced", 8, 100 * time.Millisecond, 10, 0, "sees most combinations"},
-		{7, "Expert", 14, 300 * time.Millisecond, 4, 0, "deep tactics, little noise"},
-		{8, "Master", 0, time.Second, 0, 0, "full strength, up to a second a move"},
-		{9, "Grandmaster", 0, 5 * time.Second, 0, 0, "full strength, up to five seconds a move"},
+		{1, "Beginner", 1, 0, 200, 25, "looks one move ahead, judges loosely and often plays a random move", false},
+		{2, "Novice", 2, 0, 80, 12, "looks two moves ahead and misjudges often", false},
+		{3, "Casual", 3, 0, 50, 6, "sees simple shots, not deeper ones", false},
+		{4, "Intermediate", 4, 0, 35, 4, "plays sound moves with the odd slip", false},
+		{5, "Club", 6, 0, 20, 2, "a steady club player", false},
+		{6, "Advanced", 8, 100 * time.Millisecond, 10, 0, "sees most combinations", false},
+		{7, "Expert", 14, 300 * time.Millisecond, 4, 0, "deep tactics, little noise", false},
+		{8, "Master", 0, time.Second, 0, 0, "full strength, up to a second a move", true},
+		{9, "Grandmaster", 0, 5 * time.Second, 0, 0, "full strength, up to five seconds a move", true},
 	}
 }
 

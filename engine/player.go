@@ -37,6 +37,9 @@ type Report struct {
 	Nodes    uint64
 	Time     time.Duration
 	PV       []checkers.Move
+	// Solved says the move comes from the endgame database, which knows
+	// the position to be won or lost.
+	Solved bool
 }
 
 // NodesPerSecond returns the search speed.
@@ -68,6 +71,11 @@ type Options struct {
 	// past its horizon when the opponent threatens a capture: 0 for
 	// DefaultThreatPlies, −1 for never (see Threats).
 	ThreatPlies int
+	// Endgame, if not nil, is an endgame database: an Oracle of this
+	// game's positions (a *egdb.DB for standard checkers). The search uses
+	// it at full strength and at the levels whose Databases is set; an
+	// oracle of another game's positions is ignored.
+	Endgame any
 }
 
 // player is the Player of one game, generic over its types.
@@ -90,6 +98,9 @@ func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Option
 		s.SetThreatPlies(0)
 	case o.ThreatPlies > 0:
 		s.SetThreatPlies(o.ThreatPlies)
+	}
+	if oracle, ok := o.Endgame.(Oracle[P]); ok && (o.Level == Level{} || o.Level.Databases) {
+		s.SetOracle(oracle)
 	}
 	s.SetThreads(o.Threads)
 	return &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
@@ -126,7 +137,7 @@ func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits L
 	if !res.HasMove {
 		return Report{}, fmt.Errorf("no legal move in %q", g.Position())
 	}
-	r := Report{Move: res.Move, Score: res.Score, Depth: res.Depth, SelDepth: res.SelDepth, Nodes: res.Nodes, Time: res.Time, PV: moveList(res.PV)}
+	r := Report{Move: res.Move, Score: res.Score, Depth: res.Depth, SelDepth: res.SelDepth, Nodes: res.Nodes, Time: res.Time, PV: moveList(res.PV), Solved: res.Solved}
 	if pl.level.Blunder > 0 && pl.rng.IntN(100) < pl.level.Blunder {
 		legal := g.Legal()
 		r.Move, r.PV = legal[pl.rng.IntN(len(legal))], nil

@@ -27,6 +27,9 @@ type Result[M any] struct {
 	Nodes    uint64
 	Time     time.Duration
 	PV       []M
+	// Solved says the move is the oracle's (Options.Endgame), not the
+	// search's: the root is a known win or loss.
+	Solved bool
 }
 
 // Searcher searches positions of one game. It keeps its transposition
@@ -64,6 +67,9 @@ type Searcher[P any, M comparable, G Game[P, M]] struct {
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
 	threatPlies uint8
+	// oracle, if not nil, knows the exact results of some positions (see
+	// Oracle and SetOracle).
+	oracle func(*P) (outcome, plies int, ok bool)
 
 	// keys holds the keys of the game's earlier positions then those of the
 	// search's path; since[i] counts the plies without progress up to keys[i].
@@ -134,7 +140,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, counted: s.counted}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].scores = make([]int32, 0, 64)
@@ -142,6 +148,19 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		h.keys = make([]uint64, 0, 1024)
 		h.since = make([]int, 0, 1024)
 		s.helpers = append(s.helpers, h)
+	}
+}
+
+// SetOracle makes the search ask o at every node past the root, and play
+// o's best move when the root is a known win or loss (nil: none). Set it
+// before SetThreads.
+func (s *Searcher[P, M, G]) SetOracle(o Oracle[P]) {
+	s.oracle = nil
+	if o != nil {
+		s.oracle = o.Solved
+	}
+	for _, h := range s.helpers {
+		h.oracle = s.oracle
 	}
 }
 
@@ -170,6 +189,13 @@ func (s *Searcher[P, M, G]) NewGame() {
 // of them, and so do the reported node counts.
 func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinceProgress int, limits Limits, info func(Info[M])) Result[M] {
 	start := time.Now()
+	if res, ok := s.solvedRoot(pos, sinceProgress); ok {
+		res.Time = time.Since(start)
+		if info != nil {
+			info(Info[M]{Depth: res.Depth, SelDepth: res.SelDepth, Score: res.Score, Nodes: res.Nodes, Time: res.Time, PV: res.PV})
+		}
+		return res
+	}
 	if len(s.helpers) == 0 {
 		return s.run(ctx, start, pos, history, sinceProgress, limits, info)
 	}
@@ -206,6 +232,53 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 		res.Nodes += h.nodes
 	}
 	return res
+}
+
+// solvedRoot answers for a root the oracle knows to be won or lost (in
+// time for the no-progress rule): the winner plays a move to a loss with
+// the fewest plies to progress, a winning conversion first; the loser the
+// move that holds out longest. Known draws are searched, the oracle scoring
+// each move's position, so that the search picks the draw that sets the
+// most problems.
+func (s *Searcher[P, M, G]) solvedRoot(pos P, since int) (Result[M], bool) {
+	var res Result[M]
+	if s.oracle == nil {
+		return res, false
+	}
+	outcome, plies, ok := s.oracle(&pos)
+	noProgress := s.game.NoProgressPlies()
+	if !ok || solvedScore(outcome, plies, 0, since, noProgress) == 0 {
+		return res, false
+	}
+	moves := s.game.AppendMoves(&pos, s.frames[0].moves[:0])
+	s.frames[0].moves = moves
+	best := -1
+	bestPlies := 0
+	for i, m := range moves {
+		child := s.game.Play(&pos, m)
+		o, p, ok := s.oracle(&child)
+		if !ok {
+			return res, false
+		}
+		if s.game.Progress(&pos, m) {
+			p = 1
+		} else {
+			p++
+		}
+		switch {
+		case outcome > 0 && o < 0 && (best < 0 || p < bestPlies),
+			outcome < 0 && (best < 0 || p > bestPlies):
+			best, bestPlies = i, p
+		}
+	}
+	if best < 0 {
+		return res, false
+	}
+	res.Move, res.HasMove, res.Solved = moves[best], true, true
+	res.Score = solvedScore(outcome, plies, 0, since, noProgress)
+	res.Depth, res.SelDepth, res.Nodes = 1, 1, uint64(len(moves))
+	res.PV = append(res.PV[:0], moves[best])
+	return res, true
 }
 
 // allNodes returns the nodes of this thread and, in a search with helpers,

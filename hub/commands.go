@@ -159,7 +159,7 @@ func (s *Session) ensurePlayer() error {
 	if err != nil {
 		return err
 	}
-	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Threads: s.threads, Level: level, Seed: s.config.Seed})
+	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Threads: s.threads, Level: level, Seed: s.config.Seed, Endgame: s.config.Endgames[game.Key()]})
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,9 @@ type Config struct {
 	// threads search (sharing the transposition table); 0 for every core
 	// the program may use (runtime.GOMAXPROCS).
 	Threads int
+	// Endgames are the endgame databases (engine.Options.Endgame) by game
+	// key, for the games that have some.
+	Endgames map[string]any
 }
 
 // Session is one conversation with a GUI over the Hub protocol: its

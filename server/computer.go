@@ -84,7 +84,7 @@ func (s *Server) scheduleComputer(l *live) {
 		var rep engine.Report
 		var thinkErr error
 		runErr := s.pool.run(ctx, func() {
-			player, err := s.newPlayer(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply)})
+			player, err := s.newPlayer(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply), Endgame: s.cfg.Endgames[l.variant.Key()]})
 			if err != nil {
 				thinkErr = err
 				return
@@ -195,7 +195,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.R
 	var err error
 	runErr := s.pool.tryRun(ctx, func() {
 		var player engine.Player
-		player, err = l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB})
+		player, err = l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[l.variant.Key()]})
 		if err == nil {
 			rep, err = player.Think(ctx, g, engine.Limits{MoveTime: d}, nil)
 		}

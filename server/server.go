@@ -19,6 +19,10 @@ import (
 type Config struct {
 	// Store keeps the games.
 	Store store.Store
+	// Endgames are the endgame databases (engine.Options.Endgame) by game
+	// key, for the games that have some: computer players and hints use
+	// them.
+	Endgames map[string]any
 	// Workers is how many searches (computer moves, hints, draw answers) run
 	// at once; 0 means one per CPU.
 	Workers int

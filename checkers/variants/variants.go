@@ -40,6 +40,9 @@ type Game struct {
 	// that trains it (kingme selfplay and kingme train); nil for a game
 	// that has none.
 	Learning *Learning
+	// Endgame opens the game's endgame databases; nil for a game that has
+	// none.
+	Endgame *Endgame
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any

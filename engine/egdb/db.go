@@ -3,6 +3,7 @@ package egdb
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,7 +18,8 @@ type DB struct {
 	dir    string
 	files  [materialKeys]*tableFile
 	count  int
-	pieces int
+	pieces int // every table up to this many pieces is there
+	most   int // the most pieces of any table
 	cache  *blockCache
 }
 
@@ -59,6 +61,7 @@ func Open(dir string, cacheBytes int64) (*DB, error) {
 		}
 		db.files[materialKey(m)] = tf
 		db.count++
+		db.most = max(db.most, m.Pieces())
 	}
 	// Pieces is the largest n whose tables are all there, with those of
 	// every smaller n.
@@ -222,4 +225,28 @@ func (c *blockCache) stats() (hits, misses uint64) {
 		s.mu.Unlock()
 	}
 	return hits, misses
+}
+
+// Solved is Lookup for the search (engine.Oracle): +1, 0 or −1 for the
+// side to move and the plies to the next conversion, when the databases
+// hold p. Positions with more pieces than any table are turned away
+// before any other work.
+func (db *DB) Solved(p *standard.Position) (outcome, plies int, ok bool) {
+	black, red, _ := p.Squares()
+	if bits.OnesCount32(black|red) > db.most {
+		return 0, 0, false
+	}
+	v, err := db.Lookup(p)
+	if err != nil {
+		return 0, 0, false
+	}
+	switch v.Result() {
+	case ResultWin:
+		return 1, v.Plies(), true
+	case ResultLoss:
+		return -1, v.Plies(), true
+	case ResultDraw:
+		return 0, 0, true
+	}
+	return 0, 0, false
 }

@@ -14,14 +14,14 @@ import (
 // built4 builds every table of up to four pieces once for the tests, in
 // a directory TestMain removes, and returns the directory and the tables
 // read back from it.
-var built4 = func() func(t *testing.T) (string, *tables) {
+var built4 = func() func(t testing.TB) (string, *tables) {
 	var (
 		once sync.Once
 		dir  string
 		ts   *tables
 		err  error
 	)
-	return func(t *testing.T) (string, *tables) {
+	return func(t testing.TB) (string, *tables) {
 		t.Helper()
 		once.Do(func() {
 			if dir, err = os.MkdirTemp("", "egdb-test-"); err != nil {

@@ -1,7 +1,10 @@
 package egdb
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
+	"time"
 
 	"github.com/kingme/kingme/checkers/standard"
 )
@@ -60,4 +63,78 @@ func (ts *tables) check(t *table, i uint64, moves []standard.Move) ([]standard.M
 		return moves, fmt.Errorf("%s: stored %v, its moves say %v", pos, got, want)
 	}
 	return moves, nil
+}
+
+// VerifyReport is what Verify checked.
+type VerifyReport struct {
+	Positions uint64        // positions checked
+	Probes    uint64        // lookups made (each position and its moves' positions)
+	Time      time.Duration // time taken
+}
+
+// ProbesPerSecond returns the lookup rate of the check.
+func (r VerifyReport) ProbesPerSecond() float64 {
+	if r.Time <= 0 {
+		return 0
+	}
+	return float64(r.Probes) / r.Time.Seconds()
+}
+
+// Verify checks the stored values of up to upTo pieces against their
+// moves, as the build's own rules say they must be (see expected): every
+// stride-th position of each table (stride 1: all of them) from a random
+// start drawn from seed. progress, if not nil, is told each
+// table's checked positions.
+func (db *DB) Verify(ctx context.Context, upTo int, stride uint64, seed uint64, progress func(Material, uint64)) (VerifyReport, error) {
+	start := time.Now()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var r VerifyReport
+	stride = max(stride, 1)
+	lookup := func(p *standard.Position) Value {
+		r.Probes++
+		v, err := db.Lookup(p)
+		if err != nil {
+			return Unknown
+		}
+		return v
+	}
+	var moves []standard.Move
+	for n := 2; n <= upTo; n++ {
+		for _, m := range Materials(n) {
+			if !solvable(m) {
+				continue
+			}
+			tf := db.files[materialKey(m)]
+			if tf == nil {
+				return r, fmt.Errorf("%v: %w", m, ErrNotCovered)
+			}
+			checked := uint64(0)
+			for i := rng.Uint64N(stride); i < tf.layout.Size(); i += stride {
+				if checked%4096 == 0 {
+					if err := ctx.Err(); err != nil {
+						return r, err
+					}
+				}
+				s := pieces{}
+				s.ownMen, s.oppMen, s.ownKings, s.oppKings = tf.layout.Position(i)
+				pos := s.position()
+				got := lookup(&pos)
+				moves = pos.AppendMoves(moves[:0])
+				want, err := expected(&pos, moves, lookup)
+				if err != nil {
+					return r, fmt.Errorf("%v: %s: %w", m, pos, err)
+				}
+				if got != want {
+					return r, fmt.Errorf("%v: %s: stored %v, its moves say %v", m, pos, got, want)
+				}
+				checked++
+			}
+			r.Positions += checked
+			if progress != nil {
+				progress(m, checked)
+			}
+		}
+	}
+	r.Time = time.Since(start)
+	return r, nil
 }

@@ -38,6 +38,7 @@ Levels: ` + levelNames() + `.`,
 	hash := cmd.Flags().Int("hash", 64, "transposition table size in MiB")
 	threads := cmd.Flags().Int("threads", runtime.GOMAXPROCS(0), "threads searching, sharing the table")
 	asJSON := cmd.Flags().Bool("json", false, "print one JSON object")
+	endgame := addEgdbFlag(cmd, defaultEgdbDir)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *moveTime < 0 || *depth < 0 || *hash < 1 || *threads < 1 {
 			return badInputf("--movetime, --depth, --hash and --threads must be positive, got %v, %d, %d, %d", *moveTime, *depth, *hash, *threads)
@@ -60,7 +61,16 @@ Levels: ` + levelNames() + `.`,
 		if r := g.Result(); r.Over() {
 			return badInputf("the game is over (%v): no move to find", r)
 		}
-		player, err := variants.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano())})
+		game, err := variants.Of(g.Variant())
+		if err != nil {
+			return badInput(err)
+		}
+		db, closer, err := endgame.open(game)
+		if err != nil {
+			return err
+		}
+		defer closer.Close()
+		player, err := variants.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db})
 		if err != nil {
 			return badInput(err)
 		}
@@ -89,8 +99,15 @@ func levelNames() string {
 	return strings.Join(names, ", ")
 }
 
-// scoreText writes a score for people: "+0.35" men, or "win in 3".
+// scoreText writes a score for people: "+0.35" men, "win in 3", or "known
+// win" (the endgame databases').
 func scoreText(score int) string {
+	if o, ok := engine.Known(score); ok {
+		if o > 0 {
+			return "known win"
+		}
+		return "known loss"
+	}
 	if n, ok := engine.WinIn(score); ok {
 		if n > 0 {
 			return fmt.Sprintf("win in %d", n)
@@ -126,12 +143,23 @@ type bestMoveJSON struct {
 	TimeMS   int64    `json:"time_ms"`
 	NPS      int64    `json:"nps"`
 	PV       []string `json:"pv"`
+	// Source is where the move comes from: "search", or "egdb" when the
+	// endgame databases know the position to be won or lost.
+	Source string `json:"source"`
+	// Known is +1 or −1 when the score is a win or loss the endgame
+	// databases know (0 otherwise).
+	Known int `json:"known,omitempty"`
 }
 
 func writeBestMoveJSON(w io.Writer, r engine.Report) error {
 	out := bestMoveJSON{Move: r.Move.String(), Score: r.Score, Depth: r.Depth, SelDepth: r.SelDepth,
 		Nodes: r.Nodes, TimeMS: r.Time.Milliseconds(), NPS: int64(r.NodesPerSecond()), PV: []string{}}
 	out.WinIn, _ = engine.WinIn(r.Score)
+	out.Known, _ = engine.Known(r.Score)
+	out.Source = "search"
+	if r.Solved {
+		out.Source = "egdb"
+	}
 	for _, m := range r.PV {
 		out.PV = append(out.PV, m.String())
 	}

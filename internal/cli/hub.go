@@ -10,7 +10,8 @@ import (
 )
 
 func newHubCmd() *cobra.Command {
-	return &cobra.Command{
+	var endgame egdbFlag
+	cmd := &cobra.Command{
 		Use:   "hub",
 		Short: "Speak the Hub engine protocol (version 2) on standard input and output",
 		Long: `Hub runs the engine behind the Hub protocol, version 2, the one Scan and the
@@ -33,13 +34,21 @@ variant, level (full or a named level), hash (MiB), threads (searching
 together, sharing the table; every core by default) and ponder.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			dbs, closer, err := endgame.openAll()
+			if err != nil {
+				return err
+			}
+			defer closer.Close()
 			s := hub.New(hub.Config{
 				Identity: hub.Identity{Name: "KingMe", Version: version(), Author: "the KingMe authors"},
 				Seed:     uint64(time.Now().UnixNano()),
+				Endgames: dbs,
 			})
 			return s.Run(cmd.Context(), cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
+	endgame = addEgdbFlag(cmd, defaultEgdbDir)
+	return cmd
 }
 
 // version is the module's version when the binary was built from a tagged

@@ -52,6 +52,7 @@ Levels: ` + levelNames() + `.`,
 	save := cmd.Flags().String("save", "", "write the game to this PDN file (on s, at the end and on quitting)")
 	load := cmd.Flags().String("load", "", "continue the game of this PDN file")
 	gameNumber := cmd.Flags().Int("game", 1, "with --load: which game of the file (1 is the first)")
+	endgame := addEgdbFlag(cmd, defaultEgdbDir)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		level, err := engine.LevelByName(*levelName)
 		if err != nil {
@@ -90,6 +91,16 @@ Levels: ` + levelNames() + `.`,
 			}
 		}
 		cfg.Level, cfg.SavePath, cfg.Seed = level, *save, rand.Uint64()
+		game, err := variants.Of(cfg.Game.Variant())
+		if err != nil {
+			return badInput(err)
+		}
+		db, closer, err := endgame.open(game)
+		if err != nil {
+			return err
+		}
+		defer closer.Close()
+		cfg.Endgame = db
 		cfg.Animate = 100 * time.Millisecond
 		in, out, err := terminal(cmd.InOrStdin(), cmd.OutOrStdout())
 		if err != nil {

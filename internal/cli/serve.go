@@ -35,6 +35,7 @@ func newServeCmd() *cobra.Command {
 	var (
 		addr, data string
 		workers    int
+		endgame    egdbFlag
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -55,7 +56,12 @@ first run; every accepted move is on disk before it is acknowledged, and games
 			}
 			defer st.Close()
 			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
-			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log})
+			dbs, closer, err := endgame.openAll()
+			if err != nil {
+				return err
+			}
+			defer closer.Close()
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs})
 			if err != nil {
 				return err
 			}
@@ -83,5 +89,6 @@ first run; every accepted move is on disk before it is acknowledged, and games
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
+	endgame = addEgdbFlag(cmd, func() string { return filepath.Join(data, "egdb") })
 	return cmd
 }

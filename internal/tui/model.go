@@ -51,6 +51,9 @@ type Config struct {
 	Animate time.Duration
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Endgame is the endgame databases of the game (engine.Options.Endgame),
+	// nil for none: the computer and the hints use them.
+	Endgame any
 }
 
 // Model is the terminal game: the state of the board, the typed entry, the
@@ -115,7 +118,7 @@ func New(cfg Config) (*Model, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tui: %w", err)
 	}
-	computer, err := game.NewPlayer(engine.Options{TableMiB: 32, Level: cfg.Level, Seed: cfg.Seed})
+	computer, err := game.NewPlayer(engine.Options{TableMiB: 32, Level: cfg.Level, Seed: cfg.Seed, Endgame: cfg.Endgame})
 	if err != nil {
 		return nil, fmt.Errorf("tui: %w", err)
 	}

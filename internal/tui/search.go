@@ -58,7 +58,7 @@ func (m *Model) startSearch(kind searchKind) tea.Cmd {
 	switch kind {
 	case searchHint, searchDraw:
 		if m.hinter == nil {
-			p, err := m.variant.NewPlayer(engine.Options{TableMiB: 32})
+			p, err := m.variant.NewPlayer(engine.Options{TableMiB: 32, Endgame: m.cfg.Endgame})
 			if err != nil {
 				cancel()
 				m.search = nil

@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kingme/kingme/checkers/variants"
+)
+
+// egdbFlag is the --egdb flag of the commands whose engine plays with the
+// endgame databases.
+type egdbFlag struct {
+	cmd *cobra.Command
+	dir *string
+	def func() string
+}
+
+// egdbCacheBytes is the block cache of the databases a command opens.
+const egdbCacheBytes = 128 << 20
+
+// addEgdbFlag adds --egdb to cmd; def is its directory when not given.
+func addEgdbFlag(cmd *cobra.Command, def func() string) egdbFlag {
+	return egdbFlag{cmd: cmd, def: def, dir: cmd.Flags().String("egdb", "",
+		`directory of the endgame databases (kingme egdb build), "none" for none (default: `+def()+` when it holds some)`)}
+}
+
+// noCloser is the Closer of no databases.
+type noCloser struct{}
+
+func (noCloser) Close() error { return nil }
+
+// open opens g's databases for engine.Options.Endgame: nothing (nil) for a
+// game that has none, with --egdb none, or with the flag left out and no
+// databases in the default directory. A directory given that holds none
+// is an error.
+func (f egdbFlag) open(g *variants.Game) (any, io.Closer, error) {
+	dir, given := *f.dir, f.cmd.Flags().Changed("egdb")
+	if dir == "none" || g.Endgame == nil {
+		return nil, noCloser{}, nil
+	}
+	if !given {
+		dir = f.def()
+	}
+	db, err := g.Endgame.Open(dir, egdbCacheBytes)
+	if err == nil && db.Tables() == 0 {
+		db.Close()
+		err = fs.ErrNotExist
+	}
+	switch {
+	case err == nil:
+		return db, db, nil
+	case !given && errors.Is(err, fs.ErrNotExist):
+		return nil, noCloser{}, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil, badInputf("--egdb %s: no endgame databases there: build them with kingme egdb build --pieces 5 --dir %s", dir, dir)
+	}
+	return nil, nil, badInputf("--egdb %s: %w", dir, err)
+}
+
+// openAll opens the databases of every game that has some, by game key.
+func (f egdbFlag) openAll() (map[string]any, io.Closer, error) {
+	out := map[string]any{}
+	var closers multiCloser
+	for _, g := range variants.All() {
+		db, c, err := f.open(g)
+		if err != nil {
+			closers.Close()
+			return nil, nil, err
+		}
+		if db != nil {
+			out[g.Key()] = db
+			closers = append(closers, c)
+		}
+	}
+	return out, closers, nil
+}
+
+type multiCloser []io.Closer
+
+func (m multiCloser) Close() error {
+	var first error
+	for _, c := range m {
+		if err := c.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
