@@ -43,6 +43,8 @@ const maxThreads = 256
 //	                   (or a pattern weights file of kingme train)
 //	weights=handset    the game's hand-set evaluation at its default weights
 //	                   (for standard checkers, the one before the learned one)
+//	egdb=DIR           play with the endgame databases built in DIR (kingme egdb
+//	                   build), for the games that have some
 //
 // such as "depth=8,hash=32". The empty text is the zero Spec.
 type Spec struct {
@@ -55,6 +57,8 @@ type Spec struct {
 	Threads  int           // threads searching each move; 0 for one
 	// Threat is engine.Options.ThreatPlies: 0 for the default, −1 for none.
 	Threat int
+	// Egdb is a directory of endgame databases to play with; "" for none.
+	Egdb string
 }
 
 // HandSet is the Spec's Weights that selects the game's hand-set
@@ -65,7 +69,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat"
+const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, egdb"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -144,6 +148,11 @@ func (s *Spec) set(key, value, item string) error {
 		if n == 0 {
 			s.Threat = -1
 		}
+	case "egdb":
+		if value == "" {
+			return fmt.Errorf("egdb in %q: want the directory of the endgame databases", item)
+		}
+		s.Egdb = value
 	case "weights":
 		if value == "" {
 			return fmt.Errorf("weights in %q: want the name of a JSON file of weights", item)
@@ -185,6 +194,9 @@ func (s Spec) String() string {
 	if s.Threat != 0 {
 		parts = append(parts, "threat="+strconv.Itoa(max(s.Threat, 0)))
 	}
+	if s.Egdb != "" {
+		parts = append(parts, "egdb="+s.Egdb)
+	}
 	return strings.Join(parts, ",")
 }
 
@@ -212,12 +224,17 @@ func (s Spec) Limits() engine.Limits {
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat}
-	if s.Weights == "" {
-		return o, nil
-	}
 	g, err := variants.Of(v)
 	if err != nil {
 		return o, err
+	}
+	if s.Egdb != "" {
+		if o.Endgame, err = openEndgame(g, s.Egdb); err != nil {
+			return o, err
+		}
+	}
+	if s.Weights == "" {
+		return o, nil
 	}
 	if s.Weights == HandSet {
 		o.Weights = g.DefaultWeights()

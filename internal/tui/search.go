@@ -160,6 +160,12 @@ func declineReason(score int) string {
 
 // scoreText says a score for the player to move in words.
 func scoreText(score int) string {
+	if o, ok := engine.Known(score); ok {
+		if o > 0 {
+			return "wins: the endgame databases say so"
+		}
+		return "loses: the endgame databases say so"
+	}
 	if n, ok := engine.WinIn(score); ok {
 		if n > 0 {
 			return "wins in " + strconv.Itoa(n)
