@@ -108,3 +108,19 @@ func solvedScore(outcome, plies, ply, since, noProgress int) int {
 	}
 	return outcome * (KnownWin - ply - plies)
 }
+
+// Book is an opening book: for some positions, the moves worth playing
+// with their scores from deep searches. Options.Book takes one.
+type Book interface {
+	// Moves returns the book's moves for the position whose text
+	// (checkers.Position's String) is position, best first; none when the
+	// book does not hold it.
+	Moves(position string) []BookMove
+}
+
+// BookMove is one move of an opening book.
+type BookMove struct {
+	Move  string // in the game's notation, as the move's String writes it
+	Score int    // for the player to move, in hundredths of a man
+	Depth int    // the depth of the search that scored it
+}

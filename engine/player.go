@@ -40,6 +40,9 @@ type Report struct {
 	// Solved says the move comes from the endgame database, which knows
 	// the position to be won or lost.
 	Solved bool
+	// Book says the move comes from the opening book (Score and Depth are
+	// the book's).
+	Book bool
 }
 
 // NodesPerSecond returns the search speed.
@@ -76,7 +79,19 @@ type Options struct {
 	// it at full strength and at the levels whose Databases is set; an
 	// oracle of another game's positions is ignored.
 	Endgame any
+	// Book, if not nil, is an opening book: at full strength the player
+	// plays its best move where it has one, and at the levels whose
+	// Databases is set one of its moves within BookMargin of the best, at
+	// random. The table of games gives each game its own unless NoBook.
+	Book Book
+	// NoBook plays without an opening book.
+	NoBook bool
 }
+
+// BookMargin is how much worse than the book's best move (in hundredths of
+// a man) another book move may score and still be played, for variety, at
+// the levels that play from the book.
+const BookMargin = 8
 
 // player is the Player of one game, generic over its types.
 type player[P any, M Move, G Game[P, M]] struct {
@@ -84,6 +99,7 @@ type player[P any, M Move, G Game[P, M]] struct {
 	search  *Searcher[P, M, G]
 	level   Level
 	rng     *rand.Rand
+	book    Book
 }
 
 func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
@@ -103,7 +119,11 @@ func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Option
 		s.SetOracle(oracle)
 	}
 	s.SetThreads(o.Threads)
-	return &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
+	pl := &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
+	if o.Book != nil && !o.NoBook && (o.Level == Level{} || o.Level.Databases) {
+		pl.book = o.Book
+	}
+	return pl
 }
 
 func (pl *player[P, M, G]) Variant() checkers.Variant { return pl.variant }
@@ -126,6 +146,12 @@ func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits L
 		if qp, ok := q.(P); ok {
 			history = append(history, qp)
 		}
+	}
+	if r, ok := pl.fromBook(g); ok {
+		if info != nil {
+			info(r)
+		}
+		return r, nil
 	}
 	var cb func(Info[M])
 	if info != nil {

@@ -51,7 +51,7 @@ func TestThreadsFixedDepth(t *testing.T) {
 				}
 				g = checkers.NewGameFrom(game.Variant, pos)
 			}
-			p, err := game.NewPlayer(engine.Options{TableMiB: 4, Threads: tt.threads})
+			p, err := game.NewPlayer(engine.Options{TableMiB: 4, Threads: tt.threads, NoBook: true})
 			if err != nil {
 				t.Fatal(err)
 			}

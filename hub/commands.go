@@ -71,6 +71,7 @@ func (s *Session) hello() {
 	s.send(NewMessage("param", "name", "hash", "value", strconv.Itoa(s.hashMiB), "type", "int", "min", strconv.Itoa(minHashMiB), "max", strconv.Itoa(maxHashMiB)))
 	s.send(NewMessage("param", "name", "threads", "value", strconv.Itoa(s.threads), "type", "int", "min", "1", "max", strconv.Itoa(maxThreads)))
 	s.send(NewMessage("param", "name", "ponder", "value", strconv.FormatBool(s.ponder), "type", "bool"))
+	s.send(NewMessage("param", "name", "book", "value", strconv.FormatBool(s.book), "type", "bool"))
 	s.send(NewMessage("wait"))
 }
 
@@ -91,7 +92,7 @@ func (s *Session) setParam(m Message) {
 	value, _ := m.Get("value")
 	switch name {
 	case "":
-		s.errorf("set-param needs name=: one of variant, level, hash, threads, ponder")
+		s.errorf("set-param needs name=: one of variant, level, hash, threads, ponder, book")
 		return
 	case "variant":
 		g, err := variants.Lookup(value)
@@ -134,8 +135,15 @@ func (s *Session) setParam(m Message) {
 		}
 		s.ponder = b
 		return // the engine is unchanged
+	case "book":
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			s.errorf("set-param book: %q is not true or false", value)
+			return
+		}
+		s.book = b
 	default:
-		s.errorf("set-param: unknown parameter %q: want variant, level, hash, threads or ponder", name)
+		s.errorf("set-param: unknown parameter %q: want variant, level, hash, threads, ponder or book", name)
 		return
 	}
 	s.player = nil
@@ -159,7 +167,7 @@ func (s *Session) ensurePlayer() error {
 	if err != nil {
 		return err
 	}
-	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Threads: s.threads, Level: level, Seed: s.config.Seed, Endgame: s.config.Endgames[game.Key()]})
+	p, err := game.NewPlayer(engine.Options{TableMiB: s.hashMiB, Threads: s.threads, Level: level, Seed: s.config.Seed, Endgame: s.config.Endgames[game.Key()], NoBook: !s.book})
 	if err != nil {
 		return err
 	}

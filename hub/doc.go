@@ -43,7 +43,10 @@
 //     named levels, by name or number); hash (transposition table MiB);
 //     threads (how many threads search, sharing the table: Lazy SMP; every
 //     core by default, Config.Threads);
-//     ponder (true or false: it only tells the GUI it may send go ponder).
+//     ponder (true or false: it only tells the GUI it may send go ponder);
+//     book (true or false: play from the game's opening book where it has a
+//     move, at full strength and at Master and Grandmaster; Config.Book at
+//     first, true in kingme hub).
 //     A change applies from the next search; changing the variant sets its
 //     start position.
 //   - init: makes the engine; ready.

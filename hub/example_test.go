@@ -23,6 +23,7 @@ func ExampleSession_Run() {
 	// param name=hash value=64 type=int min=1 max=4096
 	// param name=threads value=2 type=int min=1 max=256
 	// param name=ponder value=false type=bool
+	// param name=book value=false type=bool
 	// wait
 	// ready
 	// error message="unknown command 'bogus': want hub, init, set-param, pos, level, go, stop, ponder-hit, ping, new-game or quit"

@@ -29,6 +29,9 @@ type Config struct {
 	// threads search (sharing the transposition table); 0 for every core
 	// the program may use (runtime.GOMAXPROCS).
 	Threads int
+	// Book is the book parameter's value at the start: whether the engine
+	// plays from the game's opening book (kingme hub starts with it on).
+	Book bool
 	// Endgames are the endgame databases (engine.Options.Endgame) by game
 	// key, for the games that have some.
 	Endgames map[string]any
@@ -46,6 +49,7 @@ type Session struct {
 	hashMiB int
 	threads int
 	ponder  bool // the ponder parameter, only told back to the GUI
+	book    bool // the book parameter: play from the opening book
 
 	player engine.Player  // nil until needed, and again after a parameter changes
 	game   *checkers.Game // the position to search; nil when the last pos failed
@@ -70,6 +74,7 @@ func New(c Config) *Session {
 		variant: v,
 		level:   fullStrength,
 		hashMiB: 64,
+		book:    c.Book,
 		threads: min(threads, maxThreads),
 		game:    checkers.NewGame(v),
 		results: make(chan searchResult),

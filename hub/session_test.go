@@ -15,6 +15,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/checkers/variants"
+	bookpkg "github.com/kingme/kingme/engine/book"
 	"github.com/kingme/kingme/hub"
 )
 
@@ -140,6 +141,7 @@ func TestHandshake(t *testing.T) {
 		"param name=hash value=64 type=int min=1 max=4096",
 		fmt.Sprintf("param name=threads value=%d type=int min=1 max=256", runtime.GOMAXPROCS(0)),
 		"param name=ponder value=false type=bool",
+		"param name=book value=false type=bool",
 		"wait",
 	}
 	if !slices.Equal(got, want) {
@@ -268,7 +270,8 @@ func TestErrors(t *testing.T) {
 		{"bad hash", []string{"set-param name=hash value=0"}, "not a size in MiB"},
 		{"no thread", []string{"set-param name=threads value=0"}, "not a number of threads from 1 to 256"},
 		{"too many threads", []string{"set-param name=threads value=1000"}, "not a number of threads"},
-		{"unknown parameter", []string{"set-param name=book value=true"}, "unknown parameter 'book'"},
+		{"unknown parameter", []string{"set-param name=opening value=true"}, "unknown parameter 'opening'"},
+		{"bad book", []string{"set-param name=book value=maybe"}, "set-param book: 'maybe' is not true or false"},
 		{"no name", []string{"set-param value=1"}, "set-param needs name="},
 		{"bad depth", []string{"level depth=-2"}, `depth='-2': want a whole number`},
 		{"bad time", []string{"level time=soon"}, `time='soon': want a time in seconds`},
@@ -398,5 +401,26 @@ func TestQuit(t *testing.T) {
 		}
 	case <-time.After(patience):
 		t.Fatalf("the session did not end on quit")
+	}
+}
+
+// TestBookParam turns the book on: the engine answers a ballot position
+// from the book at once, one info line then done, with a book move.
+func TestBookParam(t *testing.T) {
+	c := converse(t)
+	c.send("set-param name=book value=true", "init")
+	c.until("ready")
+	c.send("pos start", "level depth=6", "go think")
+	got := c.until("done")
+	if len(got) != 2 || !strings.HasPrefix(got[0], "info depth=") {
+		t.Fatalf("got %q, want one info line and done", got)
+	}
+	move := doneMove(t, got[1])
+	var book []string
+	for _, m := range bookpkg.Standard().Moves(standard.Start().String()) {
+		book = append(book, m.Move)
+	}
+	if !slices.Contains(book, move) {
+		t.Errorf("played %s, want one of the book's moves %v", move, book)
 	}
 }

@@ -2,9 +2,12 @@ package match
 
 import (
 	"fmt"
+	"os"
 	"sync"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine/book"
 )
 
 // endgames holds the endgame databases the Specs of this process opened,
@@ -39,4 +42,29 @@ func openEndgame(g *variants.Game, dir string) (any, error) {
 	}
 	endgames.open[key] = db
 	return db, nil
+}
+
+// books holds the opening books the Specs of this process read, by file.
+var books = struct {
+	sync.Mutex
+	read map[string]*book.Book
+}{read: map[string]*book.Book{}}
+
+// openBook returns the opening book of v in the file path, read once.
+func openBook(v checkers.Variant, path string) (*book.Book, error) {
+	books.Lock()
+	defer books.Unlock()
+	if b, ok := books.read[path]; ok {
+		return b, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("book=%s: %w", path, err)
+	}
+	b, err := book.Parse(data, v)
+	if err != nil {
+		return nil, fmt.Errorf("book=%s: %w", path, err)
+	}
+	books.read[path] = b
+	return b, nil
 }

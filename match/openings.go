@@ -118,7 +118,7 @@ const (
 // and the game goes on. They are named "random 1", "random 2" and so on.
 // The same seed gives the same openings.
 func RandomOpenings(v checkers.Variant, n int, seed uint64) ([]Opening, error) {
-	judge, err := variants.NewPlayer(v, engine.Options{TableMiB: 1, Seed: seed})
+	judge, err := variants.NewPlayer(v, engine.Options{TableMiB: 1, Seed: seed, NoBook: true})
 	if err != nil {
 		return nil, err
 	}

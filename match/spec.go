@@ -45,6 +45,8 @@ const maxThreads = 256
 //	                   (for standard checkers, the one before the learned one)
 //	egdb=DIR           play with the endgame databases built in DIR (kingme egdb
 //	                   build), for the games that have some
+//	book=none          play without the game's opening book (book=FILE: with
+//	                   the book of kingme book build in FILE instead)
 //
 // such as "depth=8,hash=32". The empty text is the zero Spec.
 type Spec struct {
@@ -59,6 +61,9 @@ type Spec struct {
 	Threat int
 	// Egdb is a directory of endgame databases to play with; "" for none.
 	Egdb string
+	// Book is "none" to play without an opening book, a book file to play
+	// with, or "" for the game's own.
+	Book string
 }
 
 // HandSet is the Spec's Weights that selects the game's hand-set
@@ -69,7 +74,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, egdb"
+const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, egdb, book"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -148,6 +153,11 @@ func (s *Spec) set(key, value, item string) error {
 		if n == 0 {
 			s.Threat = -1
 		}
+	case "book":
+		if value == "" {
+			return fmt.Errorf("book in %q: want none or the name of a book file", item)
+		}
+		s.Book = value
 	case "egdb":
 		if value == "" {
 			return fmt.Errorf("egdb in %q: want the directory of the endgame databases", item)
@@ -197,6 +207,9 @@ func (s Spec) String() string {
 	if s.Egdb != "" {
 		parts = append(parts, "egdb="+s.Egdb)
 	}
+	if s.Book != "" {
+		parts = append(parts, "book="+s.Book)
+	}
 	return strings.Join(parts, ",")
 }
 
@@ -230,6 +243,15 @@ func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	}
 	if s.Egdb != "" {
 		if o.Endgame, err = openEndgame(g, s.Egdb); err != nil {
+			return o, err
+		}
+	}
+	switch s.Book {
+	case "":
+	case "none":
+		o.NoBook = true
+	default:
+		if o.Book, err = openBook(v, s.Book); err != nil {
 			return o, err
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/book"
 	"github.com/kingme/kingme/view"
 )
 
@@ -26,6 +28,7 @@ var all = []*Game{
 			Legend:   []string{pieces},
 			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
 			Endgame:  standardEndgame,
+			Book:     func() engine.Book { return book.Standard() },
 		}), standard.Engine{}, standardLearning),
 	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,

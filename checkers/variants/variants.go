@@ -43,6 +43,9 @@ type Game struct {
 	// Endgame opens the game's endgame databases; nil for a game that has
 	// none.
 	Endgame *Endgame
+	// Book returns the game's built-in opening book (engine.Options.Book);
+	// nil for a game that has none.
+	Book func() engine.Book
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any
@@ -57,7 +60,15 @@ func (g *Game) Name() string { return g.Variant.Name() }
 
 // NewPlayer returns the engine playing the game with the options o. The
 // error says why o does not fit the game (weights of another game).
-func (g *Game) NewPlayer(o engine.Options) (engine.Player, error) { return g.newPlayer(o) }
+//
+// A game with an opening book (Game.Book) plays with it unless o has a
+// book of its own or o.NoBook.
+func (g *Game) NewPlayer(o engine.Options) (engine.Player, error) {
+	if o.Book == nil && !o.NoBook && g.Book != nil {
+		o.Book = g.Book()
+	}
+	return g.newPlayer(o)
+}
 
 // DefaultWeights returns a pointer to a new copy of the game's evaluation
 // weights, the kind of value engine.Options.Weights takes (the tuning tool

@@ -171,7 +171,7 @@ func TestDefaultEvaluation(t *testing.T) {
 			}
 			score := func(w any) int {
 				t.Helper()
-				p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w})
+				p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w, NoBook: true})
 				if err != nil {
 					t.Fatal(err)
 				}

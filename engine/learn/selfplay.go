@@ -107,7 +107,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	var wg sync.WaitGroup
 	for range cfg.Concurrency {
 		wg.Go(func() {
-			pl, err := variants.NewPlayer(cfg.Variant, engine.Options{TableMiB: 4, Weights: cfg.Weights})
+			pl, err := variants.NewPlayer(cfg.Variant, engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
 			for i := range jobs {
 				if err != nil {
 					results <- done{game: i, err: err}

@@ -168,11 +168,11 @@ func playPair(ctx context.Context, cfg Config, opening checkers.Position, plus, 
 	if err != nil {
 		return 0, err
 	}
-	pp, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: plus})
+	pp, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: plus, NoBook: true})
 	if err != nil {
 		return 0, err
 	}
-	pm, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: minus})
+	pm, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: minus, NoBook: true})
 	if err != nil {
 		return 0, err
 	}

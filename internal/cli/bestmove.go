@@ -143,8 +143,9 @@ type bestMoveJSON struct {
 	TimeMS   int64    `json:"time_ms"`
 	NPS      int64    `json:"nps"`
 	PV       []string `json:"pv"`
-	// Source is where the move comes from: "search", or "egdb" when the
-	// endgame databases know the position to be won or lost.
+	// Source is where the move comes from: "search", "book" (the opening
+	// book), or "egdb" when the endgame databases know the position to be
+	// won or lost.
 	Source string `json:"source"`
 	// Known is +1 or −1 when the score is a win or loss the endgame
 	// databases know (0 otherwise).
@@ -157,8 +158,11 @@ func writeBestMoveJSON(w io.Writer, r engine.Report) error {
 	out.WinIn, _ = engine.WinIn(r.Score)
 	out.Known, _ = engine.Known(r.Score)
 	out.Source = "search"
-	if r.Solved {
+	switch {
+	case r.Solved:
 		out.Source = "egdb"
+	case r.Book:
+		out.Source = "book"
 	}
 	for _, m := range r.PV {
 		out.PV = append(out.PV, m.String())

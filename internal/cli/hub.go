@@ -43,6 +43,7 @@ together, sharing the table; every core by default) and ponder.`,
 				Identity: hub.Identity{Name: "KingMe", Version: version(), Author: "the KingMe authors"},
 				Seed:     uint64(time.Now().UnixNano()),
 				Endgames: dbs,
+				Book:     true,
 			})
 			return s.Run(cmd.Context(), cmd.InOrStdin(), cmd.OutOrStdout())
 		},

@@ -49,8 +49,8 @@ func commands(t *testing.T, got []string) []string {
 }
 
 func TestHubStandardSession(t *testing.T) {
-	got := hubSession(t, "hub", "init", `pos pos=Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves="11-15 22-18"`, "level depth=4", "go think")
-	want := []string{"id", "param", "param", "param", "param", "param", "wait", "ready", "info", "info", "info", "info", "done"}
+	got := hubSession(t, "hub", "set-param name=book value=false", "init", `pos pos=Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves="11-15 22-18"`, "level depth=4", "go think")
+	want := []string{"id", "param", "param", "param", "param", "param", "param", "wait", "ready", "info", "info", "info", "info", "done"}
 	if cmds := commands(t, got); !slices.Equal(cmds, want) {
 		t.Fatalf("answers %q, want the commands %q", got, want)
 	}

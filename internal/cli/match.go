@@ -47,7 +47,8 @@ weights as kingme tune prints them, or the learned weights kingme train
 writes), weights=handset (the game's hand-set evaluation, where a learned
 one is the default), threads=N (threads searching each move, sharing the
 table), threat=N (threat extensions a path may have; 0 by default), egdb=DIR (play
-with the endgame databases built in DIR, see kingme egdb), such as
+with the endgame databases built in DIR, see kingme egdb), book=none (no
+opening book; book=FILE plays with the book in FILE), such as
 "depth=8,hash=32" or "level=expert" or "movetime=100ms,threads=2".
 A side with neither depth, movetime, nodes nor level thinks for --movetime a move; a side
 without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table, and one without threads

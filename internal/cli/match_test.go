@@ -173,10 +173,10 @@ func TestMatchSPRT(t *testing.T) {
 			`^LLR: -3.66 \[-2.94, 2.94\] over 5 game pairs, pair scores 0-2: 0 0 5 0 0$`,
 			`^SPRT: H0 accepted$`,
 		}},
-		{"H1", []string{"--a", "depth=3,hash=1", "--b", "depth=1,hash=1", "--games", "40", "--sprt", "0,200", "--concurrency", "2"}, []string{
+		{"H1", []string{"--a", "depth=3,hash=1,book=none", "--b", "depth=1,hash=1,book=none", "--games", "40", "--sprt", "0,200", "--concurrency", "2"}, []string{
 			`^Standard checkers, at most 40 games`,
-			`^A: depth=3,hash=1$`,
-			`^B: depth=1,hash=1$`,
+			`^A: depth=3,hash=1,book=none$`,
+			`^B: depth=1,hash=1,book=none$`,
 			`^SPRT: H0 elo 0, H1 elo 200 \(logistic\)`,
 			`^A: \d+ wins, \d+ draws, \d+ losses \(\+\d+ =\d+ -\d+\)$`,
 			`^score: \d+\.\d% \([\d.]+/(\d|[1-3]\d)\)$`, // fewer than 40 games
