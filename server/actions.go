@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
@@ -162,6 +163,20 @@ type hintAnswer struct {
 	Move  view.Move `json:"move"`
 	Score int       `json:"score"`
 	Depth int       `json:"depth"`
+	// Source is "search", "book" (the opening book) or "egdb" (the
+	// endgame databases know the position to be won or lost).
+	Source string `json:"source"`
+}
+
+// sourceOf names where a report's move comes from.
+func sourceOf(r engine.Report) string {
+	switch {
+	case r.Solved:
+		return "egdb"
+	case r.Book:
+		return "book"
+	}
+	return "search"
 }
 
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
@@ -194,5 +209,5 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, hintAnswer{Move: mv, Score: rep.Score, Depth: rep.Depth})
+	writeJSON(w, http.StatusOK, hintAnswer{Move: mv, Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep)})
 }

@@ -220,10 +220,14 @@ func TestHint(t *testing.T) {
 			Text string   `json:"text"`
 			Path []string `json:"path"`
 		} `json:"move"`
-		Depth int `json:"depth"`
+		Depth  int    `json:"depth"`
+		Source string `json:"source"`
 	}
 	if code := a.call("POST", "/api/games/"+g.ID+"/hint", g.Token, nil, &hint); code != http.StatusOK {
 		t.Fatalf("hint: %d", code)
+	}
+	if hint.Source != "book" {
+		t.Errorf("hint at the start from %q, want the book", hint.Source)
 	}
 	legal := false
 	for _, m := range g.State.Legal {

@@ -86,14 +86,25 @@ func newSeededApp(t *testing.T, seed uint64) *app {
 // seed (0: at random).
 func startApp(t *testing.T, dir string, clock *fakeClock, seed uint64) *app {
 	t.Helper()
+	return startAppWith(t, dir, clock, seed, nil)
+}
+
+// startAppWith is startApp with the server's configuration changed by
+// configure first, when not nil.
+func startAppWith(t *testing.T, dir string, clock *fakeClock, seed uint64, configure func(*server.Config)) *app {
+	t.Helper()
 	st, err := sqlite.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	logs := &logBuffer{}
-	srv, err := server.New(server.Config{Store: st, Workers: 2, MaxThink: 200 * time.Millisecond,
+	cfg := server.Config{Store: st, Workers: 2, MaxThink: 200 * time.Millisecond,
 		HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Seed: seed, Now: clock.now,
-		Log: slog.New(slog.NewTextHandler(logs, nil))})
+		Log: slog.New(slog.NewTextHandler(logs, nil))}
+	if configure != nil {
+		configure(&cfg)
+	}
+	srv, err := server.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
