@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -40,10 +41,16 @@ func converse(t *testing.T) *conversation {
 // converseSeeded starts a session whose named levels play by seed.
 func converseSeeded(t *testing.T, seed uint64) *conversation {
 	t.Helper()
+	return converseWith(t, hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "test"}, Seed: seed})
+}
+
+// converseWith starts a session with the configuration c.
+func converseWith(t *testing.T, config hub.Config) *conversation {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &conversation{t: t, in: inW, lines: make(chan string, 1024), ended: make(chan error, 1)}
-	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "test"}, Seed: seed})
+	s := hub.New(config)
 	go func() {
 		err := s.Run(context.Background(), inR, outW)
 		outW.Close()
@@ -422,5 +429,30 @@ func TestBookParam(t *testing.T) {
 	}
 	if !slices.Contains(book, move) {
 		t.Errorf("played %s, want one of the book's moves %v", move, book)
+	}
+}
+
+// countingOracle is an endgame database that knows nothing and counts the
+// positions it is asked about.
+type countingOracle struct{ asked atomic.Int64 }
+
+func (o *countingOracle) Solved(*standard.Position) (outcome, plies int, ok bool) {
+	o.asked.Add(1)
+	return 0, 0, false
+}
+
+// TestEndgamesReachTheEngine gives the session an endgame database for
+// standard checkers: its searches ask it.
+func TestEndgamesReachTheEngine(t *testing.T) {
+	oracle := &countingOracle{}
+	c := converseWith(t, hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "test"}, Seed: 1,
+		Endgames: map[string]any{"standard": oracle}})
+	c.send("init")
+	c.until("ready")
+	c.send("pos start", "level depth=6", "go think")
+	got := c.until("done")
+	doneMove(t, got[len(got)-1])
+	if oracle.asked.Load() == 0 {
+		t.Errorf("the search did not ask the endgame database")
 	}
 }

@@ -13,18 +13,18 @@ import (
 // egdbFlag is the --egdb flag of the commands whose engine plays with the
 // endgame databases.
 type egdbFlag struct {
-	cmd *cobra.Command
-	dir *string
-	def func() string
+	cmd      *cobra.Command
+	dir      *string
+	cacheMiB *int
+	def      func() string
 }
-
-// egdbCacheBytes is the block cache of the databases a command opens.
-const egdbCacheBytes = 128 << 20
 
 // addEgdbFlag adds --egdb to cmd; def is its directory when not given.
 func addEgdbFlag(cmd *cobra.Command, def func() string) egdbFlag {
-	return egdbFlag{cmd: cmd, def: def, dir: cmd.Flags().String("egdb", "",
-		`directory of the endgame databases (kingme egdb build), "none" for none (default: `+def()+` when it holds some)`)}
+	return egdbFlag{cmd: cmd, def: def,
+		dir: cmd.Flags().String("egdb", "",
+			`directory of the endgame databases (kingme egdb build), "none" for none (default: `+def()+` when it holds some)`),
+		cacheMiB: cmd.Flags().Int("egdb-cache", 128, "memory for the endgame databases' blocks, MiB")}
 }
 
 // noCloser is the Closer of no databases.
@@ -44,7 +44,10 @@ func (f egdbFlag) open(g *variants.Game) (any, io.Closer, error) {
 	if !given {
 		dir = f.def()
 	}
-	db, err := g.Endgame.Open(dir, egdbCacheBytes)
+	if *f.cacheMiB < 1 {
+		return nil, nil, badInputf("--egdb-cache %d: want 1 MiB or more", *f.cacheMiB)
+	}
+	db, err := g.Endgame.Open(dir, int64(*f.cacheMiB)<<20)
 	if err == nil && db.Tables() == 0 {
 		db.Close()
 		err = fs.ErrNotExist

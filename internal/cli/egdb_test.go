@@ -1,0 +1,88 @@
+package cli_test
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEgdbCommands builds the databases of up to four pieces and probes,
+// verifies and plays with them through the commands.
+func TestEgdbCommands(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "egdb")
+	code, out, errOut := run(t, "", "egdb", "build", "--pieces", "4", "--dir", dir)
+	if code != 0 {
+		t.Fatalf("build: exit %d, %s", code, errOut)
+	}
+	if !strings.Contains(out, "4 pieces: 6209316 positions") {
+		t.Errorf("build printed %q, want the 6209316 positions of 4 pieces", out)
+	}
+	code, out, _ = run(t, "", "egdb", "build", "--pieces", "4", "--dir", dir)
+	if code != 0 || !strings.Contains(out, "4 pieces: 6209316 positions, built before") {
+		t.Errorf("build again: exit %d, %q; want the tables found built", code, out)
+	}
+	for _, tc := range []struct {
+		fen, want string
+		code      int
+	}{
+		{"B:WK32:BK1,K5", "win in 31 plies to a conversion\n", 0},
+		{"W:WK32:BK1,K5", "loss in 32 plies to a conversion\n", 0},
+		{"B:WK32:BK1", "draw\n", 0},
+		{"B:W21,22,23:B1,2", "not in the databases", 2},
+		{"B:W21:B1,33", "off the board", 2},
+	} {
+		code, out, errOut := run(t, "", "egdb", "probe", "--dir", dir, "--fen", tc.fen)
+		if code != tc.code || !strings.Contains(out+errOut, tc.want) {
+			t.Errorf("probe %s: exit %d, %q %q; want exit %d and %q", tc.fen, code, out, errOut, tc.code, tc.want)
+		}
+	}
+	if code, _, errOut := run(t, "", "egdb", "probe", "--dir", filepath.Join(dir, "none"), "--fen", "B:WK32:BK1"); code != 2 || !strings.Contains(errOut, "no endgame databases") {
+		t.Errorf("probe without databases: exit %d, %q", code, errOut)
+	}
+	code, out, errOut = run(t, "", "egdb", "verify", "--dir", dir, "--stride", "50")
+	if code != 0 || !strings.Contains(out, "of up to 4 pieces agree with their moves") {
+		t.Errorf("verify: exit %d, %q %q", code, out, errOut)
+	}
+	code, out, errOut = run(t, "", "bestmove", "--fen", "B:WK32:BK1,K5", "--movetime", "50ms", "--egdb", dir, "--json")
+	var got struct {
+		Source string `json:"source"`
+		Known  int    `json:"known"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Source != "egdb" || got.Known != 1 {
+		t.Errorf("bestmove with the databases: exit %d, %q %q; want a known win from egdb", code, out, errOut)
+	}
+	code, out, _ = run(t, "", "bestmove", "--fen", "B:WK32:BK1,K5", "--depth", "4", "--egdb", "none", "--json")
+	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Source != "search" {
+		t.Errorf("bestmove with --egdb none: exit %d, %q; want a search", code, out)
+	}
+	if code, _, errOut := run(t, "", "bestmove", "--fen", "B:WK32:BK1,K5", "--depth", "4", "--egdb", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errOut, "no endgame databases there") {
+		t.Errorf("bestmove with a directory of none: exit %d, %q", code, errOut)
+	}
+}
+
+// TestBookCommands builds a small book and reads it back, and asks the
+// built-in book.
+func TestBookCommands(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "small.book.gz")
+	code, out, errOut := run(t, "", "book", "build", "--out", file, "--depth", "3", "--plies", "4", "--egdb", "none")
+	if code != 0 || !strings.Contains(out, "positions") {
+		t.Fatalf("book build: exit %d, %q %q", code, out, errOut)
+	}
+	code, out, errOut = run(t, "", "book", "moves", "--book", file, "--moves", "11-15 23-19 8-11")
+	if code != 0 || !strings.Contains(out, "depth 3") {
+		t.Errorf("book moves: exit %d, %q %q; want moves scored at depth 3", code, out, errOut)
+	}
+	code, out, _ = run(t, "", "book", "moves")
+	if code != 0 || !strings.Contains(out, "depth") {
+		t.Errorf("book moves of the built-in book at the start: exit %d, %q", code, out)
+	}
+	code, out, _ = run(t, "", "book", "moves", "--fen", "B:WK32:BK1,K5")
+	if code != 0 || !strings.Contains(out, "not in the book") {
+		t.Errorf("book moves of an ending: exit %d, %q", code, out)
+	}
+	code, out, _ = run(t, "", "bestmove", "--movetime", "50ms", "--json", "--egdb", "none")
+	if code != 0 || !strings.Contains(out, `"source":"book"`) {
+		t.Errorf("bestmove at the start: exit %d, %q; want the book's move", code, out)
+	}
+}
