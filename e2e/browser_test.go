@@ -90,6 +90,24 @@ func testFiles(t *testing.T, dir string) []string {
 		t.Fatalf("no *.test.mjs files in %s (%v)", dir, err)
 	}
 	sort.Strings(files)
+	// KINGME_BROWSER_FILES=friend,site runs only the files whose names hold
+	// one of the words, for a quicker round while working on one page.
+	if only := os.Getenv("KINGME_BROWSER_FILES"); only != "" {
+		var kept []string
+		for _, f := range files {
+			for _, word := range strings.Split(only, ",") {
+				if word = strings.TrimSpace(word); word != "" && strings.Contains(filepath.Base(f), word) {
+					kept = append(kept, f)
+					break
+				}
+			}
+		}
+		if len(kept) == 0 {
+			t.Fatalf("KINGME_BROWSER_FILES=%q matches none of %d test files", only, len(files))
+		}
+		t.Logf("KINGME_BROWSER_FILES=%q: running %d of %d test files", only, len(kept), len(files))
+		files = kept
+	}
 	return files
 }
 

@@ -14,5 +14,6 @@
 // and Node.js 18.19 or newer with npm; `npm ci` runs in e2e/browser when
 // its node_modules is missing or older than package-lock.json. Without
 // them the test is skipped, unless KINGME_BROWSER_TESTS=require (as .ci/run
-// sets), when it fails.
+// sets), when it fails. KINGME_BROWSER_FILES=friend,site runs only the
+// test files whose names hold one of the words.
 package e2e
