@@ -146,7 +146,7 @@ export function renderPanel(r, state, ctx) {
   r.title.textContent = state.variantName || state.variant;
   const mode = { computer: `Against the computer${state.level ? ` (${state.level})` : ''}`, friend: 'Against a friend', local: 'Two players at one screen' }[state.mode] ?? '';
   const clock = state.clock ? ` · ${Math.round(state.clock.initial / 60000 * 10) / 10}+${Math.round(state.clock.increment / 1000)}` : '';
-  r.subtitle.textContent = `${mode}${clock}${isSeat(state) ? '' : ' · you are watching'}`;
+  r.subtitle.textContent = `${mode}${clock}${state.opening ? ` · ${state.opening}` : ''}${isSeat(state) ? '' : ' · you are watching'}`;
   const bottom = ctx.bottomColor;
   fillPlayer(r.bottom, state, bottom);
   fillPlayer(r.top, state, other(bottom));
