@@ -90,3 +90,22 @@ func TestVariantsListOpenings(t *testing.T) {
 		}
 	}
 }
+
+func TestArchiveNamesOpenings(t *testing.T) {
+	a := newApp(t)
+	g := a.create(map[string]any{"variant": "standard", "mode": "local", "opening": "ACF 1"})
+	if code := a.call("POST", "/api/games/"+g.ID+"/resign", g.Token, map[string]any{"color": "red"}, nil); code != http.StatusOK {
+		t.Fatalf("resign: %d", code)
+	}
+	var list struct {
+		Games []server.Summary `json:"games"`
+	}
+	for range 2 { // the second answer comes from the cache
+		if code := a.call("GET", "/api/games?status=finished", "", nil, &list); code != http.StatusOK {
+			t.Fatalf("list: %d", code)
+		}
+		if len(list.Games) != 1 || list.Games[0].Opening != "Edinburgh (ACF 1)" {
+			t.Fatalf("archive: %+v, want the game with its opening Edinburgh (ACF 1)", list.Games)
+		}
+	}
+}

@@ -5,7 +5,7 @@
 
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, checkPage, closeAll, shot, variants, tokenOf, state, until, scenario, BASE_URL } from './lib.mjs';
+import { launch, openPage, checkPage, closeAll, shot, variants, tokenOf, state, until, scenario, api, BASE_URL } from './lib.mjs';
 
 const info = await variants();
 
@@ -45,6 +45,13 @@ describe('starting from a ballot opening', () => {
     await until('the opening named on the page', async () =>
       (await page.locator('.kp-subtitle').textContent()).includes('Edinburgh Single (ACF 8)') || null);
     await shot(page, 'opening-acf8');
+    // Resigned, the game is in the archive under its opening's name.
+    await api('POST', `/api/games/${id}/resign`, { token, body: {} });
+    await page.goto(`${BASE_URL}/archive`);
+    await until('the archive naming the opening', async () =>
+      (await page.locator(`[data-game="${id}"] .opening`).count()) > 0 || null);
+    assert.equal(await page.locator(`[data-game="${id}"] .opening`).textContent(), 'Edinburgh Single (ACF 8)');
+    await shot(page, 'opening-archive');
     checkPage(tracked);
   });
 

@@ -96,6 +96,7 @@ function liveEntry(game) {
     h('div', { class: 'entry-meta' },
       h('span', { text: moveCount(game.moves) }),
       h('span', { text: modeText(game) }),
+      ...(game.opening ? [h('span', { class: 'opening', text: game.opening })] : []),
       h('time', { datetime: game.updated, text: `last move ${formatDate(game.updated)}` })),
     h('div', { class: 'entry-actions' },
       h('a', { class: 'button', href: `/game/${id}`, dataset: { action: 'watch' } }, 'Watch')));
@@ -111,6 +112,7 @@ function finishedEntry(game) {
     h('div', { class: 'entry-meta' },
       h('span', { text: moveCount(game.moves) }),
       h('span', { text: modeText(game) }),
+      ...(game.opening ? [h('span', { class: 'opening', text: game.opening })] : []),
       h('time', { datetime: game.created, text: formatDate(game.created) })),
     h('div', { class: 'entry-actions' },
       h('a', { class: 'button', href: `/replay/${id}`, dataset: { action: 'replay' } }, 'Replay'),
