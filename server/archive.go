@@ -31,6 +31,10 @@ type Summary struct {
 // maxList caps one page of the archive.
 const maxList = 200
 
+// staleAfter is how long an unfinished game with fewer than two moves
+// stays in the list of games being played.
+const staleAfter = 24 * time.Hour
+
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	query := store.Query{Limit: 50, Variant: q.Get("variant")}
@@ -38,6 +42,9 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	case "", "finished":
 		query.Finished = true
 	case "playing":
+		// Games nobody touched for a day that have fewer than two moves
+		// are not being played.
+		query.ActiveSince = s.now().Add(-staleAfter)
 	default:
 		s.writeError(w, r, errorf(http.StatusBadRequest, "unknown status %q: want finished or playing", st))
 		return

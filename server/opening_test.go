@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kingme/kingme/server"
 )
@@ -106,6 +107,50 @@ func TestArchiveNamesOpenings(t *testing.T) {
 		}
 		if len(list.Games) != 1 || list.Games[0].Opening != "Edinburgh (ACF 1)" {
 			t.Fatalf("archive: %+v, want the game with its opening Edinburgh (ACF 1)", list.Games)
+		}
+	}
+}
+
+// TestUntouchedGamesLeaveThePlayingList lets a day pass: the game with no
+// move and the one with one leave the list of games being played, the one
+// with two stays.
+func TestUntouchedGamesLeaveThePlayingList(t *testing.T) {
+	clock := &fakeClock{}
+	a := startApp(t, t.TempDir(), clock, 0)
+	ids := map[int]string{}
+	for moves := range 3 {
+		g := a.create(map[string]any{"variant": "standard", "mode": "local"})
+		st := g.State
+		for ply := range moves {
+			code, next, msg := a.move(g.ID, g.Token, st.Legal[0].Text, ply)
+			if code != http.StatusOK {
+				t.Fatalf("move: %d %s", code, msg)
+			}
+			st = next
+		}
+		ids[moves] = g.ID
+	}
+	playing := func() map[string]bool {
+		var list struct {
+			Games []server.Summary `json:"games"`
+		}
+		if code := a.call("GET", "/api/games?status=playing", "", nil, &list); code != http.StatusOK {
+			t.Fatalf("list: %d", code)
+		}
+		out := map[string]bool{}
+		for _, g := range list.Games {
+			out[g.ID] = true
+		}
+		return out
+	}
+	if got := playing(); len(got) != 3 {
+		t.Fatalf("at first: %d games being played, want 3", len(got))
+	}
+	clock.advance(25 * time.Hour)
+	got := playing()
+	for moves, id := range ids {
+		if want := moves >= 2; got[id] != want {
+			t.Errorf("a day later, the game with %d moves listed %v, want %v", moves, got[id], want)
 		}
 	}
 }

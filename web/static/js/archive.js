@@ -76,8 +76,11 @@ function players(game) {
     h('span', { class: 'swatch red', 'aria-hidden': 'true' }), names.red || 'Red');
 }
 
-function moveCount(n) {
-  return `${n ?? 0} ${n === 1 ? 'move' : 'moves'}`;
+// moveCount counts moves as players do: a move is a turn of each side, so
+// n plies (turns) make ⌈n/2⌉ moves.
+function moveCount(plies) {
+  const n = Math.ceil((plies ?? 0) / 2);
+  return `${n} ${n === 1 ? 'move' : 'moves'}`;
 }
 
 function modeText(game) {

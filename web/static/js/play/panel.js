@@ -26,7 +26,8 @@ function fillPlayer(bar, state, color) {
   bar.clock.setAttribute('aria-label', `${NAME[color]}'s clock`);
   bar.disc.className = `kp-disc kp-disc-${color}`;
   const waiting = !seat.taken;
-  bar.name.textContent = waiting ? 'Waiting for a player…' : seat.name || (seat.player === 'computer' ? 'Computer' : NAME[color]);
+  // Unnamed players are named as the archive and the PDN files name them.
+  bar.name.textContent = waiting ? 'Waiting for a player…' : seat.name || (seat.player === 'computer' ? 'KingMe' : 'Anonymous');
   const tags = [NAME[color]];
   if (state.you === color) tags.push('you');
   if (seat.taken && seat.player === 'human' && state.mode === 'friend') tags.push(seat.online ? 'online' : 'away');
