@@ -274,15 +274,21 @@ func (s *unitSolver) solve(parts []part, st *stats) error {
 	return nil
 }
 
+// partner returns the part a king move from part pi leads into: the same
+// men seen from the other side, the other part or (in a unit of one part,
+// a configuration that is its own mirror) the same.
+func partner(parts []part, pi int) int {
+	if len(parts) == 1 {
+		return 0
+	}
+	return pi ^ 1
+}
+
 // markPredecessors marks, for pass k, the positions of the unit from which
 // a king move of the side not to move in part pi's position (ownKings,
 // oppKings) led there.
 func (s *unitSolver) markPredecessors(parts []part, pi int, ownKings, oppKings uint32, k int) {
-	p := &parts[pi]
-	qi := pi ^ 1
-	if len(parts) == 1 {
-		qi = 0
-	}
+	p, qi := &parts[pi], partner(parts, pi)
 	q := &parts[qi]
 	l := q.t.layout
 	empty := ^(p.ownMen | p.oppMen | ownKings | oppKings)
@@ -352,12 +358,7 @@ func (s *unitSolver) first(pos *standard.Position) (v Value, drawOut bool, err e
 // capture (it would have only captures, all conversions), so its king
 // moves are steps to empty squares.
 func (s *unitSolver) pass(parts []part, pi int, e *pending, k int) Value {
-	p := &parts[pi]
-	qi := pi ^ 1
-	if len(parts) == 1 {
-		qi = 0
-	}
-	q := &parts[qi]
+	p, q := &parts[pi], &parts[partner(parts, pi)]
 	l := q.t.layout
 	empty := ^(p.ownMen | p.oppMen | e.ownKings | e.oppKings)
 	base := q.config * l.kingsPer

@@ -61,11 +61,7 @@ Levels: ` + levelNames() + `.`,
 		if r := g.Result(); r.Over() {
 			return badInputf("the game is over (%v): no move to find", r)
 		}
-		game, err := variants.Of(g.Variant())
-		if err != nil {
-			return badInput(err)
-		}
-		db, closer, err := endgame.open(game)
+		db, closer, err := endgame.openFor(g.Variant())
 		if err != nil {
 			return err
 		}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kingme/kingme/checkers"
+
 	"github.com/kingme/kingme/checkers/variants"
 )
 
@@ -61,6 +63,15 @@ func (f egdbFlag) open(g *variants.Game) (any, io.Closer, error) {
 		return nil, nil, badInputf("--egdb %s: no endgame databases there: build them with kingme egdb build --pieces 5 --dir %s", dir, dir)
 	}
 	return nil, nil, badInputf("--egdb %s: %w", dir, err)
+}
+
+// openFor is open for the game whose rules are v.
+func (f egdbFlag) openFor(v checkers.Variant) (any, io.Closer, error) {
+	g, err := variants.Of(v)
+	if err != nil {
+		return nil, nil, badInput(err)
+	}
+	return f.open(g)
 }
 
 // openAll opens the databases of every game that has some, by game key.

@@ -91,11 +91,7 @@ Levels: ` + levelNames() + `.`,
 			}
 		}
 		cfg.Level, cfg.SavePath, cfg.Seed = level, *save, rand.Uint64()
-		game, err := variants.Of(cfg.Game.Variant())
-		if err != nil {
-			return badInput(err)
-		}
-		db, closer, err := endgame.open(game)
+		db, closer, err := endgame.openFor(cfg.Game.Variant())
 		if err != nil {
 			return err
 		}
