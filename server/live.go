@@ -31,6 +31,9 @@ type live struct {
 	// computerFailures counts the computer's failed tries at the move to
 	// play now.
 	computerFailures int
+	// takeback is a friend game's take-back request or the news of its
+	// answer (takeback.go); kept in memory only.
+	takeback *takeback
 	// subs are the WebSocket subscribers.
 	subs map[*subscriber]struct{}
 	// online counts each seat's open sockets.
@@ -109,8 +112,8 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 
 // revive rebuilds a live game from its record: the moves replayed through
 // the rules, then the draw offer (standing or declined) and the result
-// (a resignation, an agreement, a time forfeit) that the moves alone do not
-// give.
+// (a resignation, an agreement, a time forfeit, an abort) that the moves
+// alone do not give.
 func (s *Server) revive(rec *store.Game) (*live, error) {
 	game, err := variants.Lookup(rec.Variant)
 	if err != nil {
@@ -128,7 +131,11 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 		}
 	}
 	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
-		if err := g.End(want); err != nil {
+		end := g.End
+		if want.Outcome == checkers.Aborted {
+			end = func(checkers.Result) error { return g.Abort() }
+		}
+		if err := end(want); err != nil {
 			return nil, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
 		}
 	}

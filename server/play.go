@@ -50,6 +50,7 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
+	l.takeback = l.takeback.afterMove()
 	l.turnStart = now
 	s.armFlag(l)
 	s.scheduleComputer(l)
