@@ -123,13 +123,19 @@ scenario('a take-back asked and accepted, then one declined, and no hint between
 scenario('a game aborted after the first move, with no result', async () => {
   const { id, a, b } = await friendGame('A (moves)', 'B (aborts)');
   await move(id, a, b);
+  // The abort asks first: kept playing, then confirmed.
   await b.page.locator('[data-action="abort"]').click();
+  await b.page.locator('[data-action="abort-cancel"]').click();
+  assert.equal((await state(id, b.token)).result.over, false, 'B kept playing, and the game ended');
+  await b.page.locator('[data-action="abort"]').click();
+  await b.page.locator('[data-action="abort-confirm"]').click();
   for (const p of [a, b]) {
     const result = p.page.locator('[data-testid="result"]');
     await result.waitFor();
     const text = (await result.textContent()).trim();
     assert.match(text, /aborted/i, `${p.name}'s result: got ${JSON.stringify(text)}, want it to say aborted`);
     assert.doesNotMatch(text, /win|lose|draw/i, `${p.name}'s result of an aborted game`);
+    await shows(p, 'aborted', 'no win, loss or draw');
     assert.equal(await visible(p.page, '[data-action="abort"]'), 0, `${p.name} is offered an abort after the abort`);
   }
   const s = await state(id, a.token);
