@@ -31,9 +31,6 @@ type live struct {
 	// computerFailures counts the computer's failed tries at the move to
 	// play now.
 	computerFailures int
-	// takeback is a friend game's take-back request or the news of its
-	// answer (takeback.go); kept in memory only.
-	takeback *takeback
 	// subs are the WebSocket subscribers.
 	subs map[*subscriber]struct{}
 	// online counts each seat's open sockets.
@@ -113,7 +110,8 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 // revive rebuilds a live game from its record: the moves replayed through
 // the rules, then the draw offer (standing or declined) and the result
 // (a resignation, an agreement, a time forfeit, an abort) that the moves
-// alone do not give.
+// alone do not give; a take-back request, read from the record when asked
+// for, is checked.
 func (s *Server) revive(rec *store.Game) (*live, error) {
 	game, err := variants.Lookup(rec.Variant)
 	if err != nil {
@@ -150,6 +148,9 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 				return nil, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 			}
 		}
+	}
+	if _, err := parseTakeback(rec.Takeback); err != nil {
+		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
 	return &live{rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
 }

@@ -47,10 +47,10 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		l.rec.Clock[mover] = left
 	}
 	syncResult(l)
+	takebackAfterMove(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	l.takeback = l.takeback.afterMove()
 	l.turnStart = now
 	s.armFlag(l)
 	s.scheduleComputer(l)

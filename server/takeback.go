@@ -2,7 +2,9 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/kingme/kingme/checkers"
 )
@@ -10,9 +12,9 @@ import (
 // Take-backs and aborts between friends (docs/web-api.md). A player of a
 // friend game may ask to take back the own last move, before the opponent
 // replies; the opponent accepts (the move is taken back and stored so, as
-// an undo is) or declines. The request and the news of its answer live in
-// memory only: a server restart forgets a request not yet answered, never a
-// move. Either player may abort the game until both have moved.
+// an undo is) or declines. The request, and the news of its answer until
+// the next move, are stored with the game (store.Game.Takeback), like a
+// draw offer. Either player may abort the game until both have moved.
 
 // Take-back statuses, as the State's takeback.status shows them.
 const (
@@ -43,14 +45,49 @@ type TakebackState struct {
 	Move string `json:"move"`
 }
 
-// afterMove returns the take-back after a move was played: a standing
-// request is declined by the opponent's moving on (news until the next
-// move), and an answer's news is over. l.mu is held.
-func (t *takeback) afterMove() *takeback {
-	if t == nil || t.status != takebackAsked {
-		return nil
+// String writes t as a record keeps it: "black asked 11-15"; "" for nil.
+func (t *takeback) String() string {
+	if t == nil {
+		return ""
 	}
-	return &takeback{by: t.by, status: takebackDeclined, move: t.move}
+	return colorName(t.by) + " " + t.status + " " + t.move
+}
+
+// parseTakeback reads a record's Takeback (nil for "").
+func parseTakeback(s string) (*takeback, error) {
+	if s == "" {
+		return nil, nil
+	}
+	parts := strings.SplitN(s, " ", 3)
+	if len(parts) == 3 && parts[2] != "" {
+		by, ok := parseColor(parts[0])
+		if st := parts[1]; ok && (st == takebackAsked || st == takebackAccepted || st == takebackDeclined) {
+			return &takeback{by: by, status: st, move: parts[2]}, nil
+		}
+	}
+	return nil, fmt.Errorf("bad take-back %q: want a colour, asked, accepted or declined, and a move", s)
+}
+
+// takebackOf returns l's take-back request or news, nil for none. l.mu is
+// held.
+func takebackOf(l *live) *takeback {
+	t, err := parseTakeback(l.rec.Takeback)
+	if err != nil {
+		return nil // revive refuses a record with a bad one
+	}
+	return t
+}
+
+// takebackAfterMove sets l's take-back as it is after a move was played: a
+// standing request is declined by the opponent's moving on (news until the
+// next move), and an answer's news is over. l.mu is held.
+func takebackAfterMove(l *live) {
+	t := takebackOf(l)
+	if t == nil || t.status != takebackAsked {
+		l.rec.Takeback = ""
+		return
+	}
+	l.rec.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
 }
 
 // lastMover returns the colour that played l's last move, if any. l.mu is
@@ -83,7 +120,7 @@ func takebackRefusal(l *live, v viewer) error {
 		return errorf(http.StatusConflict, "take-backs are asked of a friend: in a game against the computer or at one screen, use undo")
 	}
 	c := seatColor(v)
-	if t := l.takeback; t != nil && t.status == takebackAsked {
+	if t := takebackOf(l); t != nil && t.status == takebackAsked {
 		return errorf(http.StatusConflict, "%s has already asked to take back %s: wait for the answer", colorName(t.by), t.move)
 	} else if t != nil && t.status == takebackDeclined && t.by == c {
 		// The news lasts until the next move: asking again would nag.
@@ -100,13 +137,17 @@ func takebackRefusal(l *live, v viewer) error {
 	return nil
 }
 
-// askTakeback records v's request to take back the own last move and tells
+// askTakeback stores v's request to take back the own last move and tells
 // the subscribers. l.mu is held.
-func (s *Server) askTakeback(l *live, v viewer) error {
+func (s *Server) askTakeback(ctx context.Context, l *live, v viewer) error {
 	if err := takebackRefusal(l, v); err != nil {
 		return err
 	}
-	l.takeback = &takeback{by: seatColor(v), status: takebackAsked, move: l.rec.Moves[len(l.rec.Moves)-1].Text}
+	before := snapshot(l.rec)
+	l.rec.Takeback = (&takeback{by: seatColor(v), status: takebackAsked, move: l.rec.Moves[len(l.rec.Moves)-1].Text}).String()
+	if err := s.commit(ctx, l, before); err != nil {
+		return err
+	}
 	s.broadcast(l)
 	return nil
 }
@@ -118,7 +159,7 @@ func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept b
 	if r := l.game.Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): there is no take-back to answer", r)
 	}
-	t := l.takeback
+	t := takebackOf(l)
 	if t == nil || t.status != takebackAsked {
 		return errorf(http.StatusConflict, "there is no take-back request to answer")
 	}
@@ -128,22 +169,25 @@ func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept b
 	if seatColor(v) == t.by {
 		return errorf(http.StatusConflict, "you cannot answer your own take-back request: your opponent does")
 	}
+	before := snapshot(l.rec)
 	if !accept {
-		l.takeback = &takeback{by: t.by, status: takebackDeclined, move: t.move}
+		l.rec.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
+		if err := s.commit(ctx, l, before); err != nil {
+			return err // the request still stands
+		}
 		s.broadcast(l)
 		return nil
 	}
-	before := snapshot(l.rec)
 	if err := l.game.Undo(); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
 	l.rec.Moves = l.rec.Moves[:len(l.rec.Moves)-1]
+	l.rec.Takeback = (&takeback{by: t.by, status: takebackAccepted, move: t.move}).String()
 	restoreClocks(l)
 	syncResult(l)
 	if err := s.commit(ctx, l, before); err != nil {
-		return err // the request still stands
+		return err // the move and the request still stand
 	}
-	l.takeback = &takeback{by: t.by, status: takebackAccepted, move: t.move}
 	l.turnStart = s.now()
 	s.armFlag(l)
 	s.broadcast(l)
@@ -175,13 +219,13 @@ func (s *Server) abort(ctx context.Context, l *live, v viewer) error {
 	if err := l.game.Abort(); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.takeback = nil
+	l.rec.Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
 func (s *Server) handleTakeback(w http.ResponseWriter, r *http.Request) {
-	s.seatAction(w, r, nil, func(_ context.Context, l *live, v viewer) error {
-		return s.askTakeback(l, v)
+	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
+		return s.askTakeback(ctx, l, v)
 	})
 }
 
@@ -206,7 +250,7 @@ func (s *Server) handleAbort(w http.ResponseWriter, r *http.Request) {
 // takebackView returns the State's takeback of l: nil without a request,
 // and once the game is over. l.mu is held.
 func takebackView(l *live) *TakebackState {
-	t := l.takeback
+	t := takebackOf(l)
 	if t == nil || l.game.Result().Over() {
 		return nil
 	}

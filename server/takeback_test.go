@@ -111,8 +111,23 @@ func TestTakebacksBetweenFriends(t *testing.T) {
 			{"ann", "11-15", 0, "ply=1 takeback=none result=on"},
 			{"ann", "ask", 0, "ply=1 takeback=black:asked:11-15 result=on"},
 			{"bob", "accept", 0, "ply=0 takeback=black:accepted:11-15 result=on"},
-			{"", "restart", 0, "ply=0 takeback=none result=on"},
+			{"", "restart", 0, "ply=0 takeback=black:accepted:11-15 result=on"},
 			{"ann", "10-14", 0, "ply=1 takeback=none result=on"},
+			{"", "restart", 0, "ply=1 takeback=none result=on"},
+		}},
+		{"a request stands across a restart", []friendStep{
+			{"ann", "11-15", 0, "ply=1 takeback=none result=on"},
+			{"ann", "ask", 0, "ply=1 takeback=black:asked:11-15 result=on"},
+			{"", "restart", 0, "ply=1 takeback=black:asked:11-15 result=on"},
+			{"ann", "ask", http.StatusConflict, "already asked"},
+			{"bob", "accept", 0, "ply=0 takeback=black:accepted:11-15 result=on"},
+		}},
+		{"a decline stands across a restart", []friendStep{
+			{"ann", "11-15", 0, "ply=1 takeback=none result=on"},
+			{"ann", "ask", 0, "ply=1 takeback=black:asked:11-15 result=on"},
+			{"bob", "decline", 0, "ply=1 takeback=black:declined:11-15 result=on"},
+			{"", "restart", 0, "ply=1 takeback=black:declined:11-15 result=on"},
+			{"ann", "ask", http.StatusConflict, "declined to take back 11-15"},
 		}},
 		{"the news of an accepted take-back lasts until the next move", []friendStep{
 			{"ann", "11-15", 0, "ply=1 takeback=none result=on"},
@@ -139,7 +154,7 @@ func TestTakebacksBetweenFriends(t *testing.T) {
 			{"bob", "23-19", 0, "ply=2 takeback=none result=on"},
 			{"bob", "ask", 0, "ply=2 takeback=red:asked:23-19 result=on"},
 			{"ann", "accept", 0, "ply=1 takeback=red:accepted:23-19 result=on"},
-			{"", "restart", 0, "ply=1 takeback=none result=on"},
+			{"", "restart", 0, "ply=1 takeback=red:accepted:23-19 result=on"},
 		}},
 		{"refusals", []friendStep{
 			{"ann", "ask", http.StatusConflict, "no move to take back"},
