@@ -48,7 +48,7 @@ function message(state, t) {
  */
 export class Takeback {
   constructor(r, actions) {
-    this.text = el('span', { class: 'kp-offer-text' });
+    this.text = el('span', { class: 'kp-takeback-text' });
     this.ask = button('takeback', 'Take back');
     this.accept = button('takeback-accept', 'Accept take-back', true);
     this.decline = button('takeback-decline', 'Decline take-back');
@@ -57,12 +57,12 @@ export class Takeback {
     this.abortNo = button('abort-cancel', 'Keep playing');
     this.abortYes.hidden = false;
     this.abortNo.hidden = false;
-    this.confirm = el('div', { class: 'kp-confirm', hidden: true },
+    this.confirm = el('div', { class: 'kp-confirm kp-abort-confirm', hidden: true },
       el('span', { text: 'Abort this game? It will count as no win, loss or draw.' }), this.abortYes, this.abortNo);
     this.confirming = false;
     this.last = null; // the last State and ctx rendered
-    this.box = el('div', { class: 'kp-offer kp-takeback', 'data-testid': 'takeback', role: 'status', 'aria-live': 'polite', hidden: true },
-      this.text, el('span', { class: 'kp-offer-actions' }, this.accept, this.decline));
+    this.box = el('div', { class: 'kp-takeback', 'data-testid': 'takeback', role: 'status', 'aria-live': 'polite', hidden: true },
+      this.text, el('span', { class: 'kp-takeback-actions' }, this.accept, this.decline));
     r.offer.after(this.box);
     r.buttons.undo.after(this.ask, this.abort);
     r.confirm.after(this.confirm);
