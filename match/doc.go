@@ -11,7 +11,7 @@
 //
 // For standard checkers the openings are the American Checker Federation's
 // 3-move ballot (Ballot, the 156 openings of its tournament deck, embedded
-// from openings/standard-3move.txt); ReadOpenings reads another list in the
+// from checkers/standard/ballot.txt); ReadOpenings reads another list in the
 // same format. The other games have no such list: RandomOpenings draws a
 // few random plies from the start position, seeded, and keeps the lines a
 // short search scores near equal.

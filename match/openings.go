@@ -3,7 +3,6 @@ package match
 import (
 	"bufio"
 	"context"
-	_ "embed"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -50,16 +49,18 @@ func (o Opening) Play(v checkers.Variant) (*checkers.Game, error) {
 	return g, nil
 }
 
-//go:embed openings/standard-3move.txt
-var ballotText string
-
 // Ballot returns the American Checker Federation's 3-move ballot for
-// standard checkers: the 156 openings of its tournament deck in the ACF's
-// order, each named by its number in the ACF's list of 174 ("ACF 1").
+// standard checkers (standard.Ballot): the 156 openings of its tournament
+// deck in the ACF's order, each named by its number in the ACF's list of
+// 174 ("ACF 1").
 func Ballot() []Opening {
-	ops, err := ReadOpenings(strings.NewReader(ballotText), standard.Variant{})
-	if err != nil {
-		panic("match: the embedded 3-move ballot does not read: " + err.Error())
+	var ops []Opening
+	for _, o := range standard.Ballot() {
+		name := fmt.Sprintf("ACF %d", o.Number)
+		if o.Note != "" {
+			name += ", " + o.Note
+		}
+		ops = append(ops, Opening{Name: name, Moves: o.Moves})
 	}
 	return ops
 }

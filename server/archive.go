@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"time"
@@ -20,12 +21,19 @@ type Summary struct {
 	Players     map[string]string `json:"players"`
 	Result      Result            `json:"result"`
 	Moves       int               `json:"moves"`
-	Created     time.Time         `json:"created"`
-	Updated     time.Time         `json:"updated"`
+	// Opening names the game's opening (as State's opening), for games
+	// with named openings.
+	Opening string    `json:"opening,omitempty"`
+	Created time.Time `json:"created"`
+	Updated time.Time `json:"updated"`
 }
 
 // maxList caps one page of the archive.
 const maxList = 200
+
+// staleAfter is how long an unfinished game with fewer than two moves
+// stays in the list of games being played.
+const staleAfter = 24 * time.Hour
 
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
@@ -34,6 +42,9 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	case "", "finished":
 		query.Finished = true
 	case "playing":
+		// Games nobody touched for a day that have fewer than two moves
+		// are not being played.
+		query.ActiveSince = s.now().Add(-staleAfter)
 	default:
 		s.writeError(w, r, errorf(http.StatusBadRequest, "unknown status %q: want finished or playing", st))
 		return
@@ -62,7 +73,8 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	out := make([]Summary, 0, len(games))
 	for _, g := range games {
 		name := g.Variant
-		if v, err := variants.Lookup(g.Variant); err == nil {
+		v, err := variants.Lookup(g.Variant)
+		if err == nil {
 			name = v.Name()
 		}
 		out = append(out, Summary{
@@ -70,6 +82,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 			Players: map[string]string{"black": seatName(g.Seats[0]), "red": seatName(g.Seats[1])},
 			Result:  resultOf(checkers.Result{Outcome: checkers.Outcome(g.Outcome), Reason: checkers.Reason(g.Reason)}),
 			Moves:   g.MoveCount, Created: g.Created, Updated: g.Updated,
+			Opening: s.archivedOpening(r.Context(), v, g),
 		})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})
@@ -86,4 +99,29 @@ func seatName(seat store.Seat) string {
 		return "(free seat)"
 	}
 	return "Anonymous"
+}
+
+// archivedOpening names the opening of the archived game g of the game v
+// (nil when unknown), loading its moves the first time a game with three
+// moves or more is listed.
+func (s *Server) archivedOpening(ctx context.Context, v *variants.Game, g *store.Game) string {
+	if v == nil || v.Openings == nil || g.MoveCount == 0 {
+		return ""
+	}
+	if name, ok := s.openings.Load(g.ID); ok {
+		return name.(string)
+	}
+	full, err := s.store.Load(ctx, g.ID)
+	if err != nil || full.Start != v.Variant.Start().String() {
+		return ""
+	}
+	moves := make([]string, 0, 3)
+	for _, m := range full.Moves[:min(3, len(full.Moves))] {
+		moves = append(moves, m.Text)
+	}
+	name := v.Openings.Name(moves)
+	if len(moves) == 3 && g.Outcome != 0 {
+		s.openings.Store(g.ID, name) // a finished game's moves stay
+	}
+	return name
 }

@@ -26,6 +26,9 @@ type newGameRequest struct {
 	// Position, when set, is the start position in the variant's position
 	// text (a set-up position); its player to move moves first.
 	Position string `json:"position"`
+	// Opening, when set, starts the game with one of the variant's named
+	// openings played: its key ("ACF 8") or "random".
+	Opening string `json:"opening"`
 }
 
 // clockRequest is a time control: minutes each, plus seconds a move.
@@ -113,6 +116,9 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 		rec.Increment = time.Duration(c.Increment * float64(time.Second))
 		rec.Clock = [2]time.Duration{rec.Initial, rec.Initial}
 	}
+	if err := playOpening(rec, game, req, now); err != nil {
+		return nil, "", 0, err
+	}
 	token := newToken()
 	human := store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
 	if req.Mode == "local" {
@@ -152,6 +158,38 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 		return rec, token, blackSeat, nil
 	}
 	return rec, token, redSeat, nil
+}
+
+// playOpening records the moves of the opening req asks for as the game's
+// first moves, played at now with no time off the clocks.
+func playOpening(rec *store.Game, game *variants.Game, req newGameRequest, now time.Time) error {
+	if req.Opening == "" {
+		return nil
+	}
+	if game.Openings == nil {
+		return errorf(http.StatusBadRequest, "%s has no named openings to start from", game.Name())
+	}
+	if req.Position != "" || req.First != "" {
+		return errorf(http.StatusBadRequest, "an opening starts from the start position: give no position and no first player with it")
+	}
+	var op variants.Opening
+	if req.Opening == "random" {
+		list := game.Openings.List()
+		op = list[rand.IntN(len(list))]
+	} else {
+		var err error
+		if op, err = game.Openings.Find(req.Opening); err != nil {
+			return errorf(http.StatusBadRequest, "%v", err)
+		}
+	}
+	g := checkers.NewGame(game.Variant)
+	for _, text := range op.Moves {
+		if err := g.PlayText(text); err != nil {
+			return errorf(http.StatusInternalServerError, "opening %s: %v", op.Name, err)
+		}
+		rec.Moves = append(rec.Moves, store.Move{Text: text, Clock: rec.Initial, At: now})
+	}
+	return nil
 }
 
 // create makes a new game live, storing it first unless stored already is

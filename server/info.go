@@ -28,6 +28,16 @@ type variantInfo struct {
 	Bottom      string        `json:"bottom"`
 	Rules       string        `json:"rules"`
 	Start       view.Position `json:"start"`
+	// Openings are the game's named openings a game may start from (the
+	// 3-move ballot for standard checkers); none for the others.
+	Openings []openingInfo `json:"openings,omitempty"`
+}
+
+// openingInfo is one named opening in GET /api/variants.
+type openingInfo struct {
+	Key   string   `json:"key"`
+	Name  string   `json:"name"`
+	Moves []string `json:"moves"`
 }
 
 // levelInfo is one level in GET /api/variants.
@@ -49,11 +59,17 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		out.Variants = append(out.Variants, variantInfo{
+		info := variantInfo{
 			Key: g.Key(), Name: g.Name(), Summary: g.Variant.Summary(),
 			First: colorName(start.Turn()), ChooseFirst: g.ChoosesFirst(),
 			Bottom: colorName(g.Bottom), Rules: g.Rules, Start: pv,
-		})
+		}
+		if g.Openings != nil {
+			for _, o := range g.Openings.List() {
+				info.Openings = append(info.Openings, openingInfo{Key: o.Key, Name: o.Name, Moves: o.Moves})
+			}
+		}
+		out.Variants = append(out.Variants, info)
 	}
 	for _, l := range engine.Levels() {
 		out.Levels = append(out.Levels, levelInfo{Name: strings.ToLower(l.Name), Title: l.Name, Description: l.Description})

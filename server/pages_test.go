@@ -49,6 +49,8 @@ func TestPagesAreServed(t *testing.T) {
 	}
 }
 
+// TestRulesPagesDrawPositions wants each game's rules page with its
+// positions to draw, and nothing for developers only.
 func TestRulesPagesDrawPositions(t *testing.T) {
 	a := newApp(t)
 	for _, key := range []string{"standard", "stackem", "coast-to-coast", "flying-kings"} {
@@ -57,8 +59,14 @@ func TestRulesPagesDrawPositions(t *testing.T) {
 			if code := a.call("GET", "/api/rules/"+key, "", nil, &page); code != http.StatusOK {
 				t.Fatalf("status %d", code)
 			}
-			if page.Key != key || !strings.Contains(page.HTML, "<h1") || !strings.Contains(page.HTML, "<table>") {
-				t.Errorf("got key %q and %d bytes of HTML without a heading or a table", page.Key, len(page.HTML))
+			if page.Key != key || !strings.Contains(page.HTML, "<h1") || !strings.Contains(page.HTML, `class="language-position"`) {
+				t.Errorf("got key %q and %d bytes of HTML without a heading or a position to draw", page.Key, len(page.HTML))
+			}
+			// The page speaks to players: no test names, no source paths.
+			for _, dev := range []string{"TestRule", "_test.go", "shared/rules", "checkers/"} {
+				if strings.Contains(page.HTML, dev) {
+					t.Errorf("the %s rules page holds %q: that is for the developer docs (docs/rules-tests.md)", key, dev)
+				}
 			}
 		})
 	}

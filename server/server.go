@@ -77,6 +77,9 @@ type Server struct {
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
 	loadMu     sync.Mutex // one game loads at a time
+	// openings caches the opening names of finished games, by ID, for the
+	// archive.
+	openings sync.Map
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the

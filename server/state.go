@@ -78,6 +78,10 @@ type State struct {
 	Thinking     bool            `json:"thinking"`
 	Rematch      *string         `json:"rematch"`
 	CanUndo      bool            `json:"canUndo"`
+	// Opening is the name of the opening the game's first moves make
+	// ("Edinburgh Single (ACF 8)"), for games that name their openings and
+	// started from the start position; "" otherwise.
+	Opening string `json:"opening,omitempty"`
 	// Takeback is a friend game's take-back request, or the news of its
 	// answer until the next move (takeback.go).
 	Takeback *TakebackState `json:"takeback"`
@@ -169,6 +173,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	for i, m := range rec.Moves {
 		st.Moves[i] = MoveRecord{Text: m.Text, Clock: m.Clock.Milliseconds()}
 	}
+	st.Opening = openingName(l)
 	if n := g.Len(); n > 0 {
 		positions, moves := g.Positions(), g.Moves()
 		if mv, err := l.variant.Display.Move(positions[n-1], moves[n-1]); err == nil {
@@ -232,4 +237,17 @@ func (s *Server) stateFor(l *live, v viewer) (State, error) {
 		return State{}, err
 	}
 	return sh.forViewer(l, v), nil
+}
+
+// openingName names the opening of l's game, when its game names openings
+// and it started from the start position.
+func openingName(l *live) string {
+	if l.variant.Openings == nil || l.rec.Start != l.variant.Variant.Start().String() {
+		return ""
+	}
+	moves := make([]string, 0, 3)
+	for _, m := range l.rec.Moves[:min(3, len(l.rec.Moves))] {
+		moves = append(moves, m.Text)
+	}
+	return l.variant.Openings.Name(moves)
 }

@@ -52,6 +52,9 @@ type Query struct {
 	Limit int
 	// Offset skips that many games first (for paging).
 	Offset int
+	// ActiveSince, when not zero, leaves out the games with fewer than two
+	// moves last saved before it: games nobody really played.
+	ActiveSince time.Time
 }
 
 // Game is one stored game.

@@ -49,7 +49,7 @@ const FALLBACK_OPENINGS = [
 
 function parseArgs(argv) {
   const opts = {
-    openings: 20, skip: 0, file: join(root, 'match/openings/standard-3move.txt'),
+    openings: 20, skip: 0, file: join(root, 'checkers/standard/ballot.txt'),
     pick: 'first', movetime: '200ms', depth: 8, maxPlies: 200, drawRules: 'both', kingme: '',
     hash: 64, pdn: '', verbose: false,
   };

@@ -11,7 +11,7 @@ import (
 )
 
 // One test per rule of rules/coast-to-coast.md, each with the position that
-// shows it. The rules → tests table is in docs/rules/coast-to-coast.md.
+// shows it. The rules → tests table is in docs/rules-tests.md.
 
 func mustParse(t *testing.T, text string) coast.Position {
 	t.Helper()

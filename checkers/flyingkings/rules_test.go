@@ -10,7 +10,7 @@ import (
 )
 
 // One test per rule of rules/flying-kings.md, each with the position that
-// shows it. The rules → tests table is in docs/rules/flying-kings.md.
+// shows it. The rules → tests table is in docs/rules-tests.md.
 
 func mustParse(t *testing.T, text string) flyingkings.Position {
 	t.Helper()

@@ -10,7 +10,7 @@ import (
 )
 
 // One test per rule of rules/stackem.md, each with the position that shows
-// it. The rules → tests table is in docs/rules/stackem.md.
+// it. The rules → tests table is in docs/rules-tests.md.
 
 func mustParse(t *testing.T, text string) stackem.Position {
 	t.Helper()

@@ -10,7 +10,7 @@ import (
 )
 
 // One test per rule of rules/standard.md, each with the position that shows
-// it. The rules → tests table is in docs/rules/standard.md.
+// it. The rules → tests table is in docs/rules-tests.md.
 
 func mustFEN(t *testing.T, fen string) standard.Position {
 	t.Helper()

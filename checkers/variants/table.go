@@ -29,6 +29,7 @@ var all = []*Game{
 			Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
 			Endgame:  standardEndgame,
 			Book:     func() engine.Book { return book.Standard() },
+			Openings: standardOpenings,
 		}), standard.Engine{}, standardLearning),
 	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,

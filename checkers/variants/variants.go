@@ -46,6 +46,9 @@ type Game struct {
 	// Book returns the game's built-in opening book (engine.Options.Book);
 	// nil for a game that has none.
 	Book func() engine.Book
+	// Openings are the game's named openings (standard checkers: the 3-move
+	// ballot, and the usual names of openings); nil for a game without.
+	Openings *Openings
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any

@@ -134,13 +134,18 @@ func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) 
 	if q.Limit > 0 {
 		limit = q.Limit
 	}
+	var active int64 // 0: no cut
+	if !q.ActiveSince.IsZero() {
+		active = q.ActiveSince.UnixNano()
+	}
 	rows, err := s.reader.QueryContext(ctx, `
 SELECT g.id, `+headerColumns+`, (SELECT count(*) FROM moves m WHERE m.game_id = g.id)
 FROM games g
 WHERE (g.outcome != 0) = ? AND (? = '' OR g.variant = ?)
+  AND (? = 0 OR g.updated_ns >= ? OR (SELECT count(*) FROM moves m WHERE m.game_id = g.id) >= 2)
 ORDER BY g.created_ns DESC, g.id DESC
 LIMIT ? OFFSET ?`,
-		q.Finished, q.Variant, q.Variant, limit, q.Offset)
+		q.Finished, q.Variant, q.Variant, active, active, limit, q.Offset)
 	if err != nil {
 		return nil, fmt.Errorf("list games %+v: %w", q, err)
 	}

@@ -60,6 +60,10 @@ func testList(t *testing.T, s store.Store) {
 		{"offset at the end", store.Query{Finished: true, Offset: 4}, nil},
 		{"offset past the end", store.Query{Offset: 9, Limit: 1}, nil},
 		{"variant, limit and offset", store.Query{Variant: "standard", Limit: 1, Offset: 1}, []string{"h"}},
+		// Every game was last saved at one minute: at two, h (no move) and a
+		// (one) are left out; at one, none is.
+		{"active since two minutes", store.Query{ActiveSince: at(2 * time.Minute)}, []string{"e", "c"}},
+		{"active since one minute", store.Query{ActiveSince: at(time.Minute)}, []string{"e", "c", "h", "a"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -76,8 +76,11 @@ function players(game) {
     h('span', { class: 'swatch red', 'aria-hidden': 'true' }), names.red || 'Red');
 }
 
-function moveCount(n) {
-  return `${n ?? 0} ${n === 1 ? 'move' : 'moves'}`;
+// moveCount counts moves as players do: a move is a turn of each side, so
+// n plies (turns) make ⌈n/2⌉ moves.
+function moveCount(plies) {
+  const n = Math.ceil((plies ?? 0) / 2);
+  return `${n} ${n === 1 ? 'move' : 'moves'}`;
 }
 
 function modeText(game) {
@@ -96,6 +99,7 @@ function liveEntry(game) {
     h('div', { class: 'entry-meta' },
       h('span', { text: moveCount(game.moves) }),
       h('span', { text: modeText(game) }),
+      ...(game.opening ? [h('span', { class: 'opening', text: game.opening })] : []),
       h('time', { datetime: game.updated, text: `last move ${formatDate(game.updated)}` })),
     h('div', { class: 'entry-actions' },
       h('a', { class: 'button', href: `/game/${id}`, dataset: { action: 'watch' } }, 'Watch')));
@@ -111,6 +115,7 @@ function finishedEntry(game) {
     h('div', { class: 'entry-meta' },
       h('span', { text: moveCount(game.moves) }),
       h('span', { text: modeText(game) }),
+      ...(game.opening ? [h('span', { class: 'opening', text: game.opening })] : []),
       h('time', { datetime: game.created, text: formatDate(game.created) })),
     h('div', { class: 'entry-actions' },
       h('a', { class: 'button', href: `/replay/${id}`, dataset: { action: 'replay' } }, 'Replay'),

@@ -102,13 +102,16 @@ function newGameForm(data, alert) {
   const levelField = field('Computer level', levelSelect, levelHint);
   const colorField = radios('color', 'Your colour', ['random', 'black', 'red'].map((c) => [c, colorNames[c]]), 'random');
   const firstField = radios('first', 'Who moves first', [['black', 'Black'], ['red', 'Red']], 'black');
+  const openingSelect = h('select', { name: 'opening' });
+  const openingField = field('Opening', openingSelect,
+    h('span', { class: 'hint', text: 'Tournament players start from one of the 3-move ballot\u2019s openings.' }));
   const start = h('button', { type: 'submit', class: 'button primary', dataset: { action: 'start' } }, 'Start game');
   const form = h('form', { class: 'new-game', 'aria-labelledby': 'new-game-title', novalidate: true },
     h('h2', { id: 'new-game-title', text: 'New game' }),
     h('div', { class: 'form-grid' },
       field('Game', variantSelect),
       radios('mode', 'Opponent', [['computer', 'Computer'], ['friend', 'A friend (by link)'], ['local', 'Two players here']], 'computer'),
-      levelField, colorField, firstField,
+      levelField, colorField, firstField, openingField,
       field('Time control', clockSelect), custom,
       field('Your name (optional)', h('input', { type: 'text', name: 'name', maxlength: '40', autocomplete: 'nickname' }))),
     h('p', { class: 'form-actions' }, start));
@@ -127,9 +130,20 @@ function newGameForm(data, alert) {
     const level = data.levels.find((l) => l.name === levelSelect.value);
     levelHint.textContent = level?.description ?? '';
   }
+  // fillOpenings offers the chosen game's named openings: its usual start,
+  // one of them at random, or a chosen one.
+  function fillOpenings(variant) {
+    const openings = variant?.openings ?? [];
+    openingSelect.replaceChildren(
+      h('option', { value: '', text: 'The usual start' }),
+      h('option', { value: 'random', text: 'A random ballot opening' }),
+      ...openings.map((o) => h('option', { value: o.key, text: `${o.name}: ${o.moves.join(' ')}` })));
+    show(openingField, openings.length > 0);
+  }
   variantSelect.addEventListener('change', () => {
     const variant = byKey[variantSelect.value];
     if (variant) for (const radio of form.elements.first ?? []) radio.checked = radio.value === variant.first;
+    fillOpenings(variant);
     update();
   });
   form.addEventListener('change', update);
@@ -179,6 +193,7 @@ function requestBody(form, variant) {
   if (body.mode === 'computer') body.level = f.level.value;
   if (body.mode !== 'local') body.color = f.color.value;
   if (variant?.chooseFirst) body.first = f.first.value;
+  if (variant?.openings?.length && f.opening.value) body.opening = f.opening.value;
   const clock = f.clock.value;
   if (clock === 'custom') {
     const minutes = Number(f.minutes.value);

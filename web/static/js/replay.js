@@ -1,8 +1,8 @@
 // replay.js: replaying a game move by move: a stored game (/replay/{id})
 // or the games of a PDN file pasted or uploaded (/replay).
 
-import { api, variants } from './api.js';
-import { h, alertBox, setTitle, loadBoard } from './nav.js';
+import { api, variants, saveToken } from './api.js';
+import { h, alertBox, setTitle, loadBoard, navigate } from './nav.js';
 
 /** mount draws the replay page into el: params[0] is a stored game's ID,
  * or absent for the PDN form. */
@@ -171,7 +171,8 @@ async function viewer(replay, { id }) {
     h('dl', { class: 'tags' }, facts.map(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })])),
     h('p', { class: 'replay-links' }, flip,
       id ? h('a', { class: 'button', href: `/api/games/${encodeURIComponent(id)}/pdn`, download: `kingme-${id}.pdn`, dataset: { action: 'download' } }, 'Download PDN') : ''),
-    h('p', { class: 'position-line' }, h('span', { class: 'label', text: 'Position ' }), positionText));
+    h('p', { class: 'position-line' }, h('span', { class: 'label', text: 'Position ' }), positionText),
+    playOn(replay.variant, () => positions[ply], data.levels ?? []));
   const node = h('div', { class: 'replay' }, boardBox, side);
 
   function go(target) {
@@ -231,4 +232,36 @@ function keepVisible(list, item) {
   const top = item.offsetTop;
   if (top < list.scrollTop) list.scrollTop = top;
   else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}
+
+// playOn builds the controls that start a new game from the replay's
+// current position (position() returns it): against the computer at a
+// chosen level, the player taking the side to move, or at one screen.
+function playOn(variant, position, levels) {
+  const level = h('select', { name: 'playon-level', 'aria-label': 'Computer level' },
+    levels.map((l) => h('option', { value: l.name, text: l.title ?? l.name })));
+  if (levels.some((l) => l.name === 'casual')) level.value = 'casual';
+  const alert = alertBox();
+  async function start(mode) {
+    const pos = position();
+    if (!pos?.text) return;
+    const body = { variant, mode, position: pos.text, clock: null };
+    if (mode === 'computer') {
+      body.level = level.value;
+      body.color = pos.turn;
+    }
+    try {
+      const game = await api('POST', '/api/games', body);
+      saveToken(game.id, game.token);
+      navigate(`/game/${encodeURIComponent(game.id)}`);
+    } catch (err) {
+      alert.show(`No game from this position: ${err.message}`);
+    }
+  }
+  return h('div', { class: 'play-on', role: 'group', 'aria-label': 'Play on from this position' },
+    h('span', { class: 'label', text: 'Play on from here ' }),
+    h('button', { type: 'button', class: 'button', dataset: { action: 'play-on-computer' }, onclick: () => start('computer') }, 'Against the computer'),
+    level,
+    h('button', { type: 'button', class: 'button', dataset: { action: 'play-on-local' }, onclick: () => start('local') }, 'At one screen'),
+    alert);
 }

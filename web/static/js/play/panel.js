@@ -26,7 +26,8 @@ function fillPlayer(bar, state, color) {
   bar.clock.setAttribute('aria-label', `${NAME[color]}'s clock`);
   bar.disc.className = `kp-disc kp-disc-${color}`;
   const waiting = !seat.taken;
-  bar.name.textContent = waiting ? 'Waiting for a player…' : seat.name || (seat.player === 'computer' ? 'Computer' : NAME[color]);
+  // Unnamed players are named as the archive and the PDN files name them.
+  bar.name.textContent = waiting ? 'Waiting for a player…' : seat.name || (seat.player === 'computer' ? 'KingMe' : 'Anonymous');
   const tags = [NAME[color]];
   if (state.you === color) tags.push('you');
   if (seat.taken && seat.player === 'human' && state.mode === 'friend') tags.push(seat.online ? 'online' : 'away');
@@ -146,7 +147,7 @@ export function renderPanel(r, state, ctx) {
   r.title.textContent = state.variantName || state.variant;
   const mode = { computer: `Against the computer${state.level ? ` (${state.level})` : ''}`, friend: 'Against a friend', local: 'Two players at one screen' }[state.mode] ?? '';
   const clock = state.clock ? ` · ${Math.round(state.clock.initial / 60000 * 10) / 10}+${Math.round(state.clock.increment / 1000)}` : '';
-  r.subtitle.textContent = `${mode}${clock}${isSeat(state) ? '' : ' · you are watching'}`;
+  r.subtitle.textContent = `${mode}${clock}${state.opening ? ` · ${state.opening}` : ''}${isSeat(state) ? '' : ' · you are watching'}`;
   const bottom = ctx.bottomColor;
   fillPlayer(r.bottom, state, bottom);
   fillPlayer(r.top, state, other(bottom));
