@@ -218,3 +218,49 @@ func TestDrawDeclined(t *testing.T) {
 		})
 	}
 }
+
+func TestAbort(t *testing.T) {
+	B, R := checkers.Black, checkers.Red
+	aborted := checkers.Result{Outcome: checkers.Aborted}
+	tests := []struct {
+		name    string
+		steps   []act
+		refused bool
+	}{
+		{"before any move", nil, false},
+		{"after one move, with a draw offer standing", []act{{"11-15", B}, {"offer", R}}, false},
+		{"a resigned game", []act{{"resign", B}}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newGame(t, "")
+			run(t, g, tt.steps)
+			before := g.Result()
+			err := g.Abort()
+			if tt.refused {
+				if !errors.Is(err, checkers.ErrGameOver) {
+					t.Fatalf("Abort(): got error %v, want one wrapping %v", err, checkers.ErrGameOver)
+				}
+				if got := g.Result(); got != before {
+					t.Errorf("a refused Abort changed the result: got %v, want %v", got, before)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Abort(): got error %v, want nil", err)
+			}
+			wantResult(t, g, aborted)
+			if got, want := g.Result().String(), "aborted"; got != want {
+				t.Errorf("Result().String() = %q, want %q", got, want)
+			}
+			if _, pending := g.DrawOffer(); pending {
+				t.Errorf("DrawOffer() after Abort: pending, want no offer")
+			}
+			wantGameOver(t, "Undo after Abort", g.Undo())
+			wantGameOver(t, "Abort twice", g.Abort())
+			if err := g.End(aborted); err == nil {
+				t.Errorf("End(%v): got no error, want one: an abort is not a result to restore with End", aborted)
+			}
+		})
+	}
+}

@@ -258,6 +258,19 @@ func (g *Game) End(r Result) error {
 	return nil
 }
 
+// Abort calls the game off with no result (Outcome Aborted): nobody wins,
+// nobody draws. When a game may be aborted (before both players have
+// moved, say) is the caller's rule. Like a resignation, an abort cannot be
+// undone; Abort refuses a game already over (an error wrapping
+// ErrGameOver).
+func (g *Game) Abort() error {
+	if err := g.checkOngoing(); err != nil {
+		return fmt.Errorf("cannot abort: %w", err)
+	}
+	g.end(Result{Outcome: Aborted})
+	return nil
+}
+
 // Resign ends the game: c resigns and the opponent wins.
 func (g *Game) Resign(c Color) error {
 	if err := g.checkOngoing(); err != nil {

@@ -14,6 +14,9 @@ const (
 	RedWins
 	// Draw means neither player won.
 	Draw
+	// Aborted means the game was called off before it really began (see
+	// Game.Abort): it has no result, neither a win nor a draw.
+	Aborted
 )
 
 // WinFor returns the outcome in which c wins.
@@ -48,6 +51,8 @@ func (o Outcome) String() string {
 		return "Red wins"
 	case Draw:
 		return "draw"
+	case Aborted:
+		return "aborted"
 	}
 	return fmt.Sprintf("Outcome(%d)", uint8(o))
 }

@@ -186,11 +186,14 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	v := viewerOf(l, tokenOf(r))
-	turn, over := l.game.Turn(), l.game.Result().Over()
+	turn, over, mode := l.game.Turn(), l.game.Result().Over(), l.rec.Mode
 	l.mu.Unlock()
 	switch {
 	case v == spectator:
 		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a hint"))
+		return
+	case mode == "friend":
+		s.writeError(w, r, errorf(http.StatusForbidden, "no hints in a game between friends: the engine helps nobody while it is played (hints are for games against the computer and at one screen)"))
 		return
 	case over:
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))

@@ -109,8 +109,9 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 
 // revive rebuilds a live game from its record: the moves replayed through
 // the rules, then the draw offer (standing or declined) and the result
-// (a resignation, an agreement, a time forfeit) that the moves alone do not
-// give.
+// (a resignation, an agreement, a time forfeit, an abort) that the moves
+// alone do not give; a take-back request, read from the record when asked
+// for, is checked.
 func (s *Server) revive(rec *store.Game) (*live, error) {
 	game, err := variants.Lookup(rec.Variant)
 	if err != nil {
@@ -128,7 +129,11 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 		}
 	}
 	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
-		if err := g.End(want); err != nil {
+		end := g.End
+		if want.Outcome == checkers.Aborted {
+			end = func(checkers.Result) error { return g.Abort() }
+		}
+		if err := end(want); err != nil {
 			return nil, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
 		}
 	}
@@ -143,6 +148,9 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 				return nil, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 			}
 		}
+	}
+	if _, err := parseTakeback(rec.Takeback); err != nil {
+		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
 	return &live{rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
 }

@@ -47,6 +47,7 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		l.rec.Clock[mover] = left
 	}
 	syncResult(l)
+	takebackAfterMove(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}

@@ -82,6 +82,13 @@ type State struct {
 	// ("Edinburgh Single (ACF 8)"), for games that name their openings and
 	// started from the start position; "" otherwise.
 	Opening string `json:"opening,omitempty"`
+	// Takeback is a friend game's take-back request, or the news of its
+	// answer until the next move (takeback.go).
+	Takeback *TakebackState `json:"takeback"`
+	// CanTakeback is whether the viewer may ask to take back a move now.
+	CanTakeback bool `json:"canTakeback"`
+	// CanAbort is whether the viewer may abort the game now.
+	CanAbort bool `json:"canAbort"`
 }
 
 // Seat is one player as the State shows it.
@@ -138,6 +145,8 @@ func ptr[T any](v T) *T { return &v }
 type shared struct {
 	state State
 	legal []view.Move
+	// abortable is whether a player may abort the game.
+	abortable bool
 }
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
@@ -191,7 +200,8 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	if rec.Rematch != "" {
 		st.Rematch = ptr(rec.Rematch)
 	}
-	sh := shared{state: st}
+	st.Takeback = takebackView(l)
+	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil}
 	if !g.Result().Over() {
 		if sh.legal, err = l.variant.Display.Moves(pos); err != nil {
 			return shared{}, err
@@ -215,6 +225,8 @@ func (sh shared) forViewer(l *live, v viewer) State {
 		st.Legal = sh.legal
 	}
 	st.CanUndo = v != spectator && undoPlies(l, v) > 0
+	st.CanTakeback = v != spectator && takebackRefusal(l, v) == nil
+	st.CanAbort = sh.abortable && (v == blackSeat || v == redSeat)
 	return st
 }
 

@@ -91,6 +91,10 @@ type Game struct {
 	DrawOffer int
 	// Rematch is the ID of the game that followed this one, if any.
 	Rematch string
+	// Takeback is a game's take-back request or the news of its answer,
+	// as the server writes it (such as "black asked 11-15"); empty for
+	// none. The store keeps it as given.
+	Takeback string
 	// Created and Updated are when the game was created and last saved.
 	Created, Updated time.Time
 }

@@ -59,6 +59,10 @@ CREATE TABLE moves (
 ) STRICT, WITHOUT ROWID;
 `,
 	},
+	{
+		name: "games takeback",
+		sql:  `ALTER TABLE games ADD COLUMN takeback TEXT NOT NULL DEFAULT ''`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

@@ -14,7 +14,7 @@ import (
 const headerColumns = `variant, start, mode, level,
 	black_player, black_name, black_token, red_player, red_name, red_token,
 	initial_ns, increment_ns, black_clock_ns, red_clock_ns,
-	outcome, reason, draw_offer, rematch, created_ns, updated_ns`
+	outcome, reason, draw_offer, rematch, takeback, created_ns, updated_ns`
 
 // headerArgs returns the values of g's header for headerColumns, or an
 // error when a time cannot be stored.
@@ -32,7 +32,7 @@ func headerArgs(g *store.Game) ([]any, error) {
 		g.Variant, g.Start, g.Mode, g.Level,
 		black.Player, black.Name, black.TokenHash, red.Player, red.Name, red.TokenHash,
 		int64(g.Initial), int64(g.Increment), int64(g.Clock[0]), int64(g.Clock[1]),
-		g.Outcome, g.Reason, g.DrawOffer, g.Rematch, created, updated,
+		g.Outcome, g.Reason, g.DrawOffer, g.Rematch, g.Takeback, created, updated,
 	}, nil
 }
 
@@ -51,7 +51,7 @@ func scanHeader(row scanner, extra ...any) (*store.Game, error) {
 		&g.ID, &g.Variant, &g.Start, &g.Mode, &g.Level,
 		&black.Player, &black.Name, &black.TokenHash, &red.Player, &red.Name, &red.TokenHash,
 		&initial, &increment, &blackClock, &redClock,
-		&g.Outcome, &g.Reason, &g.DrawOffer, &g.Rematch, &created, &updated,
+		&g.Outcome, &g.Reason, &g.DrawOffer, &g.Rematch, &g.Takeback, &created, &updated,
 	}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		return nil, err

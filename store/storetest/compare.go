@@ -40,6 +40,7 @@ func diffGame(got, want *store.Game, loaded bool) []string {
 	field("Reason", got.Reason, want.Reason)
 	field("DrawOffer", got.DrawOffer, want.DrawOffer)
 	field("Rematch", got.Rematch, want.Rematch)
+	field("Takeback", got.Takeback, want.Takeback)
 	instant("Created", got.Created, want.Created)
 	instant("Updated", got.Updated, want.Updated)
 	field("MoveCount", got.MoveCount, len(want.Moves))

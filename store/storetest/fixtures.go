@@ -39,6 +39,7 @@ func sampleGame(id string, n int) *store.Game {
 		Reason:    0,
 		DrawOffer: 2,
 		Rematch:   "",
+		Takeback:  "black asked 11-15",
 		Created:   at(0),
 		Updated:   at(time.Minute),
 	}

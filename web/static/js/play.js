@@ -10,6 +10,7 @@ import { LiveSocket } from './play/live.js';
 import { buildLayout, el } from './play/layout.js';
 import { renderPanel, showAlert, showConnection, isSeat } from './play/panel.js';
 import { copyText } from './play/copy.js';
+import { Takeback } from './play/takeback.js';
 
 /**
  * mountGame renders the play page of game id into el; notice, when given,
@@ -42,6 +43,7 @@ class GamePage {
     this.r.info.append(this.board.info);
     this.clocks = new Clocks({ black: this.r.top.clock, red: this.r.bottom.clock }, { onFlag: () => this.refreshSoon() });
     this.wire();
+    this.takeback = new Takeback(this.r, { act: (what, fn) => this.act(what, fn), post: (suffix, body) => this.send('POST', suffix, body) });
     host.append(this.r.root);
   }
 
@@ -130,6 +132,7 @@ class GamePage {
       bottomColor: bottom,
       hasRematchToken: Boolean(s.rematch && loadToken(s.rematch)),
     });
+    this.takeback.render(s, { busy: this.busy });
   }
 
   // send makes a seat action; its answer (a State) is shown unless the

@@ -161,7 +161,7 @@ export function renderPanel(r, state, ctx) {
   const seat = isSeat(state) && !over;
   const myTurn = seat && (state.legal?.length ?? 0) > 0;
   const b = r.buttons;
-  b.hint.hidden = !myTurn;
+  b.hint.hidden = !myTurn || state.mode === 'friend'; // no engine help between friends
   b.hint.disabled = ctx.busy || ctx.hintBusy;
   b.undo.hidden = !state.canUndo || over; // a finished game stays finished
   b.undo.disabled = ctx.busy;
