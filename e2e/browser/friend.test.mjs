@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {
   BASE_URL, launch, openPage, checkPage, closeAll, allowErrors, shot, variants, startFromHome, tokenOf, state,
   myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, median, recordMetrics,
-  square, gameId, scenario,
+  square, gameId, scenario, joinByLink,
 } from './lib.mjs';
 
 const PLIES = 6; // moves played: three each
@@ -77,8 +77,8 @@ scenario('two players through the friend link, and a spectator who cannot move',
   const link = await inviteLink(a.page, id);
   assert.equal(new URL(link, BASE_URL).href, `${BASE_URL}/join/${id}`, 'the invite link');
 
-  // B opens the invite link and takes the free seat.
-  await b.page.goto(new URL(link, BASE_URL).href);
+  // B opens the invite link, types a name and takes the free seat.
+  await joinByLink(b.page, new URL(link, BASE_URL).href, 'Bob');
   await b.page.waitForURL(`${BASE_URL}/game/${id}`);
   const tokenB = await tokenOf(b.page, id);
   assert.ok(tokenB, `B has no seat token for game ${id} after opening ${link}`);
@@ -87,6 +87,8 @@ scenario('two players through the friend link, and a spectator who cannot move',
   const seatB = (await state(id, tokenB)).you;
   assert.equal(seatA, standard.first, `got A's seat ${seatA}, want ${standard.first}`);
   assert.equal(seatB, seatA === 'black' ? 'red' : 'black', `got B's seat ${seatB}, want the other one`);
+  const named = (await state(id, tokenB)).seats[seatB].name;
+  assert.equal(named, 'Bob', `got B's name ${named}, want the one typed on the join page`);
 
   // C opens the watch link.
   await c.page.goto(`${BASE_URL}/game/${id}`);

@@ -206,6 +206,18 @@ export async function startFromHome(page, { variant, mode = 'computer', level, c
   return gameId(page);
 }
 
+/**
+ * joinByLink opens a friend's invite link (its URL) on page, types name (if
+ * any) on the join page and takes the seat; it waits for the game's page.
+ */
+export async function joinByLink(page, url, name) {
+  await page.goto(url);
+  const form = page.getByTestId('join-form');
+  if (name) await form.locator('input[name="name"]').fill(name);
+  await form.locator('[data-action="take-seat"]').click();
+  await page.waitForURL(/\/game\/[^/]+$/);
+}
+
 /** square is the board's clickable square sq. */
 export function square(page, sq) {
   return page.locator(`[data-square="${sq}"]`);

@@ -107,16 +107,22 @@ async function mountPlay(el, [id], _query, options = {}) {
   return mountGame(el, id, options);
 }
 
-// mountJoin takes the free seat of a friend's game, then shows the game; when
-// both seats are taken the reader watches instead.
+// mountJoin asks a friend's name, takes the free seat of the game, then
+// shows the game; when both seats are taken the reader watches instead. A
+// link with ?name= takes the seat at once.
 async function mountJoin(el, [id], query) {
   setTitle('Joining a game');
   if (loadToken(id)) {
     navigate(`/game/${encodeURIComponent(id)}`, { replace: true }); // already seated here
     return null;
   }
+  let name = query.get('name') ?? undefined;
+  if (name === undefined) {
+    name = await askName(el, id);
+    if (name === null || !el.isConnected) return null;
+    el.replaceChildren();
+  }
   el.append(h('p', { class: 'loading', text: 'Taking your seat…' }));
-  const name = query.get('name') ?? undefined;
   try {
     const joined = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {});
     saveToken(joined.id ?? id, joined.token);
@@ -130,6 +136,33 @@ async function mountJoin(el, [id], query) {
   current.key = location.pathname + location.search;
   el.replaceChildren();
   return mountPlay(el, [id], query, { notice: 'Both seats are taken: you are watching.' });
+}
+
+// askName shows the join form and resolves with the name typed (possibly
+// empty) when the friend takes the seat, or null if the form goes away.
+function askName(el, id) {
+  return new Promise((resolve) => {
+    const input = h('input', { type: 'text', name: 'name', id: 'join-name', maxlength: '40', autocomplete: 'nickname' });
+    const form = h('form', { class: 'join-form', dataset: { testid: 'join-form' } },
+      h('h1', { text: 'A friend invites you to a game' }),
+      h('div', { class: 'field' }, h('label', { class: 'label', for: 'join-name', text: 'Your name (optional)' }), input),
+      h('p', { class: 'form-actions' },
+        h('button', { type: 'submit', class: 'button primary', dataset: { action: 'take-seat' } }, 'Take your seat'),
+        ' ', h('a', { href: `/game/${encodeURIComponent(id)}`, dataset: { action: 'watch-instead' } }, 'Just watch')));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      resolve(input.value.trim());
+    });
+    el.append(form);
+    input.focus();
+    const gone = new MutationObserver(() => {
+      if (!form.isConnected) {
+        gone.disconnect();
+        resolve(null);
+      }
+    });
+    gone.observe(document.body, { childList: true, subtree: true });
+  });
 }
 
 function mountNotFound(el) {
