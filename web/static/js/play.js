@@ -11,6 +11,7 @@ import { buildLayout, el } from './play/layout.js';
 import { renderPanel, showAlert, showConnection, isSeat } from './play/panel.js';
 import { copyText } from './play/copy.js';
 import { Takeback } from './play/takeback.js';
+import { LookBack } from './play/lookback.js';
 
 /**
  * mountGame renders the play page of game id into el; notice, when given,
@@ -44,6 +45,7 @@ class GamePage {
     this.clocks = new Clocks({ black: this.r.top.clock, red: this.r.bottom.clock }, { onFlag: () => this.refreshSoon() });
     this.wire();
     this.takeback = new Takeback(this.r, { act: (what, fn) => this.act(what, fn), post: (suffix, body) => this.send('POST', suffix, body) });
+    this.lookback = new LookBack(this.r, this.board, { path: (suffix) => this.path(suffix), changed: () => this.paint() });
     host.append(this.r.root);
   }
 
@@ -83,6 +85,7 @@ class GamePage {
     this.clocks.destroy();
     clearTimeout(this.refreshTimer);
     this.board.destroy();
+    this.lookback.destroy();
     this.r.root.remove();
   }
 
@@ -114,16 +117,7 @@ class GamePage {
   paint() {
     const s = this.state;
     if (!s) return;
-    this.board.render(s.position, {
-      legal: this.busy || s.result?.over ? [] : s.legal ?? [],
-      lastMove: s.lastMove,
-      flipped: this.flipped,
-      hint: this.hint?.move ?? null,
-    });
-    this.r.info.hidden = this.board.info.hidden;
-    // The clocks follow the players' bars.
     const bottom = this.bottomColor();
-    this.clocks.setElements(bottom === 'red' ? { black: this.r.top.clock, red: this.r.bottom.clock } : { black: this.r.bottom.clock, red: this.r.top.clock });
     renderPanel(this.r, s, {
       busy: this.busy,
       hint: this.hint,
@@ -132,6 +126,17 @@ class GamePage {
       bottomColor: bottom,
       hasRematchToken: Boolean(s.rematch && loadToken(s.rematch)),
     });
+    if (!this.lookback.render(s, { flipped: this.flipped })) {
+      this.board.render(s.position, {
+        legal: this.busy || s.result?.over ? [] : s.legal ?? [],
+        lastMove: s.lastMove,
+        flipped: this.flipped,
+        hint: this.hint?.move ?? null,
+      });
+    }
+    this.r.info.hidden = this.board.info.hidden;
+    // The clocks follow the players' bars.
+    this.clocks.setElements(bottom === 'red' ? { black: this.r.top.clock, red: this.r.bottom.clock } : { black: this.r.bottom.clock, red: this.r.top.clock });
     this.takeback.render(s, { busy: this.busy });
   }
 
