@@ -27,9 +27,10 @@ async function create(body) {
 }
 
 // countAudio makes the page count the sound sources it starts: oscillators
-// and buffer sources (the noise of a capture), in window.__audio.
+// (and, in types, their waveforms) and buffer sources (the noise of a
+// capture), in window.__audio.
 function countAudio() {
-  window.__audio = { oscillators: 0, noises: 0 };
+  window.__audio = { oscillators: 0, noises: 0, types: {} };
   // AudioBufferSourceNode has a start of its own; OscillatorNode inherits one.
   const kinds = [['OscillatorNode', 'oscillators'], ['AudioBufferSourceNode', 'noises']];
   for (const [name, counter] of kinds) {
@@ -41,6 +42,7 @@ function countAudio() {
       writable: true,
       value: function counted(...args) {
         window.__audio[counter]++;
+        if (this.type) window.__audio.types[this.type] = (window.__audio.types[this.type] ?? 0) + 1;
         return start.apply(this, args);
       },
     });
@@ -120,6 +122,15 @@ describe('sounds', () => {
     await page.locator('[data-testid="result-dialog"]').waitFor();
     await page.locator('[data-action="dialog-close"]').click();
 
+    // A crowning: Black's man on 26 reaches the last row; the knock of the
+    // move is one triangle wave, the crowning three more.
+    const crown = await create({ variant: 'standard', mode: 'computer', level: 'beginner', color: 'black', position: 'B:W32:B26' });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`kingme.token.${crown.id}`, crown.token]);
+    await page.goto(`${BASE_URL}/game/${encodeURIComponent(crown.id)}`);
+    await clickMove(page, crown.state.legal[0]);
+    await waitForPly(page, 1);
+    await until('the crowning\'s three notes after the move\'s knock', async () => ((await audio(page)).types.triangle ?? 0) >= 4);
+
     // Muted: no sound at all, and still muted after a reload.
     const quiet = await create({ variant: 'standard', mode: 'computer', level: 'beginner', color: 'black' });
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`kingme.token.${quiet.id}`, quiet.token]);
@@ -132,7 +143,22 @@ describe('sounds', () => {
     await clickMove(page, simplestMove(quiet.state.legal));
     await waitForPly(page, 2, 30_000);
     await page.waitForTimeout(1000); // the sounds would have started by now
-    assert.deepEqual(await audio(page), { oscillators: 0, noises: 0 }, 'sounds started while muted');
+    assert.deepEqual(await audio(page), { oscillators: 0, noises: 0, types: {} }, 'sounds started while muted');
+    checkPage(tracked);
+  });
+
+  scenario('the player\'s clock under ten seconds beeps (square waves), once', async () => {
+    // Thirty seconds each; the first move is not timed, so the player's
+    // clock runs from the computer's reply on.
+    const g = await create({ variant: 'standard', mode: 'computer', level: 'beginner', color: 'black', clock: { minutes: 0.5, increment: 0 } });
+    const tracked = await openGame('the player short of time', g.id, g.token, (page) => page.addInitScript(countAudio));
+    const { page } = tracked;
+    await clickMove(page, simplestMove(g.state.legal));
+    await waitForPly(page, 2, 30_000);
+    assert.equal((await audio(page)).types.square ?? 0, 0, 'the low-time beep sounded with time to spare');
+    await until('the low-time beeps', async () => ((await audio(page)).types.square ?? 0) > 0, 40_000);
+    await page.waitForTimeout(1500);
+    assert.equal((await audio(page)).types.square, 2, 'want one warning of two beeps');
     checkPage(tracked);
   });
 });
@@ -241,6 +267,11 @@ describe('settings', () => {
     await boardReady(page);
     assert.equal(await style(page, '.kp-side', 'background-color'), 'rgb(31, 34, 38)', 'the game panel is not dark');
     await shot(page, 'looks-dark');
+    const summary = page.locator('details.settings-menu summary');
+    await summary.click();
+    assert.equal(await page.locator('input[data-setting="theme"][value="dark"]').isChecked(), true, 'the menu does not show the Dark choice');
+    await shot(page, 'looks-settings', page.locator('[data-testid="settings"]'));
+    await summary.click();
     await setting(page, 'theme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     assert.equal(await style(page, 'body', 'background-color'), LIGHT, 'the Light switch lost to the system\'s dark scheme');

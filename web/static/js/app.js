@@ -6,7 +6,6 @@ import { api, ApiError, loadToken, saveToken } from './api.js';
 import { setRouter, navigate, h, alertBox, setTitle } from './nav.js';
 import { apply as applySettings } from './settings.js';
 import { mountSettingsMenu } from './settings-menu.js';
-import { armSound } from './sound.js';
 
 const main = document.getElementById('main');
 
@@ -178,6 +177,5 @@ document.addEventListener('click', (event) => {
 window.addEventListener('popstate', () => route());
 applySettings();
 mountSettingsMenu(document.querySelector('.site-nav > ul'));
-armSound();
 setRouter(route);
 route();

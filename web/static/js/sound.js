@@ -24,8 +24,18 @@ function unlock() {
   if (context.state === 'suspended') context.resume().catch(() => {});
 }
 
-/** armSound makes the audio context on the reader's first click or key press (app.js calls it once). */
+let armed = false;
+
+/**
+ * armSound gets the sounds ready: the audio context is made at once when
+ * the reader has already clicked or typed on this page (an in-app
+ * navigation), else on the first click or key press. The play page calls
+ * it; calling it again does nothing.
+ */
 export function armSound() {
+  if (armed) return;
+  armed = true;
+  if (navigator.userActivation?.hasBeenActive) unlock();
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, unlock, { capture: true });
 }
 

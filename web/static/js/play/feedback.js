@@ -5,7 +5,7 @@
 
 import { el } from './layout.js';
 import { isSeat, firstColor, other } from './panel.js';
-import { playSound } from '../sound.js';
+import { playSound, armSound } from '../sound.js';
 import { ResultDialog, outcome } from './result.js';
 
 const NAME = { black: 'Black', red: 'Red' };
@@ -63,6 +63,7 @@ export class Feedback {
     host.append(this.live);
     this.dialog = new ResultDialog(host, { onRematch });
     this.state = null;
+    armSound();
   }
 
   /** update takes the State now shown, after previous (null at first). */
