@@ -34,7 +34,7 @@ export class Clocks {
     this.elements = elements;
     this.onFlag = onFlag ?? null;
     this.onLow = onLow ?? null;
-    this.lowKey = ''; // the turn (running colour and its time at the State) already warned
+    this.warned = null; // the colour warned of low time in its current turn
     this.clock = null;
     this.receivedAt = 0;
     this.flagged = false;
@@ -44,6 +44,7 @@ export class Clocks {
   /** update takes a State's clock (or null: no clock) as of now. */
   update(clock) {
     this.clock = clock ?? null;
+    if (this.clock?.running !== this.warned) this.warned = null; // a new turn
     this.receivedAt = performance.now();
     this.flagged = false;
     this.show();
@@ -80,9 +81,8 @@ export class Clocks {
       const text = formatClock(ms);
       if (node.textContent !== text) node.textContent = text;
       node.classList.toggle('kp-clock-low', ms < 20000);
-      const turn = `${color}:${this.clock[color]}`;
-      if (ms < LOW_TIME && ms > 0 && this.clock.running === color && this.lowKey !== turn) {
-        this.lowKey = turn;
+      if (ms < LOW_TIME && ms > 0 && this.clock.running === color && this.warned !== color) {
+        this.warned = color;
         this.onLow?.(color);
       }
       if (ms <= 0 && this.clock.running === color && !this.flagged) {
