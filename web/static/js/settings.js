@@ -8,13 +8,16 @@
 
 const KEY = 'kingme.settings';
 
-/** CHOICES lists the allowed values of each setting; the first is the default. */
+/** CHOICES lists the allowed values of each setting, in the menu's order. */
 export const CHOICES = {
   theme: ['system', 'light', 'dark'],
   board: ['classic', 'wood', 'blue'],
-  size: ['m', 's', 'l'],
+  size: ['s', 'm', 'l'],
   sound: ['on', 'off'],
 };
+
+/** DEFAULTS is each setting's value until the reader chooses another. */
+export const DEFAULTS = { theme: 'system', board: 'classic', size: 'm', sound: 'on' };
 
 /** LABELS names each choice for the settings menu. */
 export const LABELS = {
@@ -39,7 +42,7 @@ function read() {
 /** get returns the current value of a setting (its default when unset or unknown). */
 export function get(name) {
   const value = read()[name];
-  return CHOICES[name].includes(value) ? value : CHOICES[name][0];
+  return CHOICES[name].includes(value) ? value : DEFAULTS[name];
 }
 
 /** set changes a setting, remembers it, and applies it to the page. */
