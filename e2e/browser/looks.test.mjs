@@ -76,9 +76,14 @@ async function setting(page, name, value) {
   await menu.locator('summary').click(); // close it again
 }
 
-// style reads a computed style property of the first element matching selector.
+// style reads a computed style property of the first element matching
+// selector; the board redraws itself on every State, so a square read as it
+// is replaced (no style) is read again.
 function style(page, selector, property) {
-  return page.locator(selector).first().evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+  return until(`the ${property} of ${selector}`, () => page.evaluate(([sel, prop]) => {
+    const e = document.querySelector(sel);
+    return e?.isConnected ? getComputedStyle(e).getPropertyValue(prop) : '';
+  }, [selector, property]));
 }
 
 // startSquares is the distinct squares the legal moves start from.
@@ -255,6 +260,8 @@ describe('settings', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${BASE_URL}/`);
     await until('the dark background', async () => (await style(page, 'body', 'background-color')) === DARK);
+    await page.locator('[data-square="a1"]').first().waitFor();
+    await shot(page, 'looks-dark-home');
     await page.emulateMedia({ colorScheme: 'light' });
     await until('the system\'s light background', async () => (await style(page, 'body', 'background-color')) === LIGHT);
     await setting(page, 'theme', 'dark');
