@@ -4,6 +4,8 @@
 
 import { api, ApiError, loadToken, saveToken } from './api.js';
 import { setRouter, navigate, h, alertBox, setTitle } from './nav.js';
+import { apply as applySettings } from './settings.js';
+import { mountSettingsMenu } from './settings-menu.js';
 
 const main = document.getElementById('main');
 
@@ -206,5 +208,7 @@ document.addEventListener('click', (event) => {
 });
 
 window.addEventListener('popstate', () => route());
+applySettings();
+mountSettingsMenu(document.querySelector('.site-nav > ul'));
 setRouter(route);
 route();

@@ -11,6 +11,7 @@ import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawM
 import { MoveSelector } from './board/selector.js';
 import { BoardInput } from './board/input.js';
 import { promptContent, infoContent, hasStacks } from './board/info.js';
+import { drawMovable, explainClick, cursorStep } from './board/guidance.js';
 import { el } from './board/html.js';
 
 /**
@@ -48,6 +49,8 @@ export class Board {
     this.drag = null;
     this.preview = null; // a move of the chooser the pointer is on
     this.dropped = null; // the text of a move just made by a drop
+    this.notice = ''; // why the last click did not start a move
+    this.anchor = null; // the square where the cursor's walk up or down began
     this.promptKey = '';
     this.infoKey = '';
     this.input = this.onMove ? new BoardInput(this, this.svg) : null;
@@ -57,21 +60,24 @@ export class Board {
    * render draws position (a view Position). legal: the moves the player
    * may make (empty: no input); lastMove: highlighted; flipped: Black at
    * the bottom; hint: a move drawn as an arrow; captions: square numbers
-   * or coordinates (default: on unless the board is small).
+   * or coordinates (default: on unless the board is small); idle: what a
+   * click on a piece says while the board takes no input ("It is not your
+   * turn."), '' for nothing.
    */
-  render(position, { legal = [], lastMove = null, flipped = false, hint = null, captions = !this.compact } = {}) {
+  render(position, { legal = [], lastMove = null, flipped = false, hint = null, captions = !this.compact, idle = '' } = {}) {
     const legalKey = `${position.text}|${legal.map((m) => m.text).join(' ')}`;
     if (legalKey !== this.legalKey) {
       this.legalKey = legalKey;
       this.selector = new MoveSelector(legal);
       this.choosing = null;
       this.preview = null;
+      this.notice = '';
       if (this.drag) this.dragEnded();
     }
     this.animation = slideOf(this.position, position, lastMove, this.dropped);
     this.position = position;
     this.legal = legal;
-    this.options = { lastMove, flipped, hint, captions };
+    this.options = { lastMove, flipped, hint, captions, idle };
     this.pieces = new Map((position.pieces ?? []).map((p) => [p.sq, p]));
     this.geo = new Geometry({ diamond: position.diamond, flipped, pad: position.diamond ? 0.4 : 0.16 });
     this.pass = legal.length && legal.every((m) => m.pass) ? legal[0] : null;
@@ -114,6 +120,7 @@ export class Board {
     if (captions) layers.push(drawCaptions(geo, position));
     if (!this.compact) layers.push(drawBorneOff(geo, position));
     layers.push(drawSelection(geo, this.selector.selected));
+    if (this.interactive) layers.push(drawMovable(geo, this.selector.starts));
     layers.push(drawPieces(geo, this.pieces, { starts: this.selector.starts, clicks: this.selector.clicks, dragging: Boolean(this.drag) }));
     layers.push(drawTargets(geo, next, finish, occupied));
     if (hint) layers.push(drawArrow(geo, moveSquares(hint), 'kb-hint'));
@@ -140,6 +147,7 @@ export class Board {
       finish: finish.size ? [...finish][0] : '',
       selected: this.selector.selected,
       interactive: this.interactive,
+      notice: this.notice,
     };
     // Redraw only on change, so that a click on a button in it is not lost
     // when the board redraws meanwhile (on blur, say).
@@ -182,12 +190,20 @@ export class Board {
   // The callbacks of BoardInput.
 
   squareClicked(square, { drop = false } = {}) {
-    if (!this.interactive) return;
+    if (!this.interactive) return this.idleClicked(square);
     this.choosing = null;
     const answer = this.selector.click(square, { drop });
+    const refused = !drop && (answer.kind === 'none' || answer.kind === 'cancel');
+    this.notice = refused ? explainClick(this.pieces.get(square), this.selector.moves, this.position.turn) : '';
     if (answer.kind === 'play') return this.play(answer.move, { drop });
     if (answer.kind === 'choose') this.choosing = answer.moves;
-    if (answer.kind === 'none') return;
+    this.paint();
+  }
+
+  /** idleClicked says why a piece cannot be moved while the board takes no input. */
+  idleClicked(square) {
+    if (!this.onMove || !this.options.idle || !this.pieces.has(square)) return;
+    this.notice = this.options.idle;
     this.paint();
   }
 
@@ -225,7 +241,10 @@ export class Board {
 
   moveCursor(direction) {
     this.keyboard = true;
-    const next = this.geo.step(this.cursor ?? 'd4', direction);
+    const from = this.cursor ?? 'd4';
+    const vertical = direction === 'up' || direction === 'down';
+    if (!vertical || !this.anchor) this.anchor = vertical ? from : null;
+    const next = cursorStep(this.geo, from, direction, { all: this.position?.squares === 'all', anchor: this.anchor });
     if (!next) return;
     this.cursor = next;
     this.inspect(next);

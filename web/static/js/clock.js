@@ -20,15 +20,21 @@ export function formatClock(ms) {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+/** LOW_TIME is the time left (ms) under which the running clock warns its player. */
+export const LOW_TIME = 10000;
+
 /**
  * Clocks shows two clocks in the given elements ({black, red}) and keeps
  * the running one ticking. onFlag is called once when the running clock
- * reaches zero on this page (the page may then ask the server for news).
+ * reaches zero on this page (the page may then ask the server for news);
+ * onLow(color) once a turn when the running clock goes under LOW_TIME.
  */
 export class Clocks {
-  constructor(elements, { onFlag } = {}) {
+  constructor(elements, { onFlag, onLow } = {}) {
     this.elements = elements;
     this.onFlag = onFlag ?? null;
+    this.onLow = onLow ?? null;
+    this.warned = null; // the colour warned of low time in its current turn
     this.clock = null;
     this.receivedAt = 0;
     this.flagged = false;
@@ -38,6 +44,7 @@ export class Clocks {
   /** update takes a State's clock (or null: no clock) as of now. */
   update(clock) {
     this.clock = clock ?? null;
+    if (this.clock?.running !== this.warned) this.warned = null; // a new turn
     this.receivedAt = performance.now();
     this.flagged = false;
     this.show();
@@ -74,6 +81,10 @@ export class Clocks {
       const text = formatClock(ms);
       if (node.textContent !== text) node.textContent = text;
       node.classList.toggle('kp-clock-low', ms < 20000);
+      if (ms < LOW_TIME && ms > 0 && this.clock.running === color && this.warned !== color) {
+        this.warned = color;
+        this.onLow?.(color);
+      }
       if (ms <= 0 && this.clock.running === color && !this.flagged) {
         this.flagged = true;
         clearInterval(this.timer);

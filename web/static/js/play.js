@@ -12,6 +12,7 @@ import { renderPanel, showAlert, showConnection, isSeat } from './play/panel.js'
 import { copyText } from './play/copy.js';
 import { Takeback } from './play/takeback.js';
 import { LookBack } from './play/lookback.js';
+import { Feedback, idleReason } from './play/feedback.js';
 
 /**
  * mountGame renders the play page of game id into el; notice, when given,
@@ -42,7 +43,8 @@ class GamePage {
     this.board = new Board(this.r.boardSlot, { onMove: (move) => this.play(move) });
     this.r.promptSlot.append(this.board.prompt);
     this.r.info.append(this.board.info);
-    this.clocks = new Clocks({ black: this.r.top.clock, red: this.r.bottom.clock }, { onFlag: () => this.refreshSoon() });
+    this.feedback = new Feedback(this.r.root, { onRematch: () => this.rematch() });
+    this.clocks = new Clocks({ black: this.r.top.clock, red: this.r.bottom.clock }, { onFlag: () => this.refreshSoon(), onLow: (color) => this.feedback.lowTime(color) });
     this.wire();
     this.takeback = new Takeback(this.r, { act: (what, fn) => this.act(what, fn), post: (suffix, body) => this.send('POST', suffix, body) });
     this.lookback = new LookBack(this.r, this.board, { path: (suffix) => this.path(suffix), changed: () => this.paint() });
@@ -105,6 +107,7 @@ class GamePage {
     if (state.result?.over) this.confirming = false;
     this.clocks.update(state.clock);
     this.paint();
+    this.feedback.update(previous, state);
     const yourMove = !state.result?.over && (state.legal?.length ?? 0) > 0 && state.you !== 'both';
     document.title = `${yourMove ? 'Your move · ' : ''}${state.variantName || 'Game'} · KingMe`;
   }
@@ -132,6 +135,7 @@ class GamePage {
         lastMove: s.lastMove,
         flipped: this.flipped,
         hint: this.hint?.move ?? null,
+        idle: idleReason(s, this.busy),
       });
     }
     this.r.info.hidden = this.board.info.hidden;

@@ -23,9 +23,17 @@ export function checkerIcon(color, kind) {
 /**
  * promptContent returns what the prompt line says: chooser buttons when
  * several moves fit, the Pass button when passing is the only move, or a
- * sentence about the next click.
+ * sentence about the next click; notice (why the last click did not start
+ * a move) comes first.
  */
-export function promptContent({ choosing, pass, stage, finish, selected, interactive }, actions) {
+export function promptContent(facts, actions) {
+  const rest = promptParts(facts, actions);
+  if (!facts.notice || facts.choosing) return rest;
+  return [el('span', { class: 'kb-prompt-text kb-notice', 'data-testid': 'guidance', text: facts.notice }),
+    ...rest.filter((node) => !node.classList.contains('kb-prompt-quiet'))];
+}
+
+function promptParts({ choosing, pass, stage, finish, selected, interactive }, actions) {
   if (choosing) {
     return [
       el('span', { class: 'kb-prompt-text', text: 'Which move?' }),

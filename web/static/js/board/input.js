@@ -13,7 +13,7 @@ const KEYS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 
  * board.squareClicked(square, {drop}), board.cancelSelection(),
  * board.inspect(square|null), board.cursorMoved(square),
  * board.dragStarted(square), board.dragMoved(point), board.dragEnded(),
- * board.canStartDrag(square), board.interactive.
+ * board.canStartDrag(square), board.idleClicked(square), board.interactive.
  */
 export class BoardInput {
   constructor(board, svgEl) {
@@ -60,7 +60,10 @@ export class BoardInput {
     const square = this.squareAt(e);
     if (!square) return;
     this.board.inspect(square, { sticky: true });
-    if (!this.board.interactive) return;
+    if (!this.board.interactive) {
+      this.board.idleClicked(square);
+      return;
+    }
     const p = this.point(e);
     const canDrag = this.board.canStartDrag(square);
     this.press = { square, x: p.x, y: p.y, pointerId: e.pointerId, dragging: false, canDrag, wasSelected: this.board.selectedSquare === square };

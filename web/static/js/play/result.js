@@ -1,0 +1,72 @@
+// result.js: the dialog that tells the end of a game while the page is
+// open, with what to do next: a rematch, a new game, or a look back at the
+// game.
+
+import { el } from './layout.js';
+
+/**
+ * ANALYSE_PATH is where the dialog's Analyse button leads; {id} is the
+ * game's ID. For now the game's replay page; the analysis page will take
+ * its place here.
+ */
+export const ANALYSE_PATH = '/replay/{id}';
+
+/** analyseHref is the Analyse button's address for game id. */
+export function analyseHref(id) {
+  return ANALYSE_PATH.replace('{id}', encodeURIComponent(id));
+}
+
+const HEADINGS = { win: 'You win!', loss: 'You lose', draw: 'Draw', over: 'Game over', aborted: 'Game aborted' };
+
+/**
+ * outcome is the viewer's outcome of a finished State: win, loss, draw,
+ * aborted (a game called off, with no result) or over (a won game seen by
+ * a spectator, or by two players at one screen).
+ */
+export function outcome(state) {
+  const result = state.result ?? {};
+  if (result.reason === 'aborted' || result.text === 'aborted') return 'aborted';
+  const winner = result.winner;
+  if (!winner) return 'draw';
+  if (state.you !== 'black' && state.you !== 'red') return 'over';
+  return state.you === winner ? 'win' : 'loss';
+}
+
+/**
+ * ResultDialog is a modal <dialog> (data-testid="result-dialog") with the
+ * result and three ways on: Rematch (for the players: onRematch()), New
+ * game (the home page) and Analyse (ANALYSE_PATH), and a Close button.
+ */
+export class ResultDialog {
+  constructor(host, { onRematch }) {
+    this.heading = el('h2', { id: 'kp-dialog-title' });
+    this.text = el('p', { class: 'kp-dialog-text', id: 'kp-dialog-text' });
+    this.rematch = el('button', { type: 'button', class: 'kp-btn kp-btn-primary', 'data-action': 'dialog-rematch', text: 'Rematch' });
+    this.newGame = el('a', { class: 'kp-btn', href: '/', 'data-action': 'dialog-new-game', text: 'New game' });
+    this.analyse = el('a', { class: 'kp-btn', 'data-action': 'dialog-analyse', text: 'Analyse' });
+    this.close = el('button', { type: 'button', class: 'kp-btn kp-dialog-close', 'data-action': 'dialog-close', text: 'Close' });
+    this.dialog = el('dialog', {
+      class: 'kp-dialog', 'data-testid': 'result-dialog', 'aria-labelledby': 'kp-dialog-title', 'aria-describedby': 'kp-dialog-text',
+    }, this.heading, this.text, el('div', { class: 'kp-dialog-actions' }, this.rematch, this.newGame, this.analyse, this.close));
+    this.rematch.addEventListener('click', () => {
+      this.dialog.close();
+      onRematch();
+    });
+    this.close.addEventListener('click', () => this.dialog.close());
+    // Following a link leaves the page; the dialog closes with it.
+    for (const link of [this.newGame, this.analyse]) link.addEventListener('click', () => this.dialog.close());
+    host.append(this.dialog);
+  }
+
+  /** open shows the result of a finished State; text is the result in words. */
+  open(state, text) {
+    const result = outcome(state);
+    this.dialog.dataset.outcome = result;
+    this.heading.textContent = HEADINGS[result];
+    this.text.textContent = text;
+    this.rematch.hidden = !(state.you === 'black' || state.you === 'red' || state.you === 'both');
+    this.analyse.href = analyseHref(state.id);
+    if (!this.dialog.open) this.dialog.showModal();
+    (this.rematch.hidden ? this.newGame : this.rematch).focus();
+  }
+}
