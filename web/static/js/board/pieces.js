@@ -11,6 +11,8 @@ export const RADIUS = 0.4;
 // A stack's discs are drawn this far apart, at most this many of them.
 const LAYER = 0.075;
 const MAX_LAYERS = 6;
+// FIT is the height, in squares, a stack's drawing may take.
+const FIT = 0.96;
 
 const CROWN = 'M-.2 .07-.23-.13-.1-.04 0-.18.1-.04.23-.13.2 .07z';
 const CROWN_BAND = 'M-.2 .1h.4v.06h-.4z';
@@ -74,7 +76,10 @@ export function drawPiece(piece, { x, y }, { scale = 1 } = {}) {
   }
   const shown = stack.slice(-MAX_LAYERS);
   const lift = (shown.length - 1) * LAYER;
-  const body = svg('g', { transform: `translate(0 ${lift / 2})` });
+  // A tall stack is drawn smaller, so that it stays inside its square: its
+  // discs (each RADIUS with a rim below) span lift + 2.12 RADIUS.
+  const fit = Math.min(1, FIT / (lift + 2.12 * RADIUS));
+  const body = svg('g', { transform: `scale(${fit}) translate(0 ${lift / 2})` });
   shown.forEach((checker, i) => body.append(disc(checker.color, -i * LAYER)));
   const top = svg('g', { transform: `translate(0 ${-lift})` });
   const mark = emblem(piece.kind);
