@@ -1,7 +1,9 @@
 // api.js: the one way the page talks to the KingMe server (docs/web-api.md),
 // and where it keeps each game's seat token.
 
-export { navigate } from './nav.js';
+import { navigate } from './nav.js';
+
+export { navigate };
 
 /** ApiError is a failed API call: status is the HTTP status (0 when the
  * server could not be reached) and message the server's `error` text. */
@@ -70,6 +72,17 @@ export function saveToken(id, token) {
   try {
     localStorage.setItem(tokenKey(id), token);
   } catch { /* storage blocked: the token lives as long as the page */ }
+}
+
+/**
+ * startGame creates a game (POST /api/games with body), keeps its seat
+ * token and goes to its page; errors are thrown as by api.
+ */
+export async function startGame(body) {
+  const game = await api('POST', '/api/games', body);
+  saveToken(game.id, game.token);
+  navigate(`/game/${encodeURIComponent(game.id)}`);
+  return game;
 }
 
 let variantsPromise = null;

@@ -1,8 +1,8 @@
 // home.js: the home page: the four games with a picture of each start
 // position, and the form that starts a new game.
 
-import { api, saveToken, variants } from './api.js';
-import { navigate, h, alertBox, setTitle, loadBoard } from './nav.js';
+import { startGame, variants } from './api.js';
+import { h, alertBox, setTitle, loadBoard } from './nav.js';
 
 const clockPresets = [
   ['none', 'No clock'],
@@ -162,9 +162,7 @@ function newGameForm(data, alert) {
     start.disabled = true;
     start.textContent = 'Starting…';
     try {
-      const game = await api('POST', '/api/games', body);
-      saveToken(game.id, game.token);
-      navigate(`/game/${encodeURIComponent(game.id)}`);
+      await startGame(body);
     } catch (err) {
       alert.show(`The game could not start: ${err.message}`);
       alert.scrollIntoView({ block: 'nearest' });

@@ -1,8 +1,8 @@
 // replay.js: replaying a game move by move: a stored game (/replay/{id})
 // or the games of a PDN file pasted or uploaded (/replay).
 
-import { api, variants, saveToken } from './api.js';
-import { h, alertBox, setTitle, loadBoard, navigate } from './nav.js';
+import { api, variants, startGame } from './api.js';
+import { h, alertBox, setTitle, loadBoard } from './nav.js';
 
 /** mount draws the replay page into el: params[0] is a stored game's ID,
  * or absent for the PDN form. */
@@ -251,9 +251,7 @@ function playOn(variant, position, levels) {
       body.color = pos.turn;
     }
     try {
-      const game = await api('POST', '/api/games', body);
-      saveToken(game.id, game.token);
-      navigate(`/game/${encodeURIComponent(game.id)}`);
+      await startGame(body);
     } catch (err) {
       alert.show(`No game from this position: ${err.message}`);
     }
