@@ -73,7 +73,9 @@ same book whatever --workers.`,
 		for _, op := range match.Ballot() {
 			openings = append(openings, op.Moves)
 		}
-		bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(cmd.ErrOrStderr()),
+		// A known length from the start: an unknown one (-1) runs the library's
+		// spinner goroutine, which races with Set.
+		bar := progressbar.NewOptions(1, progressbar.OptionSetWriter(cmd.ErrOrStderr()),
 			progressbar.OptionSetDescription("positions"), progressbar.OptionShowCount(),
 			progressbar.OptionSetElapsedTime(true), progressbar.OptionThrottle(200*time.Millisecond))
 		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
