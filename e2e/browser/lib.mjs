@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 
 function required(name) {
@@ -332,4 +332,26 @@ export async function recordMetrics(figures) {
   }
   Object.assign(metrics, figures);
   await writeFile(file, `${JSON.stringify(metrics, null, 2)}\n`);
+}
+
+/**
+ * sharedBrowser launches one browser for the enclosing describe block and
+ * closes it, with every page it opened, after the block. open(name) opens a
+ * tracked page (see openPage).
+ */
+export function sharedBrowser() {
+  let browser;
+  const pages = [];
+  before(async () => { browser = await launch(); });
+  after(async () => {
+    await closeAll(pages);
+    await browser?.close();
+  });
+  return {
+    async open(name) {
+      const tracked = await openPage(browser, name);
+      pages.push(tracked);
+      return tracked;
+    },
+  };
 }

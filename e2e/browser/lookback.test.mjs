@@ -3,10 +3,10 @@
 // moves on; the list keeps growing, the arrow keys step, and "Back to the
 // game" returns to the live position.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, checkPage, closeAll, shot, variants, startFromHome, tokenOf, api, until, scenario, assertBoardShows, assertMoveList, state,
+  sharedBrowser, checkPage, shot, variants, startFromHome, tokenOf, api, until, scenario, assertBoardShows, assertMoveList, state,
 } from './lib.mjs';
 
 const info = await variants();
@@ -24,17 +24,10 @@ async function playOne(id, token) {
 }
 
 describe('looking back during a live game', () => {
-  let browser;
-  const pages = [];
-  before(async () => { browser = await launch(); });
-  after(async () => {
-    await closeAll(pages);
-    await browser?.close();
-  });
+  const shared = sharedBrowser();
 
   scenario('a friend looks at move 1 while the opponent moves on', async () => {
-    const tracked = await openPage(browser, 'the player looking back');
-    pages.push(tracked);
+    const tracked = await shared.open('the player looking back');
     const { page } = tracked;
     const id = await startFromHome(page, { variant: 'standard', mode: 'friend', color: standard.first, name: 'Ann' });
     const tokenA = await tokenOf(page, id);

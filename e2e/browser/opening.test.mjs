@@ -3,24 +3,17 @@
 // moves played, its name shown on the game's page, and the computer to
 // reply; the other games offer no openings.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, checkPage, closeAll, shot, variants, tokenOf, state, until, scenario, api, BASE_URL } from './lib.mjs';
+import { sharedBrowser, checkPage, shot, variants, tokenOf, state, until, scenario, api, BASE_URL } from './lib.mjs';
 
 const info = await variants();
 
 describe('starting from a ballot opening', () => {
-  let browser;
-  const pages = [];
-  before(async () => { browser = await launch(); });
-  after(async () => {
-    await closeAll(pages);
-    await browser?.close();
-  });
+  const shared = sharedBrowser();
 
   scenario('standard checkers from ACF 8, against the computer', async () => {
-    const tracked = await openPage(browser, 'the opening player');
-    pages.push(tracked);
+    const tracked = await shared.open('the opening player');
     const { page } = tracked;
     await page.goto(`${BASE_URL}/`);
     const form = page.locator('form:has([data-action="start"])');
@@ -57,8 +50,7 @@ describe('starting from a ballot opening', () => {
 
   for (const variant of info.variants.filter((v) => !v.openings?.length)) {
     scenario(`${variant.name} offers no openings`, async () => {
-      const tracked = await openPage(browser, `the ${variant.key} form`);
-      pages.push(tracked);
+      const tracked = await shared.open(`the ${variant.key} form`);
       const { page } = tracked;
       await page.goto(`${BASE_URL}/`);
       const form = page.locator('form:has([data-action="start"])');

@@ -3,9 +3,9 @@
 // game at one screen from that position; in standard checkers one against
 // the computer too, the player taking the side to move.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, checkPage, closeAll, shot, variants, api, state, tokenOf, until, scenario, BASE_URL } from './lib.mjs';
+import { sharedBrowser, checkPage, shot, variants, api, state, tokenOf, until, scenario, BASE_URL } from './lib.mjs';
 
 const info = await variants();
 
@@ -26,18 +26,11 @@ async function finishedGame(variant) {
 }
 
 describe('playing on from a replay', () => {
-  let browser;
-  const pages = [];
-  before(async () => { browser = await launch(); });
-  after(async () => {
-    await closeAll(pages);
-    await browser?.close();
-  });
+  const shared = sharedBrowser();
 
   for (const variant of info.variants) {
     scenario(`${variant.name}: play on at one screen from move 2`, async () => {
-      const tracked = await openPage(browser, `the ${variant.key} replay`);
-      pages.push(tracked);
+      const tracked = await shared.open(`the ${variant.key} replay`);
       const { page } = tracked;
       const id = await finishedGame(variant.key);
       const replay = (await api('GET', `/api/games/${id}/replay`)).body;
@@ -58,8 +51,7 @@ describe('playing on from a replay', () => {
   }
 
   scenario('standard checkers: play on against the computer', async () => {
-    const tracked = await openPage(browser, 'the play-on player');
-    pages.push(tracked);
+    const tracked = await shared.open('the play-on player');
     const { page } = tracked;
     const id = await finishedGame('standard');
     const replay = (await api('GET', `/api/games/${id}/replay`)).body;

@@ -1,22 +1,15 @@
 // stacks.test.mjs: Stack'Em stacks as tall as nine stay inside their
 // squares.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, checkPage, closeAll, shot, api, scenario, BASE_URL } from './lib.mjs';
+import { sharedBrowser, checkPage, shot, api, scenario, BASE_URL } from './lib.mjs';
 
 describe("tall Stack'Em stacks", () => {
-  let browser;
-  const pages = [];
-  before(async () => { browser = await launch(); });
-  after(async () => {
-    await closeAll(pages);
-    await browser?.close();
-  });
+  const shared = sharedBrowser();
 
   scenario('stacks of 2 to 9 checkers are drawn inside their squares', async () => {
-    const tracked = await openPage(browser, 'the stack watcher');
-    pages.push(tracked);
+    const tracked = await shared.open('the stack watcher');
     const { page } = tracked;
     // Red to move; stacks of 2, 5, 7 and 9 checkers, twelve of each colour
     // in all.
