@@ -35,6 +35,8 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/games/{id}/rematch", s.handleRematch)
 	api("GET /api/games/{id}/pdn", s.handlePDN)
 	api("GET /api/games/{id}/replay", s.handleReplay)
+	api("GET /api/games/{id}/analysis", s.handleGetAnalysis)
+	api("POST /api/games/{id}/analysis", s.handleAnalyse)
 	api("POST /api/pdn", s.handleImport)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {

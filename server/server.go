@@ -36,6 +36,12 @@ type Config struct {
 	MaxThink time.Duration
 	// HintTime is how long a hint is searched; 0 means one second.
 	HintTime time.Duration
+	// AnalysisNodes is the search's budget for each position of a game's
+	// analysis; 0 means 300 000 nodes.
+	AnalysisNodes uint64
+	// Analyses is how many games are analysed at once; 0 means one per two
+	// workers (at least one). As many more may wait; beyond, 503.
+	Analyses int
 	// DrawThink is how long the computer looks at a draw offer; 0 means
 	// 300 ms.
 	DrawThink time.Duration
@@ -77,6 +83,8 @@ type Server struct {
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
 	loadMu     sync.Mutex // one game loads at a time
+	// analyses runs the games' analyses (analysis.go).
+	analyses *analyses
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -103,6 +111,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HintTime <= 0 {
 		cfg.HintTime = time.Second
 	}
+	if cfg.AnalysisNodes == 0 {
+		cfg.AnalysisNodes = 300_000
+	}
+	if cfg.Analyses <= 0 {
+		cfg.Analyses = max(1, cfg.Workers/2)
+	}
 	if cfg.DrawThink <= 0 {
 		cfg.DrawThink = 300 * time.Millisecond
 	}
@@ -117,7 +131,7 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
-		retryDelay: computerRetryDelay,
+		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 	}
 	s.mux = s.routes()
 	if err := s.revivePlaying(ctx); err != nil {

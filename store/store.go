@@ -37,6 +37,14 @@ type Store interface {
 	// List returns the headers of the games the query selects (their Moves
 	// are nil; MoveCount is set), newest first.
 	List(ctx context.Context, q Query) ([]*Game, error)
+	// SaveAnalysis stores the engine's analysis of the game with the given
+	// ID, replacing any stored before, in one transaction. The store keeps
+	// data as given (the server writes JSON); it returns an error wrapping
+	// ErrNotFound when no game has the ID.
+	SaveAnalysis(ctx context.Context, id string, data []byte) error
+	// LoadAnalysis returns the analysis stored for the game with the given
+	// ID, or an error wrapping ErrNotFound when there is none (or no game).
+	LoadAnalysis(ctx context.Context, id string) ([]byte, error)
 	// Close releases the store.
 	Close() error
 }

@@ -63,6 +63,16 @@ CREATE TABLE moves (
 		name: "games takeback",
 		sql:  `ALTER TABLE games ADD COLUMN takeback TEXT NOT NULL DEFAULT ''`,
 	},
+	{
+		name: "analyses",
+		sql: `
+CREATE TABLE analyses (
+	game_id  TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+	body     BLOB NOT NULL,
+	saved_ns INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

@@ -16,7 +16,8 @@
 // (times to the millisecond or better, durations exactly, player text
 // byte for byte), the errors wrap store.ErrNotFound and store.ErrExists,
 // Save makes the stored moves equal to the game's after moves are added or
-// taken back, List selects, orders and pages as documented, and different
+// taken back, List selects, orders and pages as documented, analyses
+// round-trip and replace each other, and different
 // games can be saved from many goroutines at once (run it with -race).
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
@@ -48,6 +49,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"List", testList},
 		{"ListCounts", testListCounts},
 		{"ConcurrentSaves", testConcurrentSaves},
+		{"Analysis", testAnalysis},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,419 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"sync"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/store"
+	"github.com/kingme/kingme/view"
+)
+
+// Analysis is a finished game's analysis by the engine, as GET and POST
+// /api/games/{id}/analysis answer it: computed once, in the background
+// worker pool, then stored.
+type Analysis struct {
+	// Status is "none" (not asked for), "queued", "running" or "done".
+	Status string `json:"status"`
+	// Done and Total count the positions analysed and to analyse (the
+	// game's plies + 1).
+	Done  int `json:"done"`
+	Total int `json:"total"`
+	// Nodes is the search's budget for each position.
+	Nodes uint64 `json:"nodes,omitempty"`
+	// Positions are the positions analysed so far, in order: Positions[i]
+	// is the position before ply i+1 (Positions[0] the start).
+	Positions []PositionAnalysis `json:"positions"`
+	// Marks count each side's inaccuracies, mistakes and blunders.
+	Marks map[string]map[string]int `json:"marks,omitempty"`
+}
+
+// PositionAnalysis is the engine's view of one position of a game and of
+// the move played from it.
+type PositionAnalysis struct {
+	// Ply is the position's index: the plies played before it.
+	Ply int `json:"ply"`
+	// Turn is the player to move: "black" or "red".
+	Turn string `json:"turn"`
+	// Score is for the player to move, in hundredths of a man; a proved or
+	// known win or loss is beyond ±19 744 (see Outcome).
+	Score int `json:"score"`
+	// Black is Black's expected share of the point, 0 to 1: the graph and
+	// the evaluation bar draw it.
+	Black float64 `json:"black"`
+	// Outcome, when the engine knows the result ("win", "loss" or "draw",
+	// for the player to move), and In, its distance: moves to the end for a
+	// win the search proves, plies to the next conversion (a capture or a
+	// man's move) for the endgame databases' results.
+	Outcome string `json:"outcome,omitempty"`
+	In      int    `json:"in,omitempty"`
+	// Source is "search", "egdb" (the endgame databases know it) or "end"
+	// (the game is over here by the rules).
+	Source string `json:"source"`
+	// Depth is the search's depth.
+	Depth int `json:"depth,omitempty"`
+	// Best is the engine's move (the board draws it as an arrow) and Line
+	// the line it expects, in the game's notation, Best first.
+	Best *view.Move `json:"best,omitempty"`
+	Line []string   `json:"line,omitempty"`
+	// Played is the move the game played from here, Loss the share of the
+	// point it gave away by the engine's scores (0 to 1), and Mark its
+	// mark: "inaccuracy", "mistake" or "blunder" (see markOf), or "".
+	Played string  `json:"played,omitempty"`
+	Loss   float64 `json:"loss,omitempty"`
+	Mark   string  `json:"mark,omitempty"`
+}
+
+// The marks' thresholds on the share of the point a move gives away: a
+// man given away in a level position costs about 0.12 (a mistake), a won
+// position given up for a draw 0.5 (a blunder).
+const (
+	inaccuracyLoss = 0.05
+	mistakeLoss    = 0.10
+	blunderLoss    = 0.15
+)
+
+// markOf names the mark of a move that gives away loss.
+func markOf(loss float64) string {
+	switch {
+	case loss >= blunderLoss:
+		return "blunder"
+	case loss >= mistakeLoss:
+		return "mistake"
+	case loss >= inaccuracyLoss:
+		return "inaccuracy"
+	}
+	return ""
+}
+
+// scoreScale is the engine's scores' scale as expected results: a score
+// s predicts the share sigmoid(s/scoreScale) of the point, the scale the
+// learned evaluation is fitted to (kingme train).
+const scoreScale = 200
+
+// expected returns the share of the point a score predicts for the player
+// to move: 1 for a win the search proves or the databases know, 0 for a
+// loss.
+func expected(score int) float64 {
+	switch {
+	case score > engine.KnownWinBound:
+		return 1
+	case score < -engine.KnownWinBound:
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(score)/scoreScale))
+}
+
+// outcomeOf describes a known score: a win the search proves, in moves to
+// the end, or a result of the endgame databases, in plies to the next
+// conversion.
+func outcomeOf(score int, solved bool) (outcome string, in int) {
+	if moves, ok := engine.WinIn(score); ok {
+		if moves > 0 {
+			return "win", moves
+		}
+		return "loss", -moves
+	}
+	if o, ok := engine.Known(score); ok {
+		plies := engine.KnownWin - max(score, -score)
+		if o > 0 {
+			return "win", plies
+		}
+		return "loss", plies
+	}
+	if solved && score == 0 {
+		return "draw", 0
+	}
+	return "", 0
+}
+
+// analysePosition searches g's current position within nodes and
+// describes it; a game over by the rules is described from its result.
+func analysePosition(ctx context.Context, player engine.Player, vg *variants.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
+	p := g.Position()
+	a := PositionAnalysis{Ply: len(g.Moves()), Turn: colorName(p.Turn()), Source: "search"}
+	if r := g.Result(); r.Over() {
+		a.Source = "end"
+		switch r.Outcome {
+		case checkers.WinFor(p.Turn()):
+			a.Outcome, a.Score = "win", engine.Win
+		case checkers.WinFor(p.Turn().Opponent()):
+			a.Outcome, a.Score = "loss", -engine.Win
+		default:
+			a.Outcome, a.Black = "draw", 0.5
+		}
+		if a.Score != 0 {
+			a.Black = expected(a.Score)
+			if p.Turn() != checkers.Black {
+				a.Black = 1 - a.Black
+			}
+		}
+		return a, nil
+	}
+	rep, err := player.Think(ctx, g, engine.Limits{Nodes: nodes}, nil)
+	if err != nil {
+		return a, err
+	}
+	if rep.Move == nil {
+		return a, errors.New("the search gave no move")
+	}
+	a.Score, a.Depth = rep.Score, rep.Depth
+	if rep.Solved {
+		a.Source = "egdb"
+	}
+	a.Outcome, a.In = outcomeOf(rep.Score, rep.Solved)
+	a.Black = expected(rep.Score)
+	if p.Turn() != checkers.Black {
+		a.Black = 1 - a.Black
+	}
+	best, err := vg.Display.Move(p, rep.Move)
+	if err != nil {
+		return a, err
+	}
+	a.Best = &best
+	line := rep.PV
+	if len(line) == 0 {
+		line = []checkers.Move{rep.Move}
+	}
+	for _, m := range line {
+		a.Line = append(a.Line, m.String())
+	}
+	return a, nil
+}
+
+// markPlayed fills in what the move played from positions[i] gave away,
+// by the engine's scores before and after it, and counts the marks.
+func markPlayed(a *Analysis, moves []checkers.Move) {
+	a.Marks = map[string]map[string]int{"black": {}, "red": {}}
+	for i := range a.Positions {
+		if i >= len(moves) || i+1 >= len(a.Positions) {
+			break
+		}
+		before, after := &a.Positions[i], a.Positions[i+1]
+		before.Played = moves[i].String()
+		if before.Best != nil && before.Best.Text == before.Played {
+			continue // the engine's own move gives nothing away
+		}
+		share := after.Black
+		if before.Turn != "black" {
+			share = 1 - share
+		}
+		mine := before.Black
+		if before.Turn != "black" {
+			mine = 1 - mine
+		}
+		before.Loss = math.Round(max(0, mine-share)*1000) / 1000
+		before.Mark = markOf(before.Loss)
+		if before.Mark != "" {
+			a.Marks[before.Turn][before.Mark]++
+		}
+	}
+}
+
+// analyses runs the games' analyses: at most one per worker slot at once,
+// each position a search of its own in the pool, so that the computer's
+// moves in other games pass between them.
+type analyses struct {
+	mu      sync.Mutex
+	running map[string]*Analysis // by game ID, while queued or running
+	slots   chan struct{}        // games analysed at once
+	queue   int                  // games that may wait for a slot
+}
+
+func newAnalyses(slots, queue int) *analyses {
+	return &analyses{running: map[string]*Analysis{}, slots: make(chan struct{}, slots), queue: queue}
+}
+
+// progress returns a copy of the running analysis of the game, if any.
+func (as *analyses) progress(id string) (Analysis, bool) {
+	as.mu.Lock()
+	defer as.mu.Unlock()
+	a, ok := as.running[id]
+	if !ok {
+		return Analysis{}, false
+	}
+	out := *a
+	out.Positions = nil // progress only: the positions come when it is done
+	return out, true
+}
+
+// storedAnalysis reads the game's stored analysis; ok is false when there
+// is none, or one of another list of moves (the game changed since).
+func (s *Server) storedAnalysis(ctx context.Context, id string, plies int) (Analysis, bool, error) {
+	data, err := s.store.LoadAnalysis(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return Analysis{}, false, nil
+	}
+	if err != nil {
+		return Analysis{}, false, err
+	}
+	var a Analysis
+	if err := json.Unmarshal(data, &a); err != nil {
+		s.log.Error("stored analysis unreadable: analysed again", "id", id, "err", err)
+		return Analysis{}, false, nil
+	}
+	if a.Status != "done" || len(a.Positions) != plies+1 {
+		return Analysis{}, false, nil
+	}
+	return a, true, nil
+}
+
+// analysisOf answers what is known of l's analysis: stored, running, or
+// none.
+func (s *Server) analysisOf(ctx context.Context, l *live) (Analysis, error) {
+	l.mu.Lock()
+	id, plies := l.rec.ID, len(l.rec.Moves)
+	l.mu.Unlock()
+	if a, ok := s.analyses.progress(id); ok {
+		return a, nil
+	}
+	a, ok, err := s.storedAnalysis(ctx, id, plies)
+	if err != nil || ok {
+		return a, err
+	}
+	return Analysis{Status: "none", Total: plies + 1, Positions: []PositionAnalysis{}}, nil
+}
+
+func (s *Server) handleGetAnalysis(w http.ResponseWriter, r *http.Request) {
+	l := s.requestLive(w, r)
+	if l == nil {
+		return
+	}
+	a, err := s.analysisOf(r.Context(), l)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, a)
+}
+
+// handleAnalyse starts a finished game's analysis (POST): 202 with its
+// progress, or 200 with the analysis when it is stored.
+func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
+	l := s.requestLive(w, r)
+	if l == nil {
+		return
+	}
+	l.mu.Lock()
+	over := l.game.Result().Over()
+	l.mu.Unlock()
+	if !over {
+		s.writeError(w, r, errorf(http.StatusConflict, "the game is still being played: it is analysed once it is over"))
+		return
+	}
+	a, err := s.analysisOf(r.Context(), l)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if a.Status == "done" {
+		writeJSON(w, http.StatusOK, a)
+		return
+	}
+	if a.Status == "none" {
+		if a, err = s.startAnalysis(l); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	writeJSON(w, http.StatusAccepted, a)
+}
+
+// startAnalysis queues l's analysis, or refuses with 503 when too many
+// games wait for one.
+func (s *Server) startAnalysis(l *live) (Analysis, error) {
+	l.mu.Lock()
+	id, g, vg := l.rec.ID, l.game.Clone(), l.variant
+	l.mu.Unlock()
+	as := s.analyses
+	as.mu.Lock()
+	if a, ok := as.running[id]; ok { // asked twice at once
+		out := *a
+		out.Positions = nil
+		as.mu.Unlock()
+		return out, nil
+	}
+	if len(as.running) >= cap(as.slots)+as.queue {
+		as.mu.Unlock()
+		return Analysis{}, errorf(http.StatusServiceUnavailable, "the computer is busy analysing other games: try again in a minute")
+	}
+	a := &Analysis{Status: "queued", Total: len(g.Moves()) + 1, Nodes: s.cfg.AnalysisNodes, Positions: []PositionAnalysis{}}
+	as.running[id] = a
+	out := *a
+	as.mu.Unlock()
+
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer func() {
+			as.mu.Lock()
+			delete(as.running, id)
+			as.mu.Unlock()
+		}()
+		if err := s.analyse(id, g, vg, a); err != nil && s.ctx.Err() == nil {
+			s.log.Error("analysis failed", "id", id, "err", err)
+		}
+	}()
+	return out, nil
+}
+
+// analyse runs one game's analysis, position by position, updating a's
+// progress, and stores it when done.
+func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Analysis) error {
+	ctx := s.ctx
+	select {
+	case s.analyses.slots <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-s.analyses.slots }()
+	s.analyses.mu.Lock()
+	a.Status = "running"
+	s.analyses.mu.Unlock()
+
+	player, err := s.newPlayer(vg, engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[vg.Key()], NoBook: true})
+	if err != nil {
+		return err
+	}
+	moves, positions := g.Moves(), g.Positions()
+	replay := checkers.NewGameFrom(vg.Variant, positions[0])
+	out := make([]PositionAnalysis, 0, len(positions))
+	for i := range positions {
+		if i > 0 {
+			if err := replay.Play(moves[i-1]); err != nil {
+				return fmt.Errorf("replay ply %d: %w", i, err)
+			}
+		}
+		var pa PositionAnalysis
+		var thinkErr error
+		if err := s.pool.run(ctx, func() {
+			pa, thinkErr = analysePosition(ctx, player, vg, replay.Clone(), s.cfg.AnalysisNodes)
+		}); err != nil {
+			return err
+		}
+		if thinkErr != nil {
+			return fmt.Errorf("ply %d: %w", i, thinkErr)
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		out = append(out, pa)
+		s.analyses.mu.Lock()
+		a.Done = len(out)
+		s.analyses.mu.Unlock()
+	}
+	done := Analysis{Status: "done", Done: len(out), Total: len(out), Nodes: s.cfg.AnalysisNodes, Positions: out}
+	markPlayed(&done, moves)
+	data, err := json.Marshal(done)
+	if err != nil {
+		return err
+	}
+	return s.store.SaveAnalysis(context.Background(), id, data)
+}
