@@ -39,6 +39,9 @@ type Config struct {
 	// AnalysisNodes is the search's budget for each position of a game's
 	// analysis; 0 means 300 000 nodes.
 	AnalysisNodes uint64
+	// AnalyseTime is how long the analysis board's live search of a
+	// position runs; 0 means 3 seconds.
+	AnalyseTime time.Duration
 	// Analyses is how many games are analysed at once; 0 means one per two
 	// workers (at least one). As many more may wait; beyond, 503.
 	Analyses int
@@ -113,6 +116,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.AnalysisNodes == 0 {
 		cfg.AnalysisNodes = 300_000
+	}
+	if cfg.AnalyseTime <= 0 {
+		cfg.AnalyseTime = 3 * time.Second
 	}
 	if cfg.Analyses <= 0 {
 		cfg.Analyses = max(1, cfg.Workers/2)

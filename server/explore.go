@@ -1,0 +1,194 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/view"
+)
+
+// Explored is a position of the analysis board, as GET /api/moves answers
+// it: the position, its legal moves, the move that led to it, and its
+// result when the rules end the game there.
+type Explored struct {
+	Position view.Position `json:"position"`
+	Legal    []view.Move   `json:"legal"`
+	LastMove *view.Move    `json:"lastMove"`
+	Result   Result        `json:"result"`
+}
+
+// Line is one step of the analysis board's live search, as GET
+// /api/analyse streams it: the fields mean what they mean in
+// PositionAnalysis, for the player to move.
+type Line struct {
+	Depth   int        `json:"depth"`
+	Nodes   uint64     `json:"nodes"`
+	Score   int        `json:"score"`
+	Black   float64    `json:"black"`
+	Outcome string     `json:"outcome,omitempty"`
+	In      int        `json:"in,omitempty"`
+	Source  string     `json:"source"`
+	Best    *view.Move `json:"best,omitempty"`
+	Line    []string   `json:"line"`
+}
+
+// explorePosition reads the query's variant and position text.
+func explorePosition(r *http.Request) (*variants.Game, checkers.Position, error) {
+	q := r.URL.Query()
+	g, err := variants.Lookup(q.Get("variant"))
+	if err != nil {
+		return nil, nil, errorf(http.StatusBadRequest, "%v", err)
+	}
+	text := q.Get("position")
+	if text == "" {
+		return g, g.Variant.Start(), nil
+	}
+	p, err := g.Variant.ParsePosition(text)
+	if err != nil {
+		return nil, nil, errorf(http.StatusBadRequest, "position: %v", err)
+	}
+	return g, p, nil
+}
+
+// handleMoves answers GET /api/moves?variant=&position=[&move=]: the
+// position (after the move, when one is given) with its legal moves.
+func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request) {
+	g, p, err := explorePosition(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var out Explored
+	if text := r.URL.Query().Get("move"); text != "" {
+		if p.Status().Over() {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "the game is over in this position: %s", p.Status()))
+			return
+		}
+		m, err := p.ParseMove(text)
+		if err != nil {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "move %q: %v", text, err))
+			return
+		}
+		mv, err := g.Display.Move(p, m)
+		if err != nil {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "move %q: %v", text, err))
+			return
+		}
+		if p, err = p.After(m); err != nil {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "move %q: %v", text, err))
+			return
+		}
+		out.LastMove = &mv
+	}
+	if out.Position, err = g.Display.Position(p); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out.Result = resultOf(p.Status())
+	out.Legal = []view.Move{}
+	if !out.Result.Over {
+		if out.Legal, err = g.Display.Moves(p); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// handleExplore answers GET /api/analyse?variant=&position=: the engine's
+// search of the position as server-sent events, an "info" event (a Line)
+// after each depth and a "done" event (the last Line) at the end, within
+// Config.AnalyseTime or until the reader goes away.
+func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
+	g, p, err := explorePosition(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if p.Status().Over() {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "the game is over in this position: %s", p.Status()))
+		return
+	}
+	rc := http.NewResponseController(w)
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	started := false
+	send := func(event string, rep engine.Report) {
+		line, err := lineOf(g, p, rep)
+		if err != nil {
+			s.log.Error("analysis line", "err", err)
+			return
+		}
+		data, err := json.Marshal(line)
+		if err != nil {
+			return
+		}
+		if !started {
+			w.WriteHeader(http.StatusOK)
+			started = true
+		}
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, data)
+		_ = rc.Flush()
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.AnalyseTime+time.Second)
+	defer cancel()
+	var rep engine.Report
+	var thinkErr error
+	runErr := s.pool.tryRun(ctx, func() {
+		var player engine.Player
+		player, thinkErr = s.newPlayer(g, engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[g.Key()], NoBook: true})
+		if thinkErr == nil {
+			rep, thinkErr = player.Think(ctx, checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
+				func(info engine.Report) { send("info", info) })
+		}
+	})
+	if err := firstError(runErr, thinkErr); err != nil {
+		if !started {
+			s.writeError(w, r, err)
+		}
+		return
+	}
+	send("done", rep)
+}
+
+// firstError returns the first error that is not nil.
+func firstError(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lineOf describes a search's report of p.
+func lineOf(g *variants.Game, p checkers.Position, rep engine.Report) (Line, error) {
+	out := Line{Depth: rep.Depth, Nodes: rep.Nodes, Score: rep.Score, Source: sourceOf(rep), Line: []string{}}
+	out.Outcome, out.In = outcomeOf(rep.Score, rep.Solved)
+	out.Black = expected(rep.Score)
+	if p.Turn() != checkers.Black {
+		out.Black = 1 - out.Black
+	}
+	if rep.Move != nil {
+		best, err := g.Display.Move(p, rep.Move)
+		if err != nil {
+			return out, err
+		}
+		out.Best = &best
+	}
+	for _, m := range rep.PV {
+		out.Line = append(out.Line, m.String())
+	}
+	if len(out.Line) == 0 && rep.Move != nil {
+		out.Line = append(out.Line, rep.Move.String())
+	}
+	return out, nil
+}
