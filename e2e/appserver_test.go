@@ -60,7 +60,7 @@ func (a *appServer) start() error {
 	if err != nil {
 		return fmt.Errorf("opening the store in %s: %w", a.dir, err)
 	}
-	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log})
+	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, AnalysisNodes: 30_000, AnalyseTime: time.Second})
 	if err != nil {
 		st.Close()
 		return fmt.Errorf("creating the server: %w", err)

@@ -1,11 +1,13 @@
 package server_test
 
 import (
+	"context"
 	"net/http"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/engine/egdb"
 	"github.com/kingme/kingme/server"
 )
 
@@ -191,6 +193,45 @@ func TestAnalysisUnknownGame(t *testing.T) {
 	for _, method := range []string{"GET", "POST"} {
 		if code := a.call(method, "/api/games/nosuchgame/analysis", "", nil, nil); code != http.StatusNotFound {
 			t.Errorf("%s analysis of an unknown game: got %d, want 404", method, code)
+		}
+	}
+}
+
+// TestAnalysisWithEndgameDatabases analyses an ending the databases know
+// (two kings against one): its positions are the databases' wins, with
+// their distance to the next conversion.
+func TestAnalysisWithEndgameDatabases(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := egdb.Build(context.Background(), egdb.BuildOptions{Dir: dir, Pieces: 3, Workers: 1}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := egdb.Open(dir, 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
+		c.AnalysisNodes = 20_000
+		c.Endgames = map[string]any{"standard": db}
+	})
+	g := a.create(map[string]any{"variant": "standard", "mode": "local", "position": "B:WK23:BK1,K3"})
+	mv := g.State.Legal[0].Text
+	if code, _, msg := a.move(g.ID, g.Token, mv, 0); code != http.StatusOK {
+		t.Fatalf("move %s: %d %s", mv, code, msg)
+	}
+	if code := a.call("POST", "/api/games/"+g.ID+"/resign", g.Token, nil, nil); code != http.StatusOK {
+		t.Fatalf("resign: %d", code)
+	}
+	a.call("POST", "/api/games/"+g.ID+"/analysis", "", nil, nil)
+	an := a.waitAnalysis(g.ID)
+	want := []struct{ turn, outcome string }{{"black", "win"}, {"red", "loss"}}
+	for i, w := range want {
+		p := an.Positions[i]
+		if p.Source != "egdb" || p.Turn != w.turn || p.Outcome != w.outcome || p.In <= 0 {
+			t.Errorf("position %d: got source %q, turn %q, outcome %q in %d; want egdb, %s, %s in N > 0", i, p.Source, p.Turn, p.Outcome, p.In, w.turn, w.outcome)
+		}
+		if p.Black != 1 {
+			t.Errorf("position %d: got Black's share %v, want 1 (a known win)", i, p.Black)
 		}
 	}
 }

@@ -34,8 +34,9 @@ func defaultDataDir() string {
 func newServeCmd() *cobra.Command {
 	var (
 		addr, data string
-		workers    int
-		endgame    egdbFlag
+		workers       int
+		analysisNodes uint64
+		endgame       egdbFlag
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -61,7 +62,7 @@ first run; every accepted move is on disk before it is acknowledged, and games
 				return err
 			}
 			defer closer.Close()
-			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs})
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes})
 			if err != nil {
 				return err
 			}
@@ -89,6 +90,7 @@ first run; every accepted move is on disk before it is acknowledged, and games
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
+	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string { return filepath.Join(data, "egdb") })
 	return cmd
 }

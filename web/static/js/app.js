@@ -21,6 +21,7 @@ const routes = [
   [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js')],
   [/^\/rules$/, 'rules', page('./rules.js')],
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
+  [/^\/analyse$/, 'replay', page('./analyse.js')],
 ];
 
 function page(module) {

@@ -3,6 +3,8 @@
 
 import { api, variants, startGame } from './api.js';
 import { h, alertBox, setTitle, loadBoard } from './nav.js';
+import { analysisPanel } from './analysis/panel.js';
+import { MARKS } from './analysis/words.js';
 
 /** mount draws the replay page into el: params[0] is a stored game's ID,
  * or absent for the PDN form. */
@@ -148,6 +150,7 @@ async function viewer(replay, { id }) {
     next: button('next', 'Next move (Right arrow)', '›', () => go(ply + 1)),
     last: button('last', 'Last position (End)', '»', () => go(last)),
   };
+  const explore = h('a', { class: 'button', href: '/analyse', dataset: { action: 'explore' } }, 'Analysis board from here');
   const flip = h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': 'false', onclick: () => { flipped = !flipped; flip.setAttribute('aria-pressed', String(flipped)); draw(); } }, 'Flip board');
   const moveButtons = moves.map((move, i) =>
     h('button', { type: 'button', class: 'move', dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, move.text));
@@ -172,8 +175,21 @@ async function viewer(replay, { id }) {
     h('p', { class: 'replay-links' }, flip,
       id ? h('a', { class: 'button', href: `/api/games/${encodeURIComponent(id)}/pdn`, download: `kingme-${id}.pdn`, dataset: { action: 'download' } }, 'Download PDN') : ''),
     h('p', { class: 'position-line' }, h('span', { class: 'label', text: 'Position ' }), positionText),
+    h('p', { class: 'replay-links' }, explore),
     playOn(replay.variant, () => positions[ply], data.levels ?? []));
-  const node = h('div', { class: 'replay' }, boardBox, side);
+  // A stored game's analysis: the bar beside the board, the graph and the
+  // engine's view under it, the marks in the move list.
+  const panel = id ? analysisPanel({ id, over: Boolean(replay.result?.over), onPick: go, markMove }) : null;
+  const node = h('div', { class: 'replay' },
+    h('div', { class: 'replay-main' }, h('div', { class: 'board-row' }, panel?.bar, boardBox), panel?.below), side);
+
+  function markMove(i, mark) {
+    const b = moveButtons[i];
+    if (!b || b.dataset.mark) return;
+    b.dataset.mark = mark;
+    b.classList.add(`mark-${mark}`);
+    b.append(h('span', { class: 'move-mark', text: MARKS[mark], title: mark }));
+  }
 
   function go(target) {
     ply = Math.max(0, Math.min(last, target));
@@ -183,7 +199,7 @@ async function viewer(replay, { id }) {
     const position = positions[ply];
     const lastMove = ply > 0 ? moves[ply - 1] : null;
     try {
-      board?.render(position, { legal: [], lastMove, flipped });
+      board?.render(position, { legal: [], lastMove, flipped, hint: panel?.best(ply) ?? null });
     } catch (err) {
       console.error(err);
     }
@@ -195,6 +211,8 @@ async function viewer(replay, { id }) {
       ? resultText(replay.result)
       : `${position?.turn === 'red' ? 'Red' : 'Black'} to move${lastMove ? ` after ${lastMove.text}` : ''}`;
     positionText.textContent = position?.text ?? '';
+    explore.href = `/analyse?variant=${encodeURIComponent(replay.variant)}&position=${encodeURIComponent(position?.text ?? '')}`;
+    panel?.show(ply);
     moveButtons.forEach((b, i) => {
       const here = i + 1 === ply;
       b.classList.toggle('current', here);
@@ -221,6 +239,7 @@ async function viewer(replay, { id }) {
     title: players === 'Black – Red' ? variantName : `${variantName}: ${players}`,
     destroy() {
       document.removeEventListener('keydown', onKey);
+      panel?.destroy();
       board?.destroy?.();
     },
   };
