@@ -33,7 +33,7 @@ func defaultDataDir() string {
 
 func newServeCmd() *cobra.Command {
 	var (
-		addr, data string
+		addr, data    string
 		workers       int
 		analysisNodes uint64
 		endgame       egdbFlag
