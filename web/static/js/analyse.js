@@ -18,6 +18,7 @@ export async function mount(el, _params, query) {
   const Board = await loadBoard();
   const data = await variants().catch(() => ({ variants: [] }));
   const name = data.variants.find((v) => v.key === variant)?.name ?? variant;
+  const firstPlayer = data.variants.find((v) => v.key === variant)?.first;
   let first;
   try {
     first = await explore(variant, query.get('position') ?? '', '');
@@ -83,8 +84,14 @@ export async function mount(el, _params, query) {
     setup.href = `/setup?variant=${encodeURIComponent(variant)}&position=${encodeURIComponent(step.position.text)}`;
     back.disabled = at === 0;
     forward.disabled = at === steps.length - 1;
-    list.replaceChildren(...steps.slice(1).map((s, i) =>
-      h('li', {}, h('button', { type: 'button', class: `move${i + 1 === at ? ' current' : ''}`, dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, s.lastMove.text))));
+    // Numbered pairs as in a replay; a line that starts with the second
+    // player leaves the first half-move empty.
+    const cells = steps.slice(1).map((s, i) =>
+      h('button', { type: 'button', class: `move${i + 1 === at ? ' current' : ''}`, dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, s.lastMove.text));
+    if (firstPlayer && steps[0].position.turn !== firstPlayer && cells.length) cells.unshift(h('span', { class: 'move', text: '…', 'aria-hidden': 'true' }));
+    const rows = [];
+    for (let i = 0; i < cells.length; i += 2) rows.push(h('li', {}, h('span', { class: 'move-number', text: `${i / 2 + 1}.` }), cells[i], cells[i + 1] ?? ''));
+    list.replaceChildren(...rows);
     history.replaceState(null, '', `/analyse?variant=${encodeURIComponent(variant)}&position=${encodeURIComponent(step.position.text)}`);
   }
   function search() {
@@ -93,10 +100,12 @@ export async function mount(el, _params, query) {
     const step = steps[at];
     if (step.result.over) {
       engine.replaceChildren(h('p', { text: `The game is over here: ${step.result.text}.` }));
+      engine.dataset.state = 'over';
       bar.clear();
       return;
     }
     engine.replaceChildren(h('p', { class: 'muted', text: 'Thinking…' }));
+    engine.dataset.state = 'searching';
     const turn = step.position.turn;
     const shown = at;
     source = new EventSource(`/api/analyse?variant=${encodeURIComponent(variant)}&position=${encodeURIComponent(step.position.text)}`);

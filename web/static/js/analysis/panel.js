@@ -83,7 +83,9 @@ export function analysisPanel({ id, over, onPick, markMove }) {
     a.positions.forEach((p, i) => { if (p.mark) markMove(i, p.mark); });
     const count = (color) => {
       const m = a.marks?.[color] ?? {};
-      return ['inaccuracy', 'mistake', 'blunder'].map((k) => `${m[k] ?? 0} ${k === 'inaccuracy' ? 'inaccuracies' : `${k}s`} (${MARKS[k]})`).join(', ');
+      const words = { inaccuracy: 'inaccurac', mistake: 'mistake', blunder: 'blunder' };
+      const plural = (k, n) => (k === 'inaccuracy' ? `${words[k]}${n === 1 ? 'y' : 'ies'}` : `${words[k]}${n === 1 ? '' : 's'}`);
+      return ['inaccuracy', 'mistake', 'blunder'].map((k) => `${m[k] ?? 0} ${plural(k, m[k] ?? 0)} (${MARKS[k]})`).join(', ');
     };
     summary.replaceChildren(
       h('span', { class: 'analysis-side', text: `Black: ${count('black')}` }),

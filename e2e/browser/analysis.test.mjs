@@ -1,0 +1,140 @@
+// analysis.test.mjs: the engine's analysis, in each of the four games: a
+// finished game's replay asks for its analysis and shows the evaluation
+// graph (clickable), the bar and the best move's arrow; a blunder is marked
+// in the move list; the analysis board plays moves from any position and
+// shows the engine's line live.
+
+import { describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, checkPage, shot, variants, api, until, scenario, clickMove, simplestMove, BASE_URL, WAIT } from './lib.mjs';
+
+const info = await variants();
+
+/** finishedGame plays moves of a local game (the first legal move each
+ * ply when moves is a number) and resigns it. */
+async function finishedGame(variant, moves, position) {
+  const body = { variant, mode: 'local' };
+  if (position) body.position = position;
+  const created = await api('POST', '/api/games', { body });
+  assert.equal(created.status, 201, `create: ${JSON.stringify(created.body)}`);
+  const { id, token } = created.body;
+  let st = created.body.state;
+  const list = typeof moves === 'number' ? Array(moves).fill(null) : moves;
+  for (const [ply, text] of list.entries()) {
+    const move = text ?? (st.legal.find((m) => !m.pass) ?? st.legal[0]).text;
+    const played = await api('POST', `/api/games/${id}/moves`, { token, body: { move, ply } });
+    assert.equal(played.status, 200, `move ${move}: ${JSON.stringify(played.body)}`);
+    st = played.body;
+  }
+  assert.equal((await api('POST', `/api/games/${id}/resign`, { token, body: {} })).status, 200);
+  return id;
+}
+
+/** analysed opens the replay of game id, asks for its analysis and waits
+ * for the graph. */
+async function analysed(page, id) {
+  await page.goto(`${BASE_URL}/replay/${id}`);
+  await page.locator('[data-action="analyse"]').click();
+  await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+}
+
+const plyOf = async (page) => Number(await page.getByTestId('replay-ply').getAttribute('data-value'));
+
+describe('analysis', () => {
+  const shared = sharedBrowser();
+
+  for (const variant of info.variants) {
+    scenario(`${variant.name}: a finished game analysed, with its graph, bar and arrow`, async () => {
+      const tracked = await shared.open(`the ${variant.key} analysis`);
+      const { page } = tracked;
+      const plies = 8;
+      const id = await finishedGame(variant.key, plies);
+      await analysed(page, id);
+      const stored = (await api('GET', `/api/games/${id}/analysis`)).body;
+      assert.equal(stored.status, 'done');
+      assert.equal(stored.positions.length, plies + 1, 'one entry per position');
+
+      // The graph has a point per position; the bar shows the first one.
+      const points = await page.locator('.eg-line').getAttribute('points');
+      assert.equal(points.trim().split(/\s+/).length, plies + 1, 'the graph draws every position');
+      const bar = page.getByTestId('eval-bar');
+      await bar.waitFor();
+      assert.equal(Number(await bar.getAttribute('data-black')), stored.positions[0].black, 'the bar shows the start');
+      assert.match(await page.getByTestId('analysis-details').textContent(), /Best: /);
+      assert.ok(await page.locator('.kb-hint polyline').count() >= 1, 'the best move is drawn as an arrow');
+
+      // A click at the graph's right end shows the last position, one in
+      // its middle the middle one; the bar follows.
+      const box = await page.getByTestId('eval-graph').boundingBox();
+      await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+      await until('the replay at the last ply', async () => (await plyOf(page)) === plies || null);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await until('the replay at the middle ply', async () => (await plyOf(page)) === plies / 2 || null);
+      await until('the bar at the middle ply', async () =>
+        Number(await bar.getAttribute('data-black')) === stored.positions[plies / 2].black || null);
+      const best = stored.positions[plies / 2].best.text;
+      assert.match(await page.getByTestId('analysis-details').textContent(), new RegExp(`Best: ${best.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await shot(page, `analysis-${variant.key}`);
+      checkPage(tracked);
+    });
+  }
+
+  scenario('standard checkers: a blunder is marked', async () => {
+    const tracked = await shared.open('the blunder');
+    const { page } = tracked;
+    const id = await finishedGame('standard', ['14-18', '23x14'], 'B:W23,32:B14,1,3');
+    await analysed(page, id);
+    const first = page.locator('[data-ply="1"]');
+    await until('the blunder marked in the move list', async () => (await first.getAttribute('data-mark')) === 'blunder' || null);
+    assert.equal((await first.textContent()).trim(), '14-18??');
+    assert.equal(await page.locator('[data-ply="2"]').getAttribute('data-mark'), null, 'the forced capture is not marked');
+    await first.click();
+    await until('the blunder explained', async () => /14-18\?\? is a blunder: .+ was best/.test(await page.getByTestId('analysis-details').textContent()) || null);
+    assert.equal(await page.locator('.eg-dot.eg-blunder').count(), 1, 'the graph shows the blunder');
+    await shot(page, 'analysis-blunder');
+    checkPage(tracked);
+  });
+
+  for (const variant of info.variants) {
+    scenario(`${variant.name}: the analysis board plays a move and shows the engine's line`, async () => {
+      const tracked = await shared.open(`the ${variant.key} analysis board`);
+      const { page } = tracked;
+      await page.goto(`${BASE_URL}/analyse?variant=${variant.key}`);
+      const engine = page.getByTestId('engine-line');
+      await until('the engine\'s line of the start', async () => (await engine.getAttribute('data-state')) === 'done' || null, WAIT + 5_000);
+      assert.match(await engine.textContent(), /Best: \S+ \(depth \d+, done\)/);
+      const start = (await api('GET', `/api/moves?variant=${variant.key}`)).body;
+      const move = simplestMove(start.legal);
+      await clickMove(page, move);
+      await page.locator('.move-list [data-ply="1"]').waitFor();
+      assert.equal((await page.locator('.move-list [data-ply="1"]').textContent()).trim(), move.text);
+      const after = (await api('GET', `/api/moves?variant=${variant.key}&move=${encodeURIComponent(move.text)}`)).body;
+      await until('the URL to hold the new position', async () =>
+        new URL(page.url()).searchParams.get('position') === after.position.text || null);
+      await until('the engine\'s line after the move', async () => (await engine.getAttribute('data-state')) === 'done' || null, WAIT + 5_000);
+      const best = /Best: (\S+)/.exec(await engine.textContent())[1];
+      assert.ok(after.legal.some((m) => m.text === best), `the engine's move ${best} is legal after ${move.text}`);
+      assert.ok(await page.getByTestId('eval-bar').isVisible(), 'the bar shows');
+      await shot(page, `analysis-board-${variant.key}`);
+      // Back to the start, where the first move was played.
+      await page.locator('[data-action="prev"]').click();
+      await until('the start position again', async () => new URL(page.url()).searchParams.get('position') === start.position.text || null);
+      checkPage(tracked);
+    });
+  }
+
+  scenario('standard checkers: from a replay to the analysis board', async () => {
+    const tracked = await shared.open('replay to board');
+    const { page } = tracked;
+    const id = await finishedGame('standard', 4);
+    const replay = (await api('GET', `/api/games/${id}/replay`)).body;
+    await page.goto(`${BASE_URL}/replay/${id}`);
+    await page.locator('[data-action="next"]').click();
+    await page.locator('[data-action="next"]').click();
+    await page.locator('[data-action="explore"]').click();
+    await page.waitForURL(/\/analyse\?/);
+    assert.equal(new URL(page.url()).searchParams.get('position'), replay.positions[2].text);
+    await page.getByTestId('engine-line').waitFor();
+    checkPage(tracked);
+  });
+});
