@@ -166,6 +166,12 @@ type hintAnswer struct {
 	// Source is "search", "book" (the opening book) or "egdb" (the
 	// endgame databases know the position to be won or lost).
 	Source string `json:"source"`
+	// Outcome and In, when the result is known, as in PositionAnalysis:
+	// "win", "loss" or "draw" for the player to move, and its distance
+	// (moves to the end for a win the search proves, plies to the next
+	// conversion for the databases').
+	Outcome string `json:"outcome,omitempty"`
+	In      int    `json:"in,omitempty"`
 }
 
 // sourceOf names where a report's move comes from.
@@ -212,5 +218,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, hintAnswer{Move: mv, Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep)})
+	out := hintAnswer{Move: mv, Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep)}
+	out.Outcome, out.In = outcomeOf(rep.Score, rep.Solved)
+	writeJSON(w, http.StatusOK, out)
 }

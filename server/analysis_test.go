@@ -215,6 +215,14 @@ func TestAnalysisWithEndgameDatabases(t *testing.T) {
 		c.Endgames = map[string]any{"standard": db}
 	})
 	g := a.create(map[string]any{"variant": "standard", "mode": "local", "position": "B:WK23:BK1,K3"})
+	// A hint says the databases' result too.
+	var hint struct {
+		Source, Outcome string
+		In              int
+	}
+	if code := a.call("POST", "/api/games/"+g.ID+"/hint", g.Token, nil, &hint); code != http.StatusOK || hint.Source != "egdb" || hint.Outcome != "win" || hint.In <= 0 {
+		t.Errorf("hint: got %d %+v, want 200 from egdb, a win in N > 0", code, hint)
+	}
 	mv := g.State.Legal[0].Text
 	if code, _, msg := a.move(g.ID, g.Token, mv, 0); code != http.StatusOK {
 		t.Fatalf("move %s: %d %s", mv, code, msg)

@@ -123,6 +123,16 @@ describe('analysis', () => {
     });
   }
 
+  scenario('the result dialog\'s Analyse link starts the analysis at once', async () => {
+    const tracked = await shared.open('analyse at once');
+    const { page } = tracked;
+    const id = await finishedGame('standard', 4);
+    await page.goto(`${BASE_URL}/replay/${id}?analyse=1`);
+    await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+    assert.equal(await page.locator('[data-action="analyse"]').isVisible(), false, 'no button to press');
+    checkPage(tracked);
+  });
+
   scenario('standard checkers: from a replay to the analysis board', async () => {
     const tracked = await shared.open('replay to board');
     const { page } = tracked;

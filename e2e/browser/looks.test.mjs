@@ -331,7 +331,7 @@ describe('the result dialog', () => {
     const analyse = dialog.getByRole('link', { name: 'Analyse' });
     for (const b of [rematch, newGame, analyse]) assert.ok(await b.isVisible(), `${await b.textContent()} is not shown`);
     assert.equal(await newGame.getAttribute('href'), '/');
-    assert.equal(await analyse.getAttribute('href'), `/replay/${encodeURIComponent(g.id)}`);
+    assert.equal(await analyse.getAttribute('href'), `/replay/${encodeURIComponent(g.id)}?analyse=1`);
     await shot(page, 'looks-result');
     await rematch.click();
     await page.waitForURL((url) => /^\/game\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(`/${g.id}`), { timeout: WAIT });

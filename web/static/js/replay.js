@@ -8,11 +8,13 @@ import { MARKS } from './analysis/words.js';
 
 /** mount draws the replay page into el: params[0] is a stored game's ID,
  * or absent for the PDN form. */
-export async function mount(el, [id] = []) {
-  return id ? storedGame(el, id) : pdnForm(el);
+export async function mount(el, [id] = [], query = new URLSearchParams()) {
+  return id ? storedGame(el, id, query.get('analyse') === '1') : pdnForm(el);
 }
 
-async function storedGame(el, id) {
+// storedGame replays a stored game; analyse starts its analysis at once
+// (the result dialog's Analyse button).
+async function storedGame(el, id, analyse) {
   setTitle('Replay');
   const alert = alertBox();
   el.append(h('h1', { text: 'Replay' }), alert);
@@ -23,7 +25,7 @@ async function storedGame(el, id) {
     alert.show(err.status === 404 ? `There is no game "${id}".` : `The game could not be loaded: ${err.message}`);
     return null;
   }
-  const view = await viewer(replay, { id });
+  const view = await viewer(replay, { id, analyse });
   el.firstChild.textContent = view.title;
   setTitle(`Replay: ${view.title}`);
   el.append(view.node);
@@ -122,7 +124,7 @@ function tagTitle(tags = {}) {
 
 // viewer builds the replay of one game: board, controls, move list. It
 // returns {node, title, destroy}.
-async function viewer(replay, { id }) {
+async function viewer(replay, { id, analyse = false }) {
   const Board = await loadBoard();
   const data = await variants().catch(() => ({ variants: [] }));
   const variantName = data.variants.find((v) => v.key === replay.variant)?.name ?? replay.variant;
@@ -179,7 +181,7 @@ async function viewer(replay, { id }) {
     playOn(replay.variant, () => positions[ply], data.levels ?? []));
   // A stored game's analysis: the bar beside the board, the graph and the
   // engine's view under it, the marks in the move list.
-  const panel = id ? analysisPanel({ id, over: Boolean(replay.result?.over), onPick: go, markMove }) : null;
+  const panel = id ? analysisPanel({ id, over: Boolean(replay.result?.over), start: analyse, onPick: go, markMove }) : null;
   const node = h('div', { class: 'replay' },
     h('div', { class: 'replay-main' }, h('div', { class: 'board-row' }, panel?.bar, boardBox), panel?.below), side);
 

@@ -12,13 +12,14 @@ const POLL_MS = 700;
 
 /**
  * analysisPanel follows the analysis of game id (over: whether the game is
- * over, so may be analysed). onPick(ply) moves the replay; markMove(i,
+ * over, so may be analysed; start: ask for it at once when it has not
+ * been). onPick(ply) moves the replay; markMove(i,
  * mark) marks the list's move i (0-based). It returns {below, bar,
  * best(ply), show(ply), destroy()}: below goes under the board, bar beside
  * it; best gives the engine's move at a ply (the board's arrow); show
  * describes a ply.
  */
-export function analysisPanel({ id, over, onPick, markMove }) {
+export function analysisPanel({ id, over, start: startAtOnce = false, onPick, markMove }) {
   const bar = evalBar();
   bar.clear();
   const status = h('p', { class: 'analysis-status', 'aria-live': 'polite', dataset: { testid: 'analysis-status' } });
@@ -59,6 +60,11 @@ export function analysisPanel({ id, over, onPick, markMove }) {
       return;
     }
     if (a.status === 'none') {
+      if (over && startAtOnce) {
+        startAtOnce = false;
+        start();
+        return;
+      }
       ask.hidden = !over;
       ask.disabled = false;
       status.textContent = over ? 'The engine can look at every move of this game.' : 'The game is analysed once it is over.';

@@ -1,6 +1,7 @@
 // panel.js: filling the play page's elements (layout.js) from a State.
 
 import { el } from './layout.js';
+import { verdict } from '../analysis/words.js';
 
 const NAME = { black: 'Black', red: 'Red' };
 
@@ -169,7 +170,10 @@ export function renderPanel(r, state, ctx) {
   b.resign.hidden = !seat || ctx.confirming;
   r.confirm.hidden = !seat || !ctx.confirming;
   r.hint.hidden = !ctx.hint;
-  if (ctx.hint) r.hint.textContent = `Hint: ${ctx.hint.move.text}${ctx.hint.depth ? ` (searched ${ctx.hint.depth} plies deep)` : ''}`;
+  if (ctx.hint) {
+    const known = ctx.hint.outcome ? ` · ${verdict(ctx.hint, state.turn).long}` : '';
+    r.hint.textContent = `Hint: ${ctx.hint.move.text}${ctx.hint.depth ? ` (searched ${ctx.hint.depth} plies deep)` : ''}${known}`;
+  }
 }
 
 /** showAlert fills the alert line (kind "error" or "notice"); '' hides it. */

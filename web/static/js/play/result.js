@@ -6,10 +6,9 @@ import { el } from './layout.js';
 
 /**
  * ANALYSE_PATH is where the dialog's Analyse button leads; {id} is the
- * game's ID. For now the game's replay page; the analysis page will take
- * its place here.
+ * game's ID: its replay, which starts the engine's analysis at once.
  */
-export const ANALYSE_PATH = '/replay/{id}';
+export const ANALYSE_PATH = '/replay/{id}?analyse=1';
 
 /** analyseHref is the Analyse button's address for game id. */
 export function analyseHref(id) {
