@@ -66,6 +66,9 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		if req.Move == "" {
 			return errorf(http.StatusBadRequest, "no move given: send {\"move\": \"11-15\", \"ply\": N}")
 		}
+		if err := checkMoveText(req.Move); err != nil {
+			return err
+		}
 		if req.Ply != nil && *req.Ply != len(l.rec.Moves) {
 			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", len(l.rec.Moves), *req.Ply)
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -43,10 +44,41 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	if !errors.As(err, &ae) {
+		if r.Context().Err() != nil {
+			// The client went away: nothing failed on the server's side.
+			s.log.Info("request abandoned by the client", "method", r.Method, "path", r.URL.Path, "err", err)
+			return
+		}
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		ae = &apiError{status: http.StatusInternalServerError, msg: "internal error: the request was not carried out"}
 	}
-	writeJSON(w, ae.status, map[string]string{"error": ae.msg})
+	writeJSON(w, ae.status, map[string]string{"error": shorten(ae.msg, maxErrorText)})
+}
+
+// maxErrorText caps an error message's length in characters: a message
+// that quotes what the client sent never echoes a long text back whole.
+const maxErrorText = 300
+
+// shorten returns s cut to at most n characters, with "…" where it was cut.
+func shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	runes := []rune(s)
+	return string(runes[:n-1]) + "…"
+}
+
+// maxMoveText is the longest move text the server reads: a capture of
+// every piece on the board is far shorter.
+const maxMoveText = 200
+
+// checkMoveText refuses a move text too long to be a move, without
+// quoting it.
+func checkMoveText(text string) error {
+	if len(text) > maxMoveText {
+		return errorf(http.StatusBadRequest, "the move text is %d bytes long: a move is at most %d", len(text), maxMoveText)
+	}
+	return nil
 }
 
 // readBody reads a request body of at most limit bytes.

@@ -66,6 +66,10 @@ func (s *Server) handleMoves(w http.ResponseWriter, r *http.Request) {
 	}
 	var out Explored
 	if text := r.URL.Query().Get("move"); text != "" {
+		if err := checkMoveText(text); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		if p.Status().Over() {
 			s.writeError(w, r, errorf(http.StatusBadRequest, "the game is over in this position: %s", p.Status()))
 			return

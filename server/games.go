@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/checkers"
@@ -60,6 +61,9 @@ func cleanName(name string) (string, error) {
 	for _, r := range name {
 		if r < 0x20 || r == 0x7f {
 			return "", errorf(http.StatusBadRequest, "the name holds a control character")
+		}
+		if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs, unicode.Zl, unicode.Zp) {
+			return "", errorf(http.StatusBadRequest, "the name holds an invisible or direction-changing character (U+%04X): names are shown as typed, so they may hold only visible characters and spaces", r)
 		}
 	}
 	return name, nil

@@ -33,6 +33,16 @@ func tokenOf(r *http.Request) string {
 			return strings.TrimSpace(t)
 		}
 	}
+	return ""
+}
+
+// socketTokenOf is tokenOf for the WebSocket, whose opening request cannot
+// carry a header from a browser: the token may come in the query
+// (?token=) there, and only there.
+func socketTokenOf(r *http.Request) string {
+	if t := tokenOf(r); t != "" {
+		return t
+	}
 	return r.URL.Query().Get("token")
 }
 

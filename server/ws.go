@@ -135,7 +135,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}()
 
 	l.mu.Lock()
-	sub := &subscriber{v: viewerOf(l, tokenOf(r)), out: make(chan []byte, 1)}
+	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1)}
 	l.subs[sub] = struct{}{}
 	s.seatOnline(l, sub.v, 1)
 	s.broadcast(l)
