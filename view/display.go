@@ -26,29 +26,40 @@ type Display interface {
 	// Move returns the view of m, a legal move of p, such as the last move
 	// played, to highlight it. The error says why m is not a legal move of p.
 	Move(p checkers.Position, m checkers.Move) (Move, error)
+	// Compose returns the position v shows, the inverse of Position, for
+	// a board editor: v's Turn, Pieces (with their Stack in Stack'Em) and
+	// BorneOff (Coast-to-Coast; none is 0 each) are written as the game's
+	// position text and read by its rules. The other fields are ignored
+	// (Points follow from the pieces), but a Variant, when set, must be
+	// this game's. The error says why the position cannot be set up, in
+	// the rules' words, such as "Black man on 1 stands on its crowning
+	// row; mark it K".
+	Compose(v Position) (checkers.Position, error)
 }
 
 // The displays of the games this package draws.
 var (
 	// Standard draws standard checkers.
-	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove}
+	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove, composeStandard}
 	// Stackem draws Stack'Em.
-	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove}
+	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove, composeStackem}
 	// Coast draws Coast-to-Coast.
-	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove}
+	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove, composeCoast}
 	// FlyingKings draws Kings & Flying Kings.
-	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove}
+	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove, composeFlyingKings}
 )
 
 // typed is the Display of the game variant, whose positions are P values and
-// moves M values, from the two functions that know the game: position draws
-// the pieces and special squares, move describes a legal move. What every
+// moves M values, from the three functions that know the game: position
+// draws the pieces and special squares, move describes a legal move and
+// compose writes a view back as the game's position text. What every
 // game shares (its key and name, the turn, the text, the order of pieces,
 // the checks of types and legality) is done here once.
 type typed[P checkers.Position, M checkers.Move] struct {
 	variant  checkers.Variant
 	position func(P) Position
 	move     func(P, M) (Move, error)
+	compose  func(Position) (string, error)
 }
 
 // concrete returns p as a P, dereferencing a *P, or an error naming p's type.
