@@ -19,6 +19,7 @@ func (s *Server) routes() *http.ServeMux {
 	api := func(pattern string, h http.HandlerFunc) { mux.Handle(pattern, apiHeaders(h)) }
 	api("GET /api/variants", s.handleVariants)
 	api("GET /api/position", s.handlePosition)
+	api("POST /api/position", s.handleSetup)
 	api("GET /api/rules/{variant}", s.handleRules)
 	api("GET /api/games", s.handleList)
 	api("POST /api/games", s.handleCreate)
@@ -57,7 +58,7 @@ func (s *Server) routes() *http.ServeMux {
 	app := pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.write(w, http.StatusOK, index)
 	}))
-	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}"} {
+	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/setup"} {
 		mux.Handle("GET "+p, app)
 	}
 	mux.Handle("/", pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
