@@ -19,7 +19,9 @@ type setupAnswer struct {
 
 func TestSetUpPosition(t *testing.T) {
 	a := newApp(t)
-	piece := func(sq, color, kind string) map[string]any { return map[string]any{"sq": sq, "color": color, "kind": kind} }
+	piece := func(sq, color, kind string) map[string]any {
+		return map[string]any{"sq": sq, "color": color, "kind": kind}
+	}
 	tests := []struct {
 		name     string
 		body     any
