@@ -3,6 +3,7 @@ package server_test
 import (
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,14 +91,21 @@ func TestSetUpPositionMatchesGet(t *testing.T) {
 			var start view.Position
 			var variants struct {
 				Variants []struct {
-					Key   string        `json:"key"`
-					Start view.Position `json:"start"`
+					Key    string           `json:"key"`
+					Start  view.Position    `json:"start"`
+					Pieces []view.PieceKind `json:"pieces"`
 				} `json:"variants"`
 			}
 			a.call("GET", "/api/variants", "", nil, &variants)
+			var kinds []view.PieceKind
 			for _, v := range variants.Variants {
 				if v.Key == key {
-					start = v.Start
+					start, kinds = v.Start, v.Pieces
+				}
+			}
+			for _, p := range start.Pieces {
+				if !slices.ContainsFunc(kinds, func(k view.PieceKind) bool { return k.Kind == p.Kind }) {
+					t.Errorf("the start's %s on %s is not among the game's pieces %v", p.Kind, p.Square, kinds)
 				}
 			}
 			var posted setupAnswer

@@ -13,6 +13,13 @@ import (
 // position text, which the game's rules then read and check. Each function
 // knows one game's text; none decides what is legal.
 
+// The kinds of piece of each game, as its rules name them.
+var (
+	standardKinds = []PieceKind{{"man", "man"}, {"king", "king"}}
+	checkerKinds  = []PieceKind{{"man", "piece"}, {"king", "king"}}
+	flyingKinds   = []PieceKind{{"guard", "Guard"}, {"prince", "Prince"}, {"king", "King"}, {"flying", "Flying King"}}
+)
+
 // Compose writes v as the variant's position text, reads it with the rules
 // (whose error says why the position cannot stand) and returns it.
 func (t typed[P, M]) Compose(v Position) (checkers.Position, error) {

@@ -185,3 +185,34 @@ func FuzzCompose(f *testing.F) {
 		}
 	})
 }
+
+// TestKindsCompose: every kind of piece a game lists can be set up, by
+// either side, and is drawn as that kind.
+func TestKindsCompose(t *testing.T) {
+	for _, key := range variantKeys() {
+		variant, err := lookupVariant(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := displayOf(variant.Start())
+		if len(d.Kinds()) < 2 {
+			t.Errorf("%s: got kinds %v, want at least a man and a king", key, d.Kinds())
+		}
+		for _, k := range d.Kinds() {
+			for _, color := range []string{"black", "red"} {
+				p, err := d.Compose(Position{Turn: "red", Pieces: []Piece{{Square: "d4", Color: color, Kind: k.Kind}}})
+				if err != nil {
+					t.Errorf("%s: a %s %s on d4: %v", key, color, k.Name, err)
+					continue
+				}
+				v, err := d.Position(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(v.Pieces) != 1 || v.Pieces[0].Kind != k.Kind || v.Pieces[0].Color != color {
+					t.Errorf("%s: got pieces %+v, want a %s %s on d4", key, v.Pieces, color, k.Kind)
+				}
+			}
+		}
+	}
+}

@@ -35,24 +35,28 @@ type Display interface {
 	// the rules' words, such as "Black man on 1 stands on its crowning
 	// row; mark it K".
 	Compose(v Position) (checkers.Position, error)
+	// Kinds returns the kinds of piece of the game, in the order a board
+	// editor offers them: the Kind values of its pieces, with their names.
+	Kinds() []PieceKind
 }
 
 // The displays of the games this package draws.
 var (
 	// Standard draws standard checkers.
-	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove, composeStandard}
+	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove, composeStandard, standardKinds}
 	// Stackem draws Stack'Em.
-	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove, composeStackem}
+	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove, composeStackem, checkerKinds}
 	// Coast draws Coast-to-Coast.
-	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove, composeCoast}
+	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove, composeCoast, checkerKinds}
 	// FlyingKings draws Kings & Flying Kings.
-	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove, composeFlyingKings}
+	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove, composeFlyingKings, flyingKinds}
 )
 
 // typed is the Display of the game variant, whose positions are P values and
-// moves M values, from the three functions that know the game: position
+// moves M values, from the three functions that know the game (position
 // draws the pieces and special squares, move describes a legal move and
-// compose writes a view back as the game's position text. What every
+// compose writes a view back as the game's position text) and its kinds of
+// piece. What every
 // game shares (its key and name, the turn, the text, the order of pieces,
 // the checks of types and legality) is done here once.
 type typed[P checkers.Position, M checkers.Move] struct {
@@ -60,7 +64,10 @@ type typed[P checkers.Position, M checkers.Move] struct {
 	position func(P) Position
 	move     func(P, M) (Move, error)
 	compose  func(Position) (string, error)
+	kinds    []PieceKind
 }
+
+func (t typed[P, M]) Kinds() []PieceKind { return slices.Clone(t.kinds) }
 
 // concrete returns p as a P, dereferencing a *P, or an error naming p's type.
 func (t typed[P, M]) concrete(p checkers.Position) (P, error) {
