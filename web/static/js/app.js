@@ -21,6 +21,7 @@ const routes = [
   [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js')],
   [/^\/rules$/, 'rules', page('./rules.js')],
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
+  [/^\/setup$/, 'setup', page('./setup.js')],
 ];
 
 function page(module) {
