@@ -90,7 +90,7 @@ class Editor {
       this.borne = {};
       for (const c of ['black', 'red']) {
         this.borne[c] = h('input', { type: 'number', name: `borne-${c}`, min: '0', max: '12', step: '1', value: String(this.model.borneOff[c]), inputmode: 'numeric',
-          onchange: () => {
+          oninput: () => {
             this.model.borneOff[c] = Number(this.borne[c].value);
             this.changed(`${COLOR[c]} has borne off ${this.borne[c].value}`);
           } });
@@ -127,6 +127,7 @@ class Editor {
     this.play = h('button', { type: 'button', class: 'button primary', dataset: { action: 'play-from-here' }, disabled: true, onclick: () => this.start() }, 'Play from here');
     this.analyse = h('a', { class: 'button', href: '/analyse', dataset: { action: 'analyse' } }, 'Analyse this position');
     this.playAlert = alertBox();
+    this.playAlert.dataset.testid = 'play-alert';
     return h('div', { class: 'setup-play', role: 'group', 'aria-label': 'Play from this position' },
       h('h2', { text: 'Play from here' }), this.mode, levelField, colorField,
       h('p', { class: 'setup-actions' }, this.play, this.analyse), this.playAlert);
