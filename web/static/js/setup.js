@@ -165,7 +165,8 @@ class Editor {
   }
 
   draw() {
-    this.board.render(this.answer ?? toView(this.model, this.variant.start, this.names), { legal: [] });
+    const flipped = this.variant.bottom === 'black'; // as a game of it is drawn
+    this.board.render(this.answer ?? toView(this.model, this.variant.start, this.names), { legal: [], flipped });
   }
 
   // check asks the rules about the position; only the latest answer counts.
