@@ -7,7 +7,7 @@
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, checkPage, shot, state, tokenOf, until, scenario, square, assertBoardShows, gameId, BASE_URL } from './lib.mjs';
+import { sharedBrowser, checkPage, shot, state, tokenOf, until, scenario, square, assertBoardShows, gameId, api, BASE_URL } from './lib.mjs';
 
 // Each game's case: the clicks that set up the position (a tool, then its
 // squares), who is to move, the illegal click (a tool and a square, undone
@@ -117,4 +117,35 @@ describe('setting up a position', () => {
       checkPage(tracked);
     });
   }
+
+  scenario('the home page and a replay lead to the editor', async () => {
+    const tracked = await shared.open('the reader');
+    const { page } = tracked;
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('[data-action="setup"]').click();
+    await page.waitForURL(/\/setup$/);
+    await until('the editor', async () => legal.test(await page.getByTestId('setup-status').textContent()));
+
+    // A game of two moves, resigned, replayed to its first move.
+    const created = await api('POST', '/api/games', { body: { variant: 'standard', mode: 'local' } });
+    assert.equal(created.status, 201);
+    const { id, token } = created.body;
+    for (const [ply, move] of ['11-15', '23-19'].entries()) {
+      assert.equal((await api('POST', `/api/games/${id}/moves`, { token, body: { move, ply } })).status, 200);
+    }
+    assert.equal((await api('POST', `/api/games/${id}/resign`, { token, body: {} })).status, 200);
+    const replay = (await api('GET', `/api/games/${id}/replay`)).body;
+    await page.goto(`${BASE_URL}/replay/${id}`);
+    await page.locator('[data-action="next"]').click();
+    await until('the replay at ply 1', async () => (await page.getByTestId('replay-ply').getAttribute('data-value')) === '1');
+    await page.locator('[data-action="set-up-from-here"]').click();
+    await page.waitForURL(/\/setup\?/);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('variant'), 'standard');
+    assert.equal(url.searchParams.get('position'), replay.positions[1].text);
+    await until('the replay\'s position checked', async () => legal.test(await page.getByTestId('setup-status').textContent()));
+    assert.equal(await page.getByTestId('setup-text').textContent(), replay.positions[1].text);
+    assert.equal(await page.locator('input[name="turn"]:checked').getAttribute('value'), 'red');
+    checkPage(tracked);
+  });
 });
