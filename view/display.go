@@ -32,8 +32,8 @@ type Display interface {
 	// position text and read by its rules. The other fields are ignored
 	// (Points follow from the pieces), but a Variant, when set, must be
 	// this game's. The error says why the position cannot be set up, in
-	// the rules' words, such as "Black man on 1 stands on its crowning
-	// row; mark it K".
+	// the rules' words, such as "Black man on 30 stands on its crowning
+	// row, where it would have been crowned (write a king K)".
 	Compose(v Position) (checkers.Position, error)
 	// Kinds returns the kinds of piece of the game, in the order a board
 	// editor offers them: the Kind values of its pieces, with their names.
