@@ -114,6 +114,11 @@ describe('setting up a position', () => {
       });
       await assertBoardShows(page, st.position, 'the player');
       await shot(page, `setup-${c.key}-game`);
+      if (c.key === 'standard') { // Back comes to the editor, at the position
+        await page.goBack();
+        await until('the editor again', async () => legal.test(await status.textContent()));
+        assert.equal(await page.getByTestId('setup-text').textContent(), c.text);
+      }
       checkPage(tracked);
     });
   }

@@ -179,14 +179,15 @@ class Editor {
     try {
       answer = await api('POST', '/api/position', { variant: this.variant.key, position: body(this.model) });
     } catch (err) {
-      reason = err.message;
+      // 400 is the rules' refusal; anything else is no answer at all.
+      reason = err.status === 400 ? `Not a legal position: ${err.message}` : `The position could not be checked: ${err.message}`;
     }
     if (seq !== this.seq || !this.node.isConnected) return;
     this.answer = answer;
     this.node.dataset.legal = String(Boolean(answer));
     if (!answer) {
       this.status.textContent = '';
-      this.alert.show(`Not a legal position: ${reason}`);
+      this.alert.show(reason);
       this.textLine.textContent = '';
       this.analyse.removeAttribute('href');
       return;
@@ -201,6 +202,9 @@ class Editor {
     this.play.disabled = Boolean(answer.over);
     const params = new URLSearchParams({ variant: this.variant.key, position: answer.text });
     this.analyse.href = `/analyse?${params}`;
+    // The address keeps the position: a reload, or Back from the game
+    // started from it, comes back to it.
+    history.replaceState(history.state, '', `/setup?${params}`);
   }
 
   // start creates a game from the checked position and opens it.
