@@ -20,4 +20,12 @@ export class SetupBoard extends Board {
   }
 
   paintPrompt() {}
+
+  paint() {
+    super.paint();
+    const p = this.position;
+    if (!p) return;
+    this.svg.setAttribute('aria-label', `${p.name || p.variant} board being set up, ${p.turn === 'red' ? 'Red' : 'Black'} to move. `
+      + 'Arrow keys move over the squares; Enter or Space puts the chosen piece on the square.');
+  }
 }
