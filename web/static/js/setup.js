@@ -66,6 +66,7 @@ class Editor {
     this.board = new SetupBoard(boardBox, (sq) => this.squareClicked(sq));
     this.turn = radios('turn', 'To move', ['black', 'red'].map((c) => [c, COLOR[c]]), this.model.turn, (value) => {
       this.model.turn = value;
+      if (!this.colorChosen) this.color.value = value; // the player takes the side to move unless told
       this.changed(`${COLOR[value]} to move`);
     });
     this.said = h('p', { class: 'kb-sr', 'aria-live': 'polite', dataset: { testid: 'setup-said' } });
@@ -116,7 +117,8 @@ class Editor {
     const levels = this.data.levels ?? [];
     this.level = h('select', { name: 'setup-level' }, levels.map((l) => h('option', { value: l.name, text: l.title ?? l.name })));
     if (levels.some((l) => l.name === 'casual')) this.level.value = 'casual';
-    this.color = h('select', { name: 'setup-color' }, ['black', 'red'].map((c) => h('option', { value: c, text: COLOR[c] })));
+    this.color = h('select', { name: 'setup-color', onchange: () => { this.colorChosen = true; } },
+      ['black', 'red'].map((c) => h('option', { value: c, text: COLOR[c] })));
     this.color.value = this.model.turn;
     const levelField = h('div', { class: 'field' }, h('label', {}, h('span', { class: 'label', text: 'Computer level' }), this.level));
     const colorField = h('div', { class: 'field' }, h('label', {}, h('span', { class: 'label', text: 'Your colour' }), this.color));
@@ -149,6 +151,7 @@ class Editor {
     this.model = model;
     if (this.borne) for (const c of ['black', 'red']) this.borne[c].value = String(model.borneOff[c]);
     for (const r of this.turn.querySelectorAll('input')) r.checked = r.value === model.turn;
+    if (!this.colorChosen) this.color.value = model.turn;
     this.changed(said);
   }
 
