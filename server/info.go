@@ -31,6 +31,9 @@ type variantInfo struct {
 	// Openings are the game's named openings a game may start from (the
 	// 3-move ballot for standard checkers); none for the others.
 	Openings []openingInfo `json:"openings,omitempty"`
+	// Pieces are the game's kinds of piece, for the board editor's
+	// palette.
+	Pieces []view.PieceKind `json:"pieces"`
 }
 
 // openingInfo is one named opening in GET /api/variants.
@@ -63,6 +66,7 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 			Key: g.Key(), Name: g.Name(), Summary: g.Variant.Summary(),
 			First: colorName(start.Turn()), ChooseFirst: g.ChoosesFirst(),
 			Bottom: colorName(g.Bottom), Rules: g.Rules, Start: pv,
+			Pieces: g.Display.Kinds(),
 		}
 		if g.Openings != nil {
 			for _, o := range g.Openings.List() {

@@ -23,6 +23,7 @@ func TestPagesAreServed(t *testing.T) {
 		{"/replay/abcdefabcdef", "text/html", 200},
 		{"/rules/stackem", "text/html", 200},
 		{"/rules", "text/html", 200},
+		{"/setup?variant=stackem", "text/html", 200},
 		{"/static/index.html", "text/html", 200},
 		{"/nowhere/at/all", "", 404},
 	}

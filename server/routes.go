@@ -21,6 +21,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("GET /api/position", s.handlePosition)
 	api("GET /api/moves", s.handleMoves)
 	api("GET /api/analyse", s.handleExplore)
+	api("POST /api/position", s.handleSetup)
 	api("GET /api/rules/{variant}", s.handleRules)
 	api("GET /api/games", s.handleList)
 	api("POST /api/games", s.handleCreate)
@@ -61,7 +62,7 @@ func (s *Server) routes() *http.ServeMux {
 	app := pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.write(w, http.StatusOK, index)
 	}))
-	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/analyse"} {
+	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup"} {
 		mux.Handle("GET "+p, app)
 	}
 	mux.Handle("/", pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -26,30 +26,48 @@ type Display interface {
 	// Move returns the view of m, a legal move of p, such as the last move
 	// played, to highlight it. The error says why m is not a legal move of p.
 	Move(p checkers.Position, m checkers.Move) (Move, error)
+	// Compose returns the position v shows, the inverse of Position, for
+	// a board editor: v's Turn, Pieces (with their Stack in Stack'Em) and
+	// BorneOff (Coast-to-Coast; none is 0 each) are written as the game's
+	// position text and read by its rules. The other fields are ignored
+	// (Points follow from the pieces), but a Variant, when set, must be
+	// this game's. The error says why the position cannot be set up, in
+	// the rules' words, such as "Black man on 30 stands on its crowning
+	// row, where it would have been crowned (write a king K)".
+	Compose(v Position) (checkers.Position, error)
+	// Kinds returns the kinds of piece of the game, in the order a board
+	// editor offers them: the Kind values of its pieces, with their names.
+	Kinds() []PieceKind
 }
 
 // The displays of the games this package draws.
 var (
 	// Standard draws standard checkers.
-	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove}
+	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove, composeStandard, standardKinds}
 	// Stackem draws Stack'Em.
-	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove}
+	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove, composeStackem, checkerKinds}
 	// Coast draws Coast-to-Coast.
-	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove}
+	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove, composeCoast, checkerKinds}
 	// FlyingKings draws Kings & Flying Kings.
-	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove}
+	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove, composeFlyingKings, flyingKinds}
 )
 
 // typed is the Display of the game variant, whose positions are P values and
-// moves M values, from the two functions that know the game: position draws
-// the pieces and special squares, move describes a legal move. What every
+// moves M values, from the three functions that know the game (position
+// draws the pieces and special squares, move describes a legal move and
+// compose writes a view back as the game's position text) and its kinds of
+// piece. What every
 // game shares (its key and name, the turn, the text, the order of pieces,
 // the checks of types and legality) is done here once.
 type typed[P checkers.Position, M checkers.Move] struct {
 	variant  checkers.Variant
 	position func(P) Position
 	move     func(P, M) (Move, error)
+	compose  func(Position) (string, error)
+	kinds    []PieceKind
 }
+
+func (t typed[P, M]) Kinds() []PieceKind { return slices.Clone(t.kinds) }
 
 // concrete returns p as a P, dereferencing a *P, or an error naming p's type.
 func (t typed[P, M]) concrete(p checkers.Position) (P, error) {

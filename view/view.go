@@ -109,3 +109,11 @@ type Move struct {
 	// Pass reports a Coast-to-Coast pass.
 	Pass bool `json:"pass,omitempty"`
 }
+
+// PieceKind is one kind of piece of a game, for a board editor's palette.
+type PieceKind struct {
+	// Kind is the Piece.Kind of such pieces, such as "man" or "flying".
+	Kind string `json:"kind"`
+	// Name is its name for people, such as "man" or "Flying King".
+	Name string `json:"name"`
+}

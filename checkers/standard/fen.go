@@ -130,7 +130,7 @@ func (p *Position) validate() error {
 			return fmt.Errorf("%s has %d pieces; a side has at most 12", c, n)
 		}
 		if men := side &^ p.kings & crownRow[c]; men != 0 {
-			return fmt.Errorf("%s man on %d stands on its crowning row; mark it K", c, board32.Number(board32.Index(men)))
+			return fmt.Errorf("%s man on %d stands on its crowning row, where it would have been crowned (write a king K)", c, board32.Number(board32.Index(men)))
 		}
 	}
 	return nil

@@ -22,6 +22,7 @@ const routes = [
   [/^\/rules$/, 'rules', page('./rules.js')],
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
   [/^\/analyse$/, 'replay', page('./analyse.js')],
+  [/^\/setup$/, 'setup', page('./setup.js')],
 ];
 
 function page(module) {

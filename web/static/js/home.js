@@ -23,7 +23,8 @@ export async function mount(el) {
   el.append(
     h('section', { class: 'intro' },
       h('h1', { text: 'Play checkers and three of its cousins' }),
-      h('p', { class: 'lead', text: 'Pick a game, choose your opponent (the computer, a friend you send a link to, or someone beside you) and play. Every game is kept in the archive.' })),
+      h('p', { class: 'lead', text: 'Pick a game, choose your opponent (the computer, a friend you send a link to, or someone beside you) and play. Every game is kept in the archive.' }),
+      h('p', {}, h('a', { href: '/setup', dataset: { action: 'setup' } }, 'Set up a position'), ' of any game and play on from it.')),
     alert,
   );
   let data;

@@ -282,5 +282,8 @@ function playOn(variant, position, levels) {
     h('button', { type: 'button', class: 'button', dataset: { action: 'play-on-computer' }, onclick: () => start('computer') }, 'Against the computer'),
     level,
     h('button', { type: 'button', class: 'button', dataset: { action: 'play-on-local' }, onclick: () => start('local') }, 'At one screen'),
+    h('a', { href: '/setup', dataset: { action: 'set-up-from-here' }, onclick: (e) => { // the href of the position shown now
+      e.currentTarget.href = `/setup?${new URLSearchParams({ variant, position: position()?.text ?? '' })}`;
+    } }, 'Set up from here'),
     alert);
 }
