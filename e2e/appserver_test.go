@@ -73,7 +73,7 @@ func (a *appServer) start() error {
 	}
 	a.addr = ln.Addr().String()
 	a.store, a.srv = st, srv
-	a.hs = &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	a.hs = srv.HTTPServer()
 	a.served = make(chan error, 1)
 	go func(hs *http.Server, served chan<- error) { served <- hs.Serve(ln) }(a.hs, a.served)
 	return nil

@@ -120,12 +120,14 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(s.cfg.Timeouts.Read))
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	started := false
 	send := func(event string, rep engine.Report) {
+		_ = rc.SetWriteDeadline(time.Now().Add(s.cfg.Timeouts.Write))
 		line, err := lineOf(g, p, rep)
 		if err != nil {
 			s.log.Error("analysis line", "err", err)

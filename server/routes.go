@@ -16,11 +16,12 @@ import (
 // routes wires the API, the WebSocket and the page.
 func (s *Server) routes() *http.ServeMux {
 	mux := http.NewServeMux()
-	api := func(pattern string, h http.HandlerFunc) { mux.Handle(pattern, apiHeaders(h)) }
+	api := func(pattern string, h http.HandlerFunc) { mux.Handle(pattern, s.deadlines(apiHeaders(h))) }
+	stream := func(pattern string, h http.HandlerFunc) { mux.Handle(pattern, apiHeaders(h)) }
 	api("GET /api/variants", s.handleVariants)
 	api("GET /api/position", s.handlePosition)
 	api("GET /api/moves", s.handleMoves)
-	api("GET /api/analyse", s.handleExplore)
+	stream("GET /api/analyse", s.handleExplore)
 	api("POST /api/position", s.handleSetup)
 	api("GET /api/rules/{variant}", s.handleRules)
 	api("GET /api/games", s.handleList)
@@ -57,17 +58,17 @@ func (s *Server) routes() *http.ServeMux {
 		panic(err) // the embedded tree is part of the binary
 	}
 	pages := &pages{static: static, index: index}
-	mux.Handle("GET /static/", pageHeaders(http.HandlerFunc(pages.serveStatic)))
-	mux.Handle("GET /favicon.svg", pageHeaders(http.HandlerFunc(pages.serveStatic)))
-	app := pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("GET /static/", s.deadlines(pageHeaders(http.HandlerFunc(pages.serveStatic))))
+	mux.Handle("GET /favicon.svg", s.deadlines(pageHeaders(http.HandlerFunc(pages.serveStatic))))
+	app := s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.write(w, http.StatusOK, index)
-	}))
+	})))
 	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup"} {
 		mux.Handle("GET "+p, app)
 	}
-	mux.Handle("/", pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("/", s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.notFound(w, r)
-	})))
+	}))))
 	return mux
 }
 

@@ -39,6 +39,8 @@ type Config struct {
 	// AnalysisNodes is the search's budget for each position of a game's
 	// analysis; 0 means 300 000 nodes.
 	AnalysisNodes uint64
+	// Timeouts bound slow and idle connections (see HTTPServer).
+	Timeouts Timeouts
 	// AnalyseTime is how long the analysis board's live search of a
 	// position runs; 0 means 3 seconds.
 	AnalyseTime time.Duration
@@ -117,6 +119,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.AnalysisNodes == 0 {
 		cfg.AnalysisNodes = 300_000
 	}
+	cfg.Timeouts = cfg.Timeouts.withDefaults()
 	if cfg.AnalyseTime <= 0 {
 		cfg.AnalyseTime = 3 * time.Second
 	}

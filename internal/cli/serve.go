@@ -36,6 +36,7 @@ func newServeCmd() *cobra.Command {
 		addr, data    string
 		workers       int
 		analysisNodes uint64
+		maxConns      int
 		endgame       egdbFlag
 	)
 	cmd := &cobra.Command{
@@ -71,7 +72,8 @@ first run; every accepted move is on disk before it is acknowledged, and games
 			if err != nil {
 				return badInputf("cannot listen on %s: %v", addr, err)
 			}
-			hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+			ln = server.LimitListener(ln, maxConns)
+			hs := srv.HTTPServer()
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			go func() {
@@ -90,6 +92,7 @@ first run; every accepted move is on disk before it is acknowledged, and games
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
+	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections served at once; more wait for one to close (0: no limit; default: 4096, or the open-file limit less 64 when lower)")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string { return filepath.Join(data, "egdb") })
 	return cmd

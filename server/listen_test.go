@@ -1,0 +1,147 @@
+package server_test
+
+import (
+	"bufio"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kingme/kingme/server"
+	"github.com/kingme/kingme/store/sqlite"
+)
+
+// servedWith serves a new app with timeouts t, at most conns connections
+// at once, on a loopback port; it returns the address.
+func servedWith(t *testing.T, timeouts server.Timeouts, conns int) string {
+	t.Helper()
+	st, err := sqlite.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Store: st, Workers: 1, Timeouts: timeouts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := srv.HTTPServer()
+	go hs.Serve(server.LimitListener(ln, conns))
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+		st.Close()
+	})
+	return ln.Addr().String()
+}
+
+// closedWithin reads from c, trickling a byte of more every 100 ms when
+// trickle is not empty, until the server closes the connection; it fails
+// when that takes longer than limit (far beyond the timeouts under test).
+func closedWithin(t *testing.T, c net.Conn, trickle string, limit time.Duration) time.Duration {
+	t.Helper()
+	start := time.Now()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = io.Copy(io.Discard, c) // until the server closes it
+	}()
+	for i := 0; ; i++ {
+		select {
+		case <-done:
+			return time.Since(start)
+		case <-time.After(100 * time.Millisecond):
+		}
+		if time.Since(start) > limit {
+			t.Fatalf("the server kept the connection open for %v", limit)
+		}
+		if trickle != "" {
+			_, _ = c.Write([]byte{trickle[i%len(trickle)]})
+		}
+	}
+}
+
+// TestSlowAndIdleConnectionsAreCut: a request whose headers or body come a
+// byte at a time, and an idle kept-alive connection, are closed by the
+// server after their timeouts.
+func TestSlowAndIdleConnectionsAreCut(t *testing.T) {
+	timeouts := server.Timeouts{Header: 300 * time.Millisecond, Read: 500 * time.Millisecond, Write: time.Second, Idle: 300 * time.Millisecond}
+	addr := servedWith(t, timeouts, 0)
+	tests := []struct {
+		name    string
+		start   string // sent at once
+		trickle string // then a byte every 100 ms
+	}{
+		{"slow headers", "GET /api/variants HTTP/1.1\r\nHost: x\r\n", "X-Slow: aaaaaaaa"},
+		{"slow body", "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{", "                "},
+		{"idle keep-alive", "GET /api/variants HTTP/1.1\r\nHost: x\r\n\r\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := net.Dial("tcp", addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			if _, err := c.Write([]byte(tt.start)); err != nil {
+				t.Fatal(err)
+			}
+			took := closedWithin(t, c, tt.trickle, 10*time.Second)
+			t.Logf("closed after %v", took.Round(10*time.Millisecond))
+		})
+	}
+}
+
+// TestConnectionLimit: with a limit of two connections, a third waits
+// until one of the two closes, then is served.
+func TestConnectionLimit(t *testing.T) {
+	addr := servedWith(t, server.Timeouts{Idle: time.Minute, Header: time.Minute}, 2)
+	var held []net.Conn
+	for range 2 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		held = append(held, c)
+	}
+	// Both held connections are accepted and served.
+	for i, c := range held {
+		if _, err := c.Write([]byte("GET /api/variants HTTP/1.1\r\nHost: x\r\n\r\n")); err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("held connection %d: got %v, %v", i, resp, err)
+		}
+		resp.Body.Close()
+	}
+	answered := make(chan string, 1)
+	go func() {
+		resp, err := (&http.Client{Timeout: 20 * time.Second}).Get("http://" + addr + "/api/variants")
+		if err != nil {
+			answered <- err.Error()
+			return
+		}
+		resp.Body.Close()
+		answered <- resp.Status
+	}()
+	select {
+	case got := <-answered:
+		t.Fatalf("a third connection was served while two were held: %s", got)
+	case <-time.After(300 * time.Millisecond):
+	}
+	held[0].Close()
+	select {
+	case got := <-answered:
+		if !strings.HasPrefix(got, "200") {
+			t.Errorf("the third connection, once one closed: got %s, want 200", got)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("the third connection was not served after one of the two closed")
+	}
+}
