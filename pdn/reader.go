@@ -11,9 +11,10 @@ import (
 // Reader reads PDN games one at a time from a stream. It keeps only the
 // game being read in memory.
 type Reader struct {
-	lx   *lexer
-	keep bool
-	err  error // sticky: io.EOF or an I/O error
+	lx       *lexer
+	keep     bool
+	maxMoves int   // 0 for no limit
+	err      error // sticky: io.EOF or an I/O error
 }
 
 // NewReader returns a Reader that reads PDN text from r through a
@@ -27,6 +28,12 @@ func NewReader(r io.Reader) *Reader {
 // reported, and then dropped.
 func (r *Reader) KeepVariations(keep bool) { r.keep = keep }
 
+// LimitMoves bounds the moves of one game, variations included: a game
+// with more than n is a *SyntaxError ("more than n moves"), and the reader
+// goes on with the next game, so that a file of one endless game costs no
+// more than n moves of memory. n ≤ 0 means no limit (the default).
+func (r *Reader) LimitMoves(n int) { r.maxMoves = n }
+
 // Next reads the next game. It returns io.EOF after the last game, and a
 // *SyntaxError for malformed input. After a *SyntaxError the reader skips
 // to the next line that starts with "[", so calling Next again goes on
@@ -36,7 +43,7 @@ func (r *Reader) Next() (*Game, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	p := parser{lx: r.lx, keep: r.keep}
+	p := parser{lx: r.lx, keep: r.keep, maxMoves: r.maxMoves}
 	g, err := p.game()
 	if err == nil {
 		return g, nil
@@ -85,6 +92,7 @@ type parser struct {
 	comments            []string // main-line comments before the first move
 	inMoves, started    bool
 	startLine, startCol int
+	maxMoves, moves     int // the limit of moves (0: none) and the count
 }
 
 func (p *parser) top() *frame { return p.stack[len(p.stack)-1] }
@@ -265,6 +273,10 @@ func (p *parser) word(f *frame, t token) (bool, error) {
 	}
 	if f.overflow {
 		return false, errorf(t.line, t.col, "move number out of range for move %q", t.text)
+	}
+	p.moves++
+	if p.maxMoves > 0 && p.moves > p.maxMoves {
+		return false, errorf(t.line, t.col, "the game has more than %d moves", p.maxMoves)
 	}
 	m := Move{Number: f.num, Second: f.second, Text: s}
 	if len(f.moves) == 0 && len(p.stack) > 1 {

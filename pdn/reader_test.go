@@ -2,6 +2,9 @@ package pdn_test
 
 import (
 	"errors"
+	"fmt"
+	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -422,6 +425,49 @@ func TestReadIOError(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		if _, err := r.Next(); err != errDisk {
 			t.Errorf("call %d after the failure: got error %v, want %v", i+1, err, errDisk)
+		}
+	}
+}
+
+// TestLimitMoves: a game with more moves than the limit is a syntax error
+// and the reader goes on with the next game.
+func TestLimitMoves(t *testing.T) {
+	text := "[Event \"long\"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 *\n\n[Event \"short\"]\n1. 11-15 23-19 *\n"
+	tests := []struct {
+		limit int
+		want  []string // each game's Event, or "error"
+	}{
+		{0, []string{"long", "short"}},
+		{5, []string{"long", "short"}},
+		{4, []string{"error", "short"}},
+		{2, []string{"error", "short"}},
+		{1, []string{"error", "error"}},
+	}
+	for _, tt := range tests {
+		r := pdn.NewReader(strings.NewReader(text))
+		r.LimitMoves(tt.limit)
+		var got []string
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			var se *pdn.SyntaxError
+			switch {
+			case errors.As(err, &se):
+				if !strings.Contains(err.Error(), fmt.Sprintf("more than %d moves", tt.limit)) {
+					t.Errorf("limit %d: got error %v, want it to say more than %d moves", tt.limit, err, tt.limit)
+				}
+				got = append(got, "error")
+			case err != nil:
+				t.Fatalf("limit %d: %v", tt.limit, err)
+			default:
+				event, _ := g.Tag("Event")
+				got = append(got, event)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("limit %d: got %v, want %v", tt.limit, got, tt.want)
 		}
 	}
 }

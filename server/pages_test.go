@@ -102,16 +102,16 @@ func TestPDNDownloadReplaysOnUpload(t *testing.T) {
 			if cd := resp.Header.Get("Content-Disposition"); !strings.Contains(cd, "kingme-"+g.ID+".pdn") {
 				t.Errorf("got Content-Disposition %q", cd)
 			}
-			var imported struct{ Games []server.Replay }
-			if code := a.call("POST", "/api/pdn", "", string(text), &imported); code != http.StatusOK {
-				t.Fatalf("upload of %s: %d", text, code)
+			var imported server.Imported
+			if code := a.call("POST", "/api/pdn", "", string(text), &imported); code != http.StatusOK || imported.Replay == nil {
+				t.Fatalf("upload of %s: %d, replay %v", text, code, imported.Replay)
 			}
 			var stored server.Replay
 			a.call("GET", "/api/games/"+g.ID+"/replay", "", nil, &stored)
 			if len(imported.Games) != 1 {
 				t.Fatalf("got %d games back, want 1", len(imported.Games))
 			}
-			got := imported.Games[0]
+			got := *imported.Replay
 			if len(got.Moves) != st.Ply || len(got.Positions) != st.Ply+1 || len(stored.Moves) != st.Ply {
 				t.Fatalf("got %d moves and %d positions (stored replay %d moves), want %d and %d", len(got.Moves), len(got.Positions), len(stored.Moves), st.Ply, st.Ply+1)
 			}
@@ -232,11 +232,11 @@ func TestImportedResult(t *testing.T) {
 	a := newApp(t)
 	for _, tt := range tests {
 		t.Run(tt.pdn, func(t *testing.T) {
-			var out struct{ Games []server.Replay }
-			if code := a.call("POST", "/api/pdn", "", tt.pdn, &out); code != http.StatusOK || len(out.Games) != 1 {
-				t.Fatalf("upload: status %d, %d games; want 200, 1", code, len(out.Games))
+			var out server.Imported
+			if code := a.call("POST", "/api/pdn", "", tt.pdn, &out); code != http.StatusOK || len(out.Games) != 1 || out.Replay == nil {
+				t.Fatalf("upload: status %d, %d games; want 200, 1 to replay", code, len(out.Games))
 			}
-			if r := out.Games[0].Result; r.Text != tt.want || r.Over != tt.over {
+			if r := out.Replay.Result; r.Text != tt.want || r.Over != tt.over {
 				t.Errorf("got result %q (over %v), want %q (over %v)", r.Text, r.Over, tt.want, tt.over)
 			}
 		})

@@ -3,7 +3,6 @@ package server
 import (
 	"fmt"
 	"net/http"
-	"strings"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/variants"
@@ -94,58 +93,4 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, rep)
-}
-
-// handleImport reads a PDN file (POST /api/pdn) and answers every game of it
-// for replay.
-func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
-	body, err := readBody(w, r, maxPDNBody)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	variant := r.URL.Query().Get("variant")
-	if variant != "" {
-		if _, err := variants.Lookup(variant); err != nil {
-			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
-			return
-		}
-	}
-	if strings.TrimSpace(string(body)) == "" {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "the PDN is empty"))
-		return
-	}
-	games, err := pdn.ParseGames(string(body))
-	if err != nil {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "PDN: %v", err))
-		return
-	}
-	if len(games) == 0 {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "the PDN holds no game"))
-		return
-	}
-	out := make([]Replay, 0, len(games))
-	for i, pg := range games {
-		_, hasVariant := pg.Tag(pdn.VariantTag)
-		_, hasType := pg.Tag("GameType")
-		if variant != "" && !hasVariant && !hasType {
-			pg.SetTag(pdn.VariantTag, variant)
-		}
-		g, err := pdn.Replay(pg)
-		if err != nil {
-			s.writeError(w, r, errorf(http.StatusBadRequest, "PDN game %d: %v", i+1, err))
-			return
-		}
-		if o, err := pdn.Outcome(pg.Result, g.Variant().Start().Turn()); err == nil && !g.Result().Over() {
-			// A result the moves do not give: the game is over as recorded.
-			_ = g.End(checkers.Result{Outcome: o, Reason: checkers.Recorded})
-		}
-		rep, err := replayOf(g, pg.Tags)
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		out = append(out, rep)
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"games": out})
 }

@@ -128,14 +128,14 @@ func checkFinished(t *testing.T, a *app, replayed *checkers.Game, g seat, st ser
 	if err != nil || resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET pdn: status %d, %v", resp.StatusCode, err)
 	}
-	var imported struct{ Games []server.Replay }
-	if code := a.call("POST", "/api/pdn", "", string(text), &imported); code != http.StatusOK || len(imported.Games) != 1 {
-		t.Fatalf("uploading the game's PDN: status %d with %d games, want 200 with 1:\n%s", code, len(imported.Games), text)
+	var imported server.Imported
+	if code := a.call("POST", "/api/pdn", "", string(text), &imported); code != http.StatusOK || len(imported.Games) != 1 || imported.Replay == nil {
+		t.Fatalf("uploading the game's PDN: status %d with %d games, want 200 with 1 to replay:\n%s", code, len(imported.Games), text)
 	}
 	for _, rep := range []struct {
 		name   string
 		replay server.Replay
-	}{{"the stored replay", stored}, {"the uploaded PDN", imported.Games[0]}} {
+	}{{"the stored replay", stored}, {"the uploaded PDN", *imported.Replay}} {
 		n := len(rep.replay.Moves)
 		if n != st.Ply || len(rep.replay.Positions) != n+1 {
 			t.Errorf("%s: got %d moves and %d positions, want %d and %d", rep.name, n, len(rep.replay.Positions), st.Ply, st.Ply+1)

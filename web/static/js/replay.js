@@ -80,11 +80,9 @@ function pdnForm(el) {
     }
     open.disabled = true;
     try {
-      const query = variantSelect.value ? `?variant=${encodeURIComponent(variantSelect.value)}` : '';
-      const { games = [] } = await api('POST', `/api/pdn${query}`, text.value);
-      if (games.length === 0) alert.show('The PDN holds no game.');
-      else if (games.length === 1) await show(games[0], null);
-      else pick(games);
+      const answer = await api('POST', `/api/pdn${pdnQuery()}`, text.value);
+      if (answer.replay) await show(answer.replay, null);
+      else pick(answer);
     } catch (err) {
       alert.show(`The PDN could not be read: ${err.message}`);
     } finally {
@@ -92,22 +90,51 @@ function pdnForm(el) {
     }
   });
 
-  async function show(replay, games) {
+  // pdnQuery is the upload's query: the chosen variant and, when given,
+  // the number of the game to replay.
+  function pdnQuery(game) {
+    const q = new URLSearchParams();
+    if (variantSelect.value) q.set('variant', variantSelect.value);
+    if (game) q.set('game', String(game));
+    const text = q.toString();
+    return text ? `?${text}` : '';
+  }
+  async function show(replay, listing) {
     clear();
     view = await viewer(replay, {});
-    if (games) {
-      result.append(h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => pick(games) }, '← All games in the file')));
+    if (listing) {
+      result.append(h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => pick(listing) }, '← All games in the file')));
     }
     result.append(h('h2', { text: view.title }), view.node);
     result.scrollIntoView({ block: 'start' });
   }
-  function pick(games) {
+  async function openGame(game, listing) {
+    alert.show('');
+    try {
+      const answer = await api('POST', `/api/pdn${pdnQuery(game.number)}`, text.value);
+      await show(answer.replay, listing);
+    } catch (err) {
+      alert.show(`Game ${game.number} could not be replayed: ${err.message}`);
+    }
+  }
+  // pick lists the file's games (an Imported answer): those that replay
+  // open on a click, the others say why they cannot.
+  function pick(listing) {
     clear();
-    result.append(h('h2', { text: `${games.length} games in the file: pick one` }),
-      h('ol', { class: 'pick-list' }, games.map((game, i) =>
-        h('li', {}, h('button', { type: 'button', class: 'pick', dataset: { game: String(i + 1) }, onclick: () => show(game, games) },
-          h('span', { class: 'pick-title', text: tagTitle(game.tags) }),
-          h('span', { class: 'pick-meta', text: `${game.tags?.Event && game.tags.Event !== '?' ? `${game.tags.Event} · ` : ''}${game.moves.length} moves · ${resultText(game.result, game.tags?.Result)}` }))))));
+    const { games = [], count = games.length, truncated = false } = listing;
+    const bad = games.filter((g) => g.error).length;
+    const heading = `${count} games in the file${truncated ? ` (${games.length} listed)` : ''}: pick one`;
+    result.append(h('h2', { text: heading }),
+      bad ? h('p', { class: 'muted', text: `${bad} of them cannot be replayed: the reason is given with each.` }) : '',
+      h('ol', { class: 'pick-list' }, games.map((game) => {
+        const meta = `${game.tags?.Event && game.tags.Event !== '?' ? `${game.tags.Event} · ` : ''}${Math.ceil(game.plies / 2)} moves`;
+        return h('li', {}, h('button', {
+          type: 'button', class: `pick${game.error ? ' pick-bad' : ''}`, dataset: { game: String(game.number) },
+          disabled: Boolean(game.error), onclick: () => openGame(game, listing),
+        },
+        h('span', { class: 'pick-title', text: tagTitle(game.tags) }),
+        h('span', { class: 'pick-meta', text: game.error ? `${meta} · cannot be replayed: ${game.error}` : `${meta} · ${resultText(game.result, game.tags?.Result)}` })));
+      })));
   }
   return { destroy: clear };
 }
