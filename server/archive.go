@@ -96,7 +96,7 @@ func seatName(seat store.Seat) string {
 	case seat.Player == "computer":
 		return "KingMe"
 	case seat.Player == "":
-		return "(free seat)"
+		return "(invited friend)"
 	}
 	return "Anonymous"
 }

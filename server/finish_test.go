@@ -115,7 +115,7 @@ func TestDrawDeclinedIsToldTheOfferer(t *testing.T) {
 			a := newApp(t)
 			ann := a.create(map[string]any{"variant": "standard", "mode": "friend", "color": "black"})
 			var bob seat
-			if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", nil, &bob); code != http.StatusOK {
+			if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"invite": ann.Invite}, &bob); code != http.StatusOK {
 				t.Fatalf("join: %d", code)
 			}
 			tokens := map[string]string{"ann": ann.Token, "bob": bob.Token}

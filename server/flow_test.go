@@ -16,11 +16,20 @@ func TestFriendsPlayThroughTheLinkWhileSomeoneWatches(t *testing.T) {
 		t.Fatalf("the friend's seat is taken before anyone joined")
 	}
 	var bob seat
-	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob"}, &bob); code != http.StatusOK {
+	if ann.Invite == "" {
+		t.Fatalf("a friend game's creator got no invitation")
+	}
+	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob"}, nil); code != http.StatusForbidden {
+		t.Errorf("joining without the invitation: status %d, want 403", code)
+	}
+	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob", "invite": "not-it"}, nil); code != http.StatusForbidden {
+		t.Errorf("joining with a wrong invitation: status %d, want 403", code)
+	}
+	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob", "invite": ann.Invite}, &bob); code != http.StatusOK {
 		t.Fatalf("join: status %d, want 200", code)
 	}
-	if bob.Color != "red" || bob.Token == ann.Token || len(bob.Token) < 43 {
-		t.Fatalf("joined as %q with a token of %d characters; want red and a new 43-character token", bob.Color, len(bob.Token))
+	if bob.Color != "red" || bob.Token == ann.Token || bob.Token == ann.Invite || len(bob.Token) < 43 {
+		t.Fatalf("joined as %q with a token of %d characters; want red and a new 43-character token (not the invitation)", bob.Color, len(bob.Token))
 	}
 	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", nil, nil); code != http.StatusConflict {
 		t.Errorf("a third person joining: status %d, want 409", code)
@@ -80,8 +89,12 @@ func TestFriendsPlayThroughTheLinkWhileSomeoneWatches(t *testing.T) {
 	}
 	old := bobSocket.next("the rematch", func(s server.State) bool { return s.Rematch != nil })
 	var bob2 seat
-	if code := a.call("POST", "/api/games/"+*old.Rematch+"/join", "", nil, &bob2); code != http.StatusOK || bob2.Color != "black" {
-		t.Errorf("Bob joining the rematch: %d as %q, want 200 as black", code, bob2.Color)
+	// A spectator who sees the rematch's ID cannot take Bob's seat.
+	if code := a.call("POST", "/api/games/"+*old.Rematch+"/join", "", map[string]any{"name": "Mallory"}, nil); code != http.StatusForbidden {
+		t.Errorf("a spectator joining the rematch: %d, want 403", code)
+	}
+	if code := a.call("POST", "/api/games/"+*old.Rematch+"/join", bob.Token, nil, &bob2); code != http.StatusOK || bob2.Color != "black" || bob2.Token != bob.Token {
+		t.Errorf("Bob joining the rematch with his token: %d as %q (same token %v), want 200 as black with his token", code, bob2.Color, bob2.Token == bob.Token)
 	}
 }
 
@@ -238,5 +251,44 @@ func TestHint(t *testing.T) {
 	}
 	if code := a.call("POST", "/api/games/"+g.ID+"/hint", "", nil, nil); code != http.StatusForbidden {
 		t.Errorf("a spectator's hint: %d, want 403", code)
+	}
+}
+
+// TestNewInvitation: a player may make a new invitation, after which the
+// old one admits nobody; spectators and full games get none.
+func TestNewInvitation(t *testing.T) {
+	a := newApp(t)
+	ann := a.create(map[string]any{"variant": "standard", "mode": "friend", "color": "black", "name": "Ann"})
+	if code := a.call("POST", "/api/games/"+ann.ID+"/invite", "", nil, nil); code != http.StatusForbidden {
+		t.Errorf("a spectator asking for an invitation: %d, want 403", code)
+	}
+	var fresh struct{ Invite string }
+	if code := a.call("POST", "/api/games/"+ann.ID+"/invite", ann.Token, nil, &fresh); code != http.StatusOK || fresh.Invite == "" || fresh.Invite == ann.Invite {
+		t.Fatalf("a new invitation: %d %q, want 200 and a new secret", code, fresh.Invite)
+	}
+	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"invite": ann.Invite}, nil); code != http.StatusForbidden {
+		t.Errorf("joining with the old invitation: %d, want 403", code)
+	}
+	a = a.restart() // the invitation is kept with the game
+	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"invite": fresh.Invite}, nil); code != http.StatusOK {
+		t.Errorf("joining with the new invitation after a restart: %d, want 200", code)
+	}
+	if code := a.call("POST", "/api/games/"+ann.ID+"/invite", ann.Token, nil, nil); code != http.StatusConflict {
+		t.Errorf("an invitation once both seats are taken: %d, want 409", code)
+	}
+	var list struct {
+		Games []struct {
+			Players map[string]string `json:"players"`
+		} `json:"games"`
+	}
+	other := a.create(map[string]any{"variant": "standard", "mode": "friend", "color": "black", "name": "Cleo"})
+	a.move(other.ID, other.Token, "11-15", 0)
+	a.call("GET", "/api/games?status=playing", "", nil, &list)
+	for _, g := range list.Games {
+		for _, name := range g.Players {
+			if strings.Contains(name, "free") {
+				t.Errorf("the public list offers a seat: %q", name)
+			}
+		}
 	}
 }

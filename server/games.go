@@ -44,6 +44,9 @@ type seatAnswer struct {
 	Token string `json:"token"`
 	Color string `json:"color"`
 	State State  `json:"state"`
+	// Invite is a new friend game's invitation secret: the free seat is
+	// the friend's who brings it (invite.go).
+	Invite string `json:"invite,omitempty"`
 }
 
 // maxName is the longest player name, in characters.
@@ -228,17 +231,20 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	invite := inviteFriend(rec)
 	ans, err := s.create(r.Context(), rec, token, v, false)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	ans.Invite = invite
 	writeJSON(w, http.StatusCreated, ans)
 }
 
 func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Name string `json:"name"`
+		Name   string `json:"name"`
+		Invite string `json:"invite"`
 	}
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)
@@ -270,8 +276,12 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
 		return
 	}
+	token, err := admit(l.rec.Seats[free], req.Invite, tokenOf(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	before := snapshot(l.rec)
-	token := newToken()
 	l.rec.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)

@@ -198,10 +198,11 @@ func (a *app) call(method, path, token string, body, out any) int {
 
 // seat is the answer to creating or joining a game.
 type seat struct {
-	ID    string       `json:"id"`
-	Token string       `json:"token"`
-	Color string       `json:"color"`
-	State server.State `json:"state"`
+	ID     string       `json:"id"`
+	Token  string       `json:"token"`
+	Color  string       `json:"color"`
+	State  server.State `json:"state"`
+	Invite string       `json:"invite"`
 }
 
 // create creates a game and fails the test unless it is created.

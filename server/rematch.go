@@ -52,8 +52,12 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		mine := seatColor(v)
 		next.Seats[mine.Opponent()] = old.Seats[mine]
 		next.Seats[mine.Opponent()].TokenHash = hashToken(token)
-		if other := old.Seats[mine.Opponent()]; other.Player == "computer" {
+		switch other := old.Seats[mine.Opponent()]; other.Player {
+		case "computer":
 			next.Seats[mine] = other
+		case "human":
+			// Kept for the opponent, who joins with the old game's token.
+			next.Seats[mine] = store.Seat{TokenHash: other.TokenHash}
 		}
 		asker = blackSeat
 		if mine.Opponent() == checkers.Red {

@@ -28,6 +28,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/games", s.handleCreate)
 	api("GET /api/games/{id}", s.handleGet)
 	api("POST /api/games/{id}/join", s.handleJoin)
+	api("POST /api/games/{id}/invite", s.handleInvite)
 	api("POST /api/games/{id}/moves", s.handleMove)
 	api("POST /api/games/{id}/undo", s.handleUndo)
 	api("POST /api/games/{id}/resign", s.handleResign)

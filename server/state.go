@@ -52,7 +52,12 @@ func viewerOf(l *live, token string) viewer {
 		return spectator
 	}
 	h := hashToken(token)
-	black, red := sameHash(h, l.rec.Seats[checkers.Black].TokenHash), sameHash(h, l.rec.Seats[checkers.Red].TokenHash)
+	// A free seat's hash is its invitation's (invite.go), not a player's.
+	holds := func(c checkers.Color) bool {
+		seat := l.rec.Seats[c]
+		return seat.Player != "" && sameHash(h, seat.TokenHash)
+	}
+	black, red := holds(checkers.Black), holds(checkers.Red)
 	switch {
 	case black && red:
 		return bothSeats

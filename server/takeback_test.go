@@ -26,7 +26,7 @@ type friendStep struct {
 func friends(t *testing.T, a *app) (ann, bob seat) {
 	t.Helper()
 	ann = a.create(map[string]any{"variant": "standard", "mode": "friend", "color": "black", "name": "Ann"})
-	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob"}, &bob); code != http.StatusOK {
+	if code := a.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob", "invite": ann.Invite}, &bob); code != http.StatusOK {
 		t.Fatalf("join: status %d, want 200", code)
 	}
 	return ann, bob

@@ -27,9 +27,11 @@ async function create(body) {
   return game;
 }
 
-// join takes the free seat of a friend's game and returns its answer.
-async function join(id) {
-  const { status, body } = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, { body: {} });
+// join takes the free seat of a friend's game (a create answer, with its
+// invitation) and returns its answer.
+async function join(game) {
+  const id = game.id;
+  const { status, body } = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, { body: { invite: game.invite } });
   assert.equal(status, 200, `joining ${id}: got ${status} ${JSON.stringify(body)}`);
   return body;
 }
@@ -93,7 +95,7 @@ describe('the end of a game', () => {
   for (const tc of endings) {
     scenario(`${tc.name}: only a player of a won game is told "You win!" or "You lose."`, async () => {
       const g = await create({ variant: 'standard', mode: 'friend', color: 'black' });
-      const friend = await join(g.id);
+      const friend = await join(g);
       await tc.end(g, friend);
       const st = await state(g.id, null);
       assert.ok(st.result.over, `game ${g.id} is not over: ${JSON.stringify(st.result)}`);
@@ -136,7 +138,7 @@ describe('a declined draw offer', () => {
 
   scenario('between friends: the offerer is told, the decliner is not', async () => {
     const g = await create({ variant: 'standard', mode: 'friend', color: 'black' });
-    const friend = await join(g.id);
+    const friend = await join(g);
     const ann = await openGame('Ann (offers)', g.id, g.token);
     const bob = await openGame('Bob (declines)', g.id, friend.token);
     await ann.page.locator('[data-action="draw-offer"]').click();

@@ -206,6 +206,23 @@ export async function startFromHome(page, { variant, mode = 'computer', level, c
   return gameId(page);
 }
 
+/** inviteOf is the invitation secret the page's browser keeps for friend
+ * game id (its creator's), waiting for it. */
+export async function inviteOf(page, id) {
+  const handle = await page.waitForFunction((key) => localStorage.getItem(key), `kingme.invite.${id}`);
+  return handle.jsonValue();
+}
+
+/** inviteURL is the invitation link of friend game id that its creator's
+ * page shows, waiting for it. */
+export async function inviteURL(page, id) {
+  const handle = await page.waitForFunction((path) => {
+    const input = [...document.querySelectorAll('input.kp-link')].find((i) => i.value.includes(path));
+    return input?.value ?? null;
+  }, `/join/${id}#invite=`);
+  return handle.jsonValue();
+}
+
 /**
  * joinByLink opens a friend's invite link (its URL) on page, types name (if
  * any) on the join page and takes the seat; it waits for the game's page.

@@ -6,7 +6,7 @@
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedBrowser, checkPage, shot, variants, startFromHome, tokenOf, api, until, scenario, assertBoardShows, assertMoveList, state,
+  sharedBrowser, checkPage, shot, variants, startFromHome, tokenOf, api, until, scenario, assertBoardShows, assertMoveList, state, inviteOf,
 } from './lib.mjs';
 
 const info = await variants();
@@ -31,7 +31,7 @@ describe('looking back during a live game', () => {
     const { page } = tracked;
     const id = await startFromHome(page, { variant: 'standard', mode: 'friend', color: standard.first, name: 'Ann' });
     const tokenA = await tokenOf(page, id);
-    const joined = await api('POST', `/api/games/${id}/join`, { body: { name: 'Bob' } });
+    const joined = await api('POST', `/api/games/${id}/join`, { body: { name: 'Bob', invite: await inviteOf(page, id) } });
     assert.equal(joined.status, 200, `join: ${JSON.stringify(joined.body)}`);
     const tokenB = joined.body.token;
     for (let i = 0; i < 2; i++) {

@@ -228,7 +228,7 @@ describe('guidance', () => {
 
   scenario('a piece with no move, and a click out of turn, say so', async () => {
     const g = await create({ variant: 'standard', mode: 'friend', color: 'red' });
-    const friend = await api('POST', `/api/games/${encodeURIComponent(g.id)}/join`, { body: {} });
+    const friend = await api('POST', `/api/games/${encodeURIComponent(g.id)}/join`, { body: { invite: g.invite } });
     assert.equal(friend.status, 200, `joining: ${JSON.stringify(friend.body)}`);
     const tracked = await openGame('the player out of turn', g.id, g.token);
     const { page } = tracked;

@@ -7,7 +7,7 @@ import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BASE_URL, launch, openPage, checkPage, closeAll, shot, variants, startFromHome, tokenOf, state, api,
-  myTurn, simplestMove, clickMove, waitForPly, plyItem, until, scenario, joinByLink,
+  myTurn, simplestMove, clickMove, waitForPly, plyItem, until, scenario, joinByLink, inviteURL,
 } from './lib.mjs';
 
 let browser;
@@ -29,7 +29,7 @@ async function friendGame(nameA, nameB) {
   const b = await openPage(browser, nameB);
   pages.push(a, b);
   const id = await startFromHome(a.page, { variant: 'standard', mode: 'friend', color: standard.first, name: 'Ann' });
-  await joinByLink(b.page, `${BASE_URL}/join/${encodeURIComponent(id)}`);
+  await joinByLink(b.page, await inviteURL(a.page, id));
   await b.page.waitForURL(`${BASE_URL}/game/${id}`);
   a.token = await tokenOf(a.page, id);
   b.token = await tokenOf(b.page, id);

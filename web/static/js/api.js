@@ -74,6 +74,33 @@ export function saveToken(id, token) {
   } catch { /* storage blocked: the token lives as long as the page */ }
 }
 
+const inviteKey = (id) => `kingme.invite.${id}`;
+const memoryInvites = new Map();
+
+/** loadInvite returns the invitation secret this browser holds for friend
+ * game id (its creator's), or null. */
+export function loadInvite(id) {
+  try {
+    const invite = localStorage.getItem(inviteKey(id));
+    if (invite) return invite;
+  } catch { /* storage blocked */ }
+  return memoryInvites.get(id) ?? null;
+}
+
+/** saveInvite keeps friend game id's invitation secret in this browser. */
+export function saveInvite(id, invite) {
+  memoryInvites.set(id, invite);
+  try {
+    localStorage.setItem(inviteKey(id), invite);
+  } catch { /* storage blocked */ }
+}
+
+/** inviteLink is the link that gives friend game id's free seat to whoever
+ * opens it: the secret rides in the fragment, which browsers never send. */
+export function inviteLink(id, invite) {
+  return `${location.origin}/join/${encodeURIComponent(id)}#invite=${encodeURIComponent(invite)}`;
+}
+
 /**
  * startGame creates a game (POST /api/games with body), keeps its seat
  * token and goes to its page; errors are thrown as by api.
@@ -81,6 +108,7 @@ export function saveToken(id, token) {
 export async function startGame(body) {
   const game = await api('POST', '/api/games', body);
   saveToken(game.id, game.token);
+  if (game.invite) saveInvite(game.id, game.invite);
   navigate(`/game/${encodeURIComponent(game.id)}`);
   return game;
 }

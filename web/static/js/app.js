@@ -116,6 +116,8 @@ async function mountPlay(el, [id], _query, options = {}) {
 // link with ?name= takes the seat at once.
 async function mountJoin(el, [id], query) {
   setTitle('Joining a game');
+  // The invitation's secret rides in the link's fragment (#invite=…).
+  const invite = new URLSearchParams(location.hash.slice(1)).get('invite');
   if (loadToken(id)) {
     navigate(`/game/${encodeURIComponent(id)}`, { replace: true }); // already seated here
     return null;
@@ -127,19 +129,23 @@ async function mountJoin(el, [id], query) {
     el.replaceChildren();
   }
   el.append(h('p', { class: 'loading', text: 'Taking your seat…' }));
+  let notice = '';
   try {
-    const joined = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {});
+    const body = name ? { name } : {};
+    if (invite) body.invite = invite;
+    const joined = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, body);
     saveToken(joined.id ?? id, joined.token);
     navigate(`/game/${encodeURIComponent(joined.id ?? id)}`, { replace: true });
     return null;
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 409) throw err;
+    if (!(err instanceof ApiError) || (err.status !== 409 && err.status !== 403)) throw err;
+    notice = err.status === 409 ? 'Both seats are taken: you are watching.' : `You cannot take the seat: ${err.message}. You are watching.`;
   }
   if (!el.isConnected) return null; // the reader went elsewhere meanwhile
   history.replaceState(null, '', `/game/${encodeURIComponent(id)}`);
   current.key = location.pathname + location.search;
   el.replaceChildren();
-  return mountPlay(el, [id], query, { notice: 'Both seats are taken: you are watching.' });
+  return mountPlay(el, [id], query, { notice });
 }
 
 // askName shows the join form and resolves with the name typed (possibly

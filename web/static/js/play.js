@@ -2,7 +2,7 @@
 // and their clocks, the move list, the game's buttons, and live updates
 // over the game's WebSocket (docs/web-api.md).
 
-import { api, ApiError, loadToken, saveToken } from './api.js';
+import { api, ApiError, loadToken, saveToken, saveInvite } from './api.js';
 import { navigate } from './nav.js';
 import { Board } from './board.js';
 import { Clocks } from './clock.js';
@@ -213,6 +213,11 @@ class GamePage {
     });
     on(b.rematch, () => this.rematch());
     on(this.r.invite.copy, () => copyText(this.r.invite.input, this.r.invite.copy));
+    on(this.r.invite.renew, () => this.act('No new link', async () => {
+      const { invite } = await api('POST', this.path('/invite'), {}, { token: this.token });
+      saveInvite(this.state.id, invite);
+      this.paint();
+    }));
     on(this.r.watch.copy, () => copyText(this.r.watch.input, this.r.watch.copy));
   }
 
@@ -239,7 +244,8 @@ class GamePage {
       }
       let answer;
       if (s.rematch && s.mode === 'friend') {
-        answer = await api('POST', `/api/games/${encodeURIComponent(s.rematch)}/join`, {});
+        // The seat is kept for this player's token of the old game.
+        answer = await api('POST', `/api/games/${encodeURIComponent(s.rematch)}/join`, {}, { token: this.token });
       } else {
         answer = await api('POST', this.path('/rematch'), {}, { token: this.token });
       }

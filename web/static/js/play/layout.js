@@ -68,6 +68,8 @@ export function buildLayout() {
     },
   };
   r.invite = shareRow('Invite a friend: send this link', 'copy-invite');
+  r.invite.renew = button('new-invite', 'New link', { hidden: false });
+  r.invite.root.querySelector('.kp-share-field').append(r.invite.renew);
   r.watch = shareRow('Watch link', 'copy-watch');
   r.resultActions.append(r.buttons.rematch);
   r.result.append(r.resultText, r.resultActions);

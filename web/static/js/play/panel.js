@@ -1,6 +1,7 @@
 // panel.js: filling the play page's elements (layout.js) from a State.
 
 import { el } from './layout.js';
+import { loadInvite, inviteLink } from '../api.js';
 import { verdict } from '../analysis/words.js';
 
 const NAME = { black: 'Black', red: 'Red' };
@@ -133,7 +134,11 @@ function renderShare(r, state) {
   const id = encodeURIComponent(state.id);
   const freeSeat = state.mode === 'friend' && ['black', 'red'].some((c) => !state.seats?.[c]?.taken);
   r.invite.root.hidden = !freeSeat || state.result?.over;
-  r.invite.input.value = `${origin}/join/${id}`;
+  const invite = loadInvite(state.id);
+  r.invite.input.value = invite ? inviteLink(state.id, invite) : '';
+  r.invite.input.placeholder = 'This browser has no link for this game: make a new one';
+  r.invite.copy.disabled = !invite;
+  r.invite.renew.hidden = !isSeat(state);
   r.watch.input.value = `${origin}/game/${id}`;
   r.pdn.href = `/api/games/${id}/pdn`;
 }
