@@ -226,6 +226,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if s.limited(w, r, s.creations, "new games") {
+		return
+	}
 	rec, token, v, err := s.newGame(req)
 	if err != nil {
 		s.writeError(w, r, err)

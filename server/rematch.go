@@ -13,6 +13,9 @@ import (
 // (201, with its token); in a friend game the other seat stays free for the
 // opponent, who finds the new ID in the old game's State and joins it.
 func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
+	if s.limited(w, r, s.creations, "new games") {
+		return
+	}
 	l := s.requestLive(w, r)
 	if l == nil {
 		return

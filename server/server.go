@@ -41,6 +41,14 @@ type Config struct {
 	AnalysisNodes uint64
 	// Timeouts bound slow and idle connections (see HTTPServer).
 	Timeouts Timeouts
+	// CreatePerMinute and CreateBurst limit the games (new games, rematches)
+	// one client address creates: CreatePerMinute a minute on average,
+	// CreateBurst at once; 0 means 30 and 10. Beyond, 429 with Retry-After.
+	CreatePerMinute, CreateBurst int
+	// TrustProxy takes a client's address from the last X-Forwarded-For
+	// entry (the reverse proxy's) for the limits; set it only behind a
+	// proxy that writes it.
+	TrustProxy bool
 	// AnalyseTime is how long the analysis board's live search of a
 	// position runs; 0 means 3 seconds.
 	AnalyseTime time.Duration
@@ -90,6 +98,8 @@ type Server struct {
 	loadMu     sync.Mutex // one game loads at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
+	// creations limits the games each client creates (ratelimit.go).
+	creations *rateLimiter
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -120,6 +130,12 @@ func New(cfg Config) (*Server, error) {
 		cfg.AnalysisNodes = 300_000
 	}
 	cfg.Timeouts = cfg.Timeouts.withDefaults()
+	if cfg.CreatePerMinute <= 0 {
+		cfg.CreatePerMinute = 30
+	}
+	if cfg.CreateBurst <= 0 {
+		cfg.CreateBurst = 10
+	}
 	if cfg.AnalyseTime <= 0 {
 		cfg.AnalyseTime = 3 * time.Second
 	}
@@ -141,6 +157,7 @@ func New(cfg Config) (*Server, error) {
 		pool: newPool(cfg.Workers, cfg.HintQueue), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
+		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 	}
 	s.mux = s.routes()
 	if err := s.revivePlaying(ctx); err != nil {

@@ -37,6 +37,7 @@ func newServeCmd() *cobra.Command {
 		workers       int
 		analysisNodes uint64
 		maxConns      int
+		trustProxy    bool
 		endgame       egdbFlag
 	)
 	cmd := &cobra.Command{
@@ -63,7 +64,7 @@ first run; every accepted move is on disk before it is acknowledged, and games
 				return err
 			}
 			defer closer.Close()
-			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes})
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes, TrustProxy: trustProxy})
 			if err != nil {
 				return err
 			}
@@ -93,6 +94,7 @@ first run; every accepted move is on disk before it is acknowledged, and games
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
 	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections served at once; more wait for one to close (0: no limit; default: 4096, or the open-file limit less 64 when lower)")
+	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string { return filepath.Join(data, "egdb") })
 	return cmd

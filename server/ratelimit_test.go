@@ -1,0 +1,55 @@
+package server_test
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kingme/kingme/server"
+)
+
+// TestCreationIsRateLimited: a client creates CreateBurst games at once,
+// then one more every 60/CreatePerMinute seconds; beyond, 429 with
+// Retry-After. Another client (behind a trusted proxy) has its own budget.
+func TestCreationIsRateLimited(t *testing.T) {
+	clock := &fakeClock{}
+	a := startAppWith(t, t.TempDir(), clock, 1, func(c *server.Config) {
+		c.CreatePerMinute, c.CreateBurst, c.TrustProxy = 6, 3, true
+	})
+	create := func(from string) (int, string) {
+		req, _ := http.NewRequest("POST", a.http.URL+"/api/games", strings.NewReader(`{"variant": "standard", "mode": "local"}`))
+		if from != "" {
+			req.Header.Set("X-Forwarded-For", "203.0.113.9, "+from)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode, resp.Header.Get("Retry-After")
+	}
+	for i := range 3 {
+		if code, _ := create(""); code != http.StatusCreated {
+			t.Fatalf("game %d of the burst: got %d, want 201", i+1, code)
+		}
+	}
+	code, retry := create("")
+	if code != http.StatusTooManyRequests {
+		t.Fatalf("a fourth game at once: got %d, want 429", code)
+	}
+	if secs, err := strconv.Atoi(retry); err != nil || secs < 1 || secs > 10 {
+		t.Errorf("Retry-After: got %q, want 1–10 seconds", retry)
+	}
+	if code, _ := create("198.51.100.7"); code != http.StatusCreated {
+		t.Errorf("another client's game: got %d, want 201", code)
+	}
+	clock.advance(11 * time.Second) // one game per 10 s
+	if code, _ := create(""); code != http.StatusCreated {
+		t.Errorf("a game once the wait is over: got %d, want 201", code)
+	}
+	if code, _ := create(""); code != http.StatusTooManyRequests {
+		t.Errorf("the next at once: got %d, want 429", code)
+	}
+}
