@@ -2,11 +2,14 @@ package server
 
 import "time"
 
-// Finished games leave memory when nobody has used them for idleFinished;
-// the store keeps them and the next request loads them again. Unfinished
-// games stay: their clocks and the computer run in memory.
+// Finished games leave memory when nobody has used them for idleFinished,
+// unfinished ones that wait for nothing but a person (no clock running,
+// the computer not to move) after idleWaiting; the store keeps them and
+// the next request loads them again. The others stay: their clocks and
+// the computer run in memory.
 const (
 	idleFinished = 10 * time.Minute
+	idleWaiting  = 30 * time.Minute
 	evictEvery   = time.Minute
 )
 
@@ -25,17 +28,32 @@ func (s *Server) evictLoop() {
 	}
 }
 
-// evict drops the finished games nobody watches and nobody used since
-// idleFinished before now.
+// evict drops the games nobody watches and nobody used lately: finished
+// ones since idleFinished before now, waiting ones (waitsForAPerson) since
+// idleWaiting.
 func (s *Server) evict(now time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, l := range s.games {
 		l.mu.Lock()
-		idle := l.game.Result().Over() && len(l.subs) == 0 && l.think == nil && now.Sub(l.lastUsed) > idleFinished
+		unused := len(l.subs) == 0 && l.think == nil
+		idle := now.Sub(l.lastUsed)
+		over := l.game.Result().Over()
+		evict := unused && (over && idle > idleFinished || !over && waitsForAPerson(l) && idle > idleWaiting)
 		l.mu.Unlock()
-		if idle {
+		if evict {
 			delete(s.games, id)
 		}
 	}
+}
+
+// waitsForAPerson reports whether an unfinished game needs nothing from
+// the server until someone acts: no clock, and the computer not to move.
+// l.mu is held.
+func waitsForAPerson(l *live) bool {
+	if hasClock(l) {
+		return false
+	}
+	c, ok := computerColor(l)
+	return !ok || l.game.Turn() != c
 }

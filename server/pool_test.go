@@ -11,6 +11,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/store"
 )
 
 func TestPoolBoundsSearchesAtOnce(t *testing.T) {
@@ -82,11 +83,11 @@ func TestPoolWaitEndsWithItsContext(t *testing.T) {
 	}
 }
 
-func TestIdleFinishedGamesLeaveMemory(t *testing.T) {
+func TestIdleGamesLeaveMemory(t *testing.T) {
 	s := &Server{games: map[string]*live{}}
 	now := time.Now()
 	over := func(used time.Duration, subs int) *live {
-		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}}
+		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}, rec: &store.Game{}}
 		for range subs {
 			l.subs[&subscriber{}] = struct{}{}
 		}
@@ -101,7 +102,12 @@ func TestIdleFinishedGamesLeaveMemory(t *testing.T) {
 		{"finished, idle", over(11*time.Minute, 0), true, false},
 		{"finished, used lately", over(time.Minute, 0), true, true},
 		{"finished, watched", over(time.Hour, 1), true, true},
-		{"playing, idle", over(time.Hour, 0), false, true},
+		{"playing, idle", over(time.Hour, 0), false, false},
+		{"playing, used lately", over(20*time.Minute, 0), false, true},
+		{"playing, watched", over(time.Hour, 1), false, true},
+		{"playing with a clock, idle", clocked(over(time.Hour, 0)), false, true},
+		{"the computer to move, idle", computerToMove(over(time.Hour, 0)), false, true},
+		{"the computer waiting for its opponent, idle", computerWaits(over(time.Hour, 0)), false, false},
 	}
 	for _, tt := range tests {
 		tt.l.game = checkers.NewGame(standard.Variant{})
@@ -116,4 +122,22 @@ func TestIdleFinishedGamesLeaveMemory(t *testing.T) {
 			t.Errorf("%s: kept %v, want %v", tt.name, kept, tt.keep)
 		}
 	}
+}
+
+// clocked gives l a clock.
+func clocked(l *live) *live {
+	l.rec.Initial = time.Minute
+	return l
+}
+
+// computerToMove seats the computer on Black, the first to move.
+func computerToMove(l *live) *live {
+	l.rec.Seats[checkers.Black] = store.Seat{Player: "computer"}
+	return l
+}
+
+// computerWaits seats the computer on Red, which waits for Black.
+func computerWaits(l *live) *live {
+	l.rec.Seats[checkers.Red] = store.Seat{Player: "computer"}
+	return l
 }
