@@ -211,7 +211,12 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn)))
 		return
 	}
-	rep, g, err := s.search(r.Context(), l, s.cfg.HintTime)
+	if s.limited(w, r, s.hints, "hints") {
+		return
+	}
+	// A hint is due later than a computer's move asked at once: the
+	// computer's moves go first.
+	rep, g, err := s.search(r.Context(), l, s.cfg.HintTime, s.now().Add(3*s.cfg.HintTime))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -8,6 +8,7 @@ import (
 	"math"
 	"net/http"
 	"sync"
+	"time"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/variants"
@@ -217,6 +218,10 @@ func markPlayed(a *Analysis, moves []checkers.Move) {
 	}
 }
 
+// analysisDue orders an analysis's searches in the pool's queue: after
+// the computer's moves and the hints asked at the same time.
+const analysisDue = 30 * time.Second
+
 // analyses runs the games' analyses: at most one per worker slot at once,
 // each position a search of its own in the pool, so that the computer's
 // moves in other games pass between them.
@@ -393,7 +398,8 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Anal
 		}
 		var pa PositionAnalysis
 		var thinkErr error
-		if err := s.pool.run(ctx, func() {
+		// Background work: due well after the games' searches.
+		if err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
 			pa, thinkErr = analysePosition(ctx, player, vg, replay.Clone(), s.cfg.AnalysisNodes)
 		}); err != nil {
 			return err

@@ -23,14 +23,27 @@ func clockRunning(l *live) bool {
 	return hasClock(l) && !l.game.Result().Over() && len(l.rec.Moves) > 0
 }
 
-// timeLeft returns c's time left at now.
+// timeLeft returns c's time left at now. The computer's clock stands
+// while its search waits for a worker: the wait is the server's, not the
+// player's.
 func timeLeft(l *live, c checkers.Color, now time.Time) time.Duration {
 	left := l.rec.Clock[c&1]
 	if clockRunning(l) && l.game.Turn() == c {
+		if waiting(l) && now.After(l.think.queuedAt) {
+			now = l.think.queuedAt
+		}
 		left -= now.Sub(l.turnStart)
 	}
 	return max(left, 0)
 }
+
+// waiting reports whether the computer's search waits for a worker.
+// l.mu is held.
+func waiting(l *live) bool { return l.think != nil && l.think.queued }
+
+// clockTicking reports whether the player to move's clock runs now: it
+// runs, and it is not the computer's standing while its search waits.
+func clockTicking(l *live) bool { return clockRunning(l) && !waiting(l) }
 
 // armFlag sets the timer that ends the game when the player to move runs
 // out of time, replacing any earlier one. l.mu is held.
@@ -39,7 +52,7 @@ func (s *Server) armFlag(l *live) {
 		l.flag.Stop()
 		l.flag = nil
 	}
-	if !clockRunning(l) {
+	if !clockTicking(l) {
 		return
 	}
 	ply := len(l.rec.Moves)

@@ -12,44 +12,6 @@ import (
 	"github.com/kingme/kingme/engine"
 )
 
-// pool bounds how many searches run at once: a search holds one of its
-// slots while it thinks, and waits for one before. Waiting searches are
-// goroutines blocked on the channel, which cost nothing while they wait.
-type pool struct {
-	slots chan struct{}
-	// waiting counts the searches waiting for a slot, so that hints can be
-	// refused when the queue is long.
-	waiting chan struct{}
-}
-
-func newPool(workers, queue int) *pool {
-	return &pool{slots: make(chan struct{}, workers), waiting: make(chan struct{}, queue)}
-}
-
-// run waits for a slot (or ctx), runs f in it and frees the slot.
-func (p *pool) run(ctx context.Context, f func()) error {
-	select {
-	case p.slots <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	defer func() { <-p.slots }()
-	f()
-	return nil
-}
-
-// tryRun is run for optional work (hints): it refuses at once when the queue
-// of waiting searches is full.
-func (p *pool) tryRun(ctx context.Context, f func()) error {
-	select {
-	case p.waiting <- struct{}{}:
-	default:
-		return errorf(http.StatusServiceUnavailable, "the computer is busy with other games: try again in a moment")
-	}
-	defer func() { <-p.waiting }()
-	return p.run(ctx, f)
-}
-
 // computerColor returns the computer's seat, if the game has one.
 func computerColor(l *live) (checkers.Color, bool) {
 	for c := range 2 {
@@ -74,16 +36,23 @@ func (s *Server) scheduleComputer(l *live) {
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
 	ply := len(l.rec.Moves)
-	l.think = &thinking{ply: ply, cancel: cancel}
+	th := &thinking{ply: ply, cancel: cancel, queued: true, queuedAt: s.now()}
+	l.think = th
+	s.armFlag(l) // the computer's clock stands while it waits for a worker
 	copyGame := l.game.Clone()
-	limits := s.computerLimits(l, c)
+	due := th.queuedAt.Add(s.expectedThink(l, c, level))
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		defer cancel()
 		var rep engine.Report
 		var thinkErr error
-		runErr := s.pool.run(ctx, func() {
+		runErr := s.pool.run(ctx, due, func() {
+			limits, ok := s.startThinking(l, th, c)
+			if !ok {
+				thinkErr = context.Canceled
+				return
+			}
 			player, err := s.newPlayer(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply), Endgame: s.cfg.Endgames[l.variant.Key()]})
 			if err != nil {
 				thinkErr = err
@@ -99,6 +68,45 @@ func (s *Server) scheduleComputer(l *live) {
 		})
 		s.computerMoved(l, ply, ctx, rep, errors.Join(runErr, thinkErr))
 	}()
+}
+
+// startThinking marks th's search as started: the computer's clock runs
+// again from now (the wait is not charged), and the search's limits are
+// what the clock gives now. ok is false when the game moved on meanwhile.
+func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits engine.Limits, ok bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.think != th {
+		return limits, false
+	}
+	now := s.now()
+	if clockRunning(l) {
+		l.turnStart = l.turnStart.Add(now.Sub(th.queuedAt))
+	}
+	th.queued = false
+	s.armFlag(l)
+	if hasClock(l) {
+		s.broadcast(l) // the clock runs again
+	}
+	return s.computerLimits(l, c), true
+}
+
+// expectedThink is about how long the computer's search at level will
+// take in l: its level's cap, or a small time for the levels capped by
+// depth, and no more than a thirtieth of its clock. It orders the queue of
+// searches (pool).
+func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) time.Duration {
+	d := s.cfg.MaxThink
+	switch {
+	case level.MoveTime > 0:
+		d = min(d, level.MoveTime)
+	case level.Depth > 0:
+		d = 50 * time.Millisecond
+	}
+	if hasClock(l) {
+		d = min(d, timeLeft(l, c, s.now())/30+l.rec.Increment)
+	}
+	return d
 }
 
 // computerSeed returns the seed of the computer's search at ply: from
@@ -184,7 +192,7 @@ func (s *Server) stopThinking(l *live) {
 
 // search runs a full-strength search of l's current position for at most
 // d, in the pool (refused when the pool's queue is full).
-func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.Report, *checkers.Game, error) {
+func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
 	g := l.game.Clone()
 	l.mu.Unlock()
@@ -193,7 +201,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.R
 	}
 	var rep engine.Report
 	var err error
-	runErr := s.pool.tryRun(ctx, func() {
+	runErr := s.pool.tryRun(ctx, due, func() {
 		var player engine.Player
 		player, err = l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[l.variant.Key()]})
 		if err == nil {
@@ -213,7 +221,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration) (engine.R
 // score, by engine.AcceptsDraw.
 func (s *Server) answerDrawOffer(l *live, ply int) {
 	defer s.wg.Done()
-	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink)
+	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink, s.now().Add(s.cfg.DrawThink))
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	by, pending := l.game.DrawOffer()

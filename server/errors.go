@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -14,6 +17,8 @@ import (
 type apiError struct {
 	status int
 	msg    string
+	// retryAfter, when set, is sent as Retry-After (whole seconds).
+	retryAfter time.Duration
 }
 
 func (e *apiError) Error() string { return e.msg }
@@ -51,6 +56,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		}
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		ae = &apiError{status: http.StatusInternalServerError, msg: "internal error: the request was not carried out"}
+	}
+	if ae.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(ae.retryAfter.Seconds()))))
 	}
 	writeJSON(w, ae.status, map[string]string{"error": shorten(ae.msg, maxErrorText)})
 }

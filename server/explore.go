@@ -119,6 +119,9 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "the game is over in this position: %s", p.Status()))
 		return
 	}
+	if s.limited(w, r, s.hints, "searches") {
+		return
+	}
 	rc := http.NewResponseController(w)
 	_ = rc.SetReadDeadline(time.Now().Add(s.cfg.Timeouts.Read))
 	h := w.Header()
@@ -148,7 +151,7 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	var rep engine.Report
 	var thinkErr error
-	runErr := s.pool.tryRun(ctx, func() {
+	runErr := s.pool.tryRun(ctx, s.now().Add(2*s.cfg.AnalyseTime), func() {
 		var player engine.Player
 		player, thinkErr = s.newPlayer(g, engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[g.Key()], NoBook: true})
 		if thinkErr == nil {

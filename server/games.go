@@ -234,6 +234,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if err := s.admitComputer(rec); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	invite := inviteFriend(rec)
 	ans, err := s.create(r.Context(), rec, token, v, false)
 	if err != nil {

@@ -40,10 +40,13 @@ type live struct {
 	lastUsed time.Time
 }
 
-// thinking is a computer search in progress for one game.
+// thinking is a computer search in progress for one game: queued while
+// it waits for a worker (since queuedAt), then running.
 type thinking struct {
-	ply    int
-	cancel context.CancelFunc
+	ply      int
+	cancel   context.CancelFunc
+	queued   bool
+	queuedAt time.Time
 }
 
 // loadLive returns the live game with the given ID, loading it from the

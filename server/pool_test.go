@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -24,7 +25,7 @@ func TestPoolBoundsSearchesAtOnce(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					_ = p.run(context.Background(), func() {
+					_ = p.run(context.Background(), time.Now(), func() {
 						n := running.Add(1)
 						for {
 							m := most.Load()
@@ -49,18 +50,18 @@ func TestPoolRefusesHintsWhenTheQueueIsFull(t *testing.T) {
 	p := newPool(1, 1)
 	release := make(chan struct{})
 	started := make(chan struct{})
-	go p.run(context.Background(), func() { close(started); <-release })
+	go p.run(context.Background(), time.Now(), func() { close(started); <-release })
 	<-started
 	queued := make(chan error, 1)
-	go func() { queued <- p.tryRun(context.Background(), func() {}) }()
+	go func() { queued <- p.tryRun(context.Background(), time.Now(), func() {}) }()
 	// Wait until the first hint holds the one place in the queue.
-	for len(p.waiting) == 0 {
+	for p.waiting() == 0 {
 		time.Sleep(time.Millisecond)
 	}
-	err := p.tryRun(context.Background(), func() {})
+	err := p.tryRun(context.Background(), time.Now(), func() {})
 	var ae *apiError
-	if !errors.As(err, &ae) || ae.status != http.StatusServiceUnavailable {
-		t.Errorf("a hint beyond the queue: got %v, want a 503 error", err)
+	if !errors.As(err, &ae) || ae.status != http.StatusServiceUnavailable || ae.retryAfter <= 0 {
+		t.Errorf("a hint beyond the queue: got %v, want a 503 error with Retry-After", err)
 	}
 	close(release)
 	if err := <-queued; err != nil {
@@ -68,18 +69,58 @@ func TestPoolRefusesHintsWhenTheQueueIsFull(t *testing.T) {
 	}
 }
 
-func TestPoolWaitEndsWithItsContext(t *testing.T) {
-	p := newPool(1, 1)
+// TestPoolRunsTheMostUrgentFirst: with the one worker busy, searches
+// queued in any order run in the order they are due, ties in the order
+// they came; one whose context ends leaves the queue.
+func TestPoolRunsTheMostUrgentFirst(t *testing.T) {
+	p := newPool(1, 8)
 	release := make(chan struct{})
 	started := make(chan struct{})
-	go p.run(context.Background(), func() { close(started); <-release })
+	go p.run(context.Background(), time.Now(), func() { close(started); <-release })
 	<-started
-	defer close(release)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
-	defer cancel()
-	ran := false
-	if err := p.run(ctx, func() { ran = true }); !errors.Is(err, context.DeadlineExceeded) || ran {
-		t.Errorf("got %v (ran %v), want the deadline and nothing run", err, ran)
+	base := time.Now()
+	var mu sync.Mutex
+	var order []string
+	var wg sync.WaitGroup
+	cancelled, cancel := context.WithCancel(context.Background())
+	queue := []struct {
+		name string
+		due  time.Duration
+		ctx  context.Context
+	}{
+		{"hint", 3 * time.Second, context.Background()},
+		{"gone", 0, cancelled},
+		{"short clock", time.Second, context.Background()},
+		{"analysis", 30 * time.Second, context.Background()},
+		{"long clock", 2 * time.Second, context.Background()},
+		{"second hint", 3 * time.Second, context.Background()},
+	}
+	for i, q := range queue {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_ = p.run(q.ctx, base.Add(q.due), func() {
+				mu.Lock()
+				order = append(order, q.name)
+				mu.Unlock()
+			})
+		}()
+		for p.waiting() != i+1 { // queued one after the other
+			time.Sleep(time.Millisecond)
+		}
+	}
+	cancel()
+	for p.waiting() != len(queue)-1 {
+		time.Sleep(time.Millisecond)
+	}
+	close(release)
+	wg.Wait()
+	want := []string{"short clock", "long clock", "hint", "second hint", "analysis"}
+	if !slices.Equal(order, want) {
+		t.Errorf("got the order %v, want %v", order, want)
+	}
+	if p.free != 1 {
+		t.Errorf("got %d free workers after all, want 1", p.free)
 	}
 }
 

@@ -67,6 +67,10 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 			asker = redSeat
 		}
 	}
+	if err := s.admitComputer(next); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	before := snapshot(l.rec)
 	if err := s.store.Create(r.Context(), next); err != nil {
 		s.writeError(w, r, err)

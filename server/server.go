@@ -45,6 +45,14 @@ type Config struct {
 	// one client address creates: CreatePerMinute a minute on average,
 	// CreateBurst at once; 0 means 30 and 10. Beyond, 429 with Retry-After.
 	CreatePerMinute, CreateBurst int
+	// HintsPerMinute limits the hints and analysis-board searches one
+	// client address asks for: that many a minute, a third of it at once;
+	// 0 means 30.
+	HintsPerMinute int
+	// MaxWaiting is how many searches may wait for a worker before new
+	// games against the computer are refused (503 with Retry-After);
+	// 0 means 4 per worker.
+	MaxWaiting int
 	// TrustProxy takes a client's address from the last X-Forwarded-For
 	// entry (the reverse proxy's) for the limits; set it only behind a
 	// proxy that writes it.
@@ -98,8 +106,8 @@ type Server struct {
 	loadMu     sync.Mutex // one game loads at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
-	// creations limits the games each client creates (ratelimit.go).
-	creations *rateLimiter
+	// creations and hints limit what each client asks for (ratelimit.go).
+	creations, hints *rateLimiter
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -136,6 +144,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.CreateBurst <= 0 {
 		cfg.CreateBurst = 10
 	}
+	if cfg.HintsPerMinute <= 0 {
+		cfg.HintsPerMinute = 30
+	}
+	if cfg.MaxWaiting <= 0 {
+		cfg.MaxWaiting = 4 * cfg.Workers
+	}
 	if cfg.AnalyseTime <= 0 {
 		cfg.AnalyseTime = 3 * time.Second
 	}
@@ -158,6 +172,7 @@ func New(cfg Config) (*Server, error) {
 		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
+		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 	}
 	s.mux = s.routes()
 	if err := s.revivePlaying(ctx); err != nil {

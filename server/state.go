@@ -201,7 +201,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 			Black: timeLeft(l, checkers.Black, now).Milliseconds(), Red: timeLeft(l, checkers.Red, now).Milliseconds(),
 			ServerTime: now.UnixMilli(),
 		}
-		if clockRunning(l) {
+		if clockTicking(l) {
 			cs.Running = ptr(colorName(g.Turn()))
 		}
 		st.Clock = cs

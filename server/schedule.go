@@ -1,0 +1,169 @@
+package server
+
+import (
+	"container/heap"
+	"context"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/kingme/kingme/store"
+)
+
+// pool runs the server's searches (computer moves, hints, draw answers,
+// analyses) on a fixed number of workers. A search that finds every
+// worker busy waits in a queue ordered by when it is due, earliest first:
+// its caller says when (the moment it was asked plus the time the search
+// may take), so a short clock's move or a search that has waited long goes
+// before a long one asked later, and optional work (hints, analyses) is
+// due later than the computer's moves. Waiting searches are goroutines
+// blocked on a channel, which cost nothing while they wait.
+type pool struct {
+	mu    sync.Mutex
+	free  int      // idle workers
+	queue jobQueue // waiting searches, by due time
+	seq   uint64   // ties go in order of arrival
+	// optional counts the optional searches (tryRun) waiting, at most
+	// maxOptional.
+	optional, maxOptional int
+}
+
+// job is one search waiting for a worker.
+type job struct {
+	due   time.Time
+	seq   uint64
+	ready chan struct{} // closed when the job is given a worker
+	index int           // in the queue; −1 once out of it
+}
+
+func newPool(workers, optionalQueue int) *pool {
+	return &pool{free: workers, maxOptional: optionalQueue}
+}
+
+// run waits for a worker (or ctx), runs f on it and frees the worker.
+// due orders the waiting searches: earliest first.
+func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
+	if err := p.acquire(ctx, due); err != nil {
+		return err
+	}
+	defer p.release()
+	f()
+	return nil
+}
+
+// tryRun is run for optional work (hints, the analysis board): it refuses
+// at once, with 503 and a Retry-After, when too many optional searches
+// already wait.
+func (p *pool) tryRun(ctx context.Context, due time.Time, f func()) error {
+	p.mu.Lock()
+	if p.free == 0 && p.optional >= p.maxOptional {
+		p.mu.Unlock()
+		return busyError("the computer is busy with other games: try again in a moment", 5*time.Second)
+	}
+	p.optional++
+	p.mu.Unlock()
+	defer func() {
+		p.mu.Lock()
+		p.optional--
+		p.mu.Unlock()
+	}()
+	return p.run(ctx, due, f)
+}
+
+// acquire takes a worker, waiting in the queue when none is free.
+func (p *pool) acquire(ctx context.Context, due time.Time) error {
+	p.mu.Lock()
+	if p.free > 0 && p.queue.Len() == 0 {
+		p.free--
+		p.mu.Unlock()
+		return nil
+	}
+	p.seq++
+	j := &job{due: due, seq: p.seq, ready: make(chan struct{})}
+	heap.Push(&p.queue, j)
+	p.mu.Unlock()
+	select {
+	case <-j.ready:
+		return nil
+	case <-ctx.Done():
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if j.index >= 0 {
+		heap.Remove(&p.queue, j.index)
+		return ctx.Err()
+	}
+	// Given a worker just as ctx ended: pass it on.
+	p.releaseLocked()
+	return ctx.Err()
+}
+
+// release frees a worker: the most urgent waiting search takes it.
+func (p *pool) release() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.releaseLocked()
+}
+
+func (p *pool) releaseLocked() {
+	if p.queue.Len() == 0 {
+		p.free++
+		return
+	}
+	j := heap.Pop(&p.queue).(*job)
+	close(j.ready)
+}
+
+// waiting returns how many searches wait for a worker.
+func (p *pool) waiting() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.queue.Len()
+}
+
+// jobQueue is a heap of jobs by due time, then arrival.
+type jobQueue []*job
+
+func (q jobQueue) Len() int { return len(q) }
+func (q jobQueue) Less(i, j int) bool {
+	if !q[i].due.Equal(q[j].due) {
+		return q[i].due.Before(q[j].due)
+	}
+	return q[i].seq < q[j].seq
+}
+func (q jobQueue) Swap(i, j int) {
+	q[i], q[j] = q[j], q[i]
+	q[i].index, q[j].index = i, j
+}
+func (q *jobQueue) Push(x any) {
+	j := x.(*job)
+	j.index = len(*q)
+	*q = append(*q, j)
+}
+func (q *jobQueue) Pop() any {
+	old := *q
+	j := old[len(old)-1]
+	old[len(old)-1] = nil
+	*q = old[:len(old)-1]
+	j.index = -1
+	return j
+}
+
+// busyError is a 503 whose answer carries Retry-After.
+func busyError(msg string, retry time.Duration) error {
+	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
+}
+
+// admitComputer refuses a new game against the computer while more
+// searches wait for a worker than Config.MaxWaiting: the games already
+// played would wait longer still. Other games are always admitted.
+func (s *Server) admitComputer(rec *store.Game) error {
+	if rec.Mode != "computer" {
+		return nil
+	}
+	if n := s.pool.waiting(); n >= s.cfg.MaxWaiting {
+		return busyError(fmt.Sprintf("the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n), 30*time.Second)
+	}
+	return nil
+}
