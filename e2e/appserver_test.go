@@ -62,7 +62,7 @@ func (a *appServer) start() error {
 	}
 	// Every browser test comes from 127.0.0.1: no per-client limits.
 	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, AnalysisNodes: 30_000, AnalyseTime: time.Second,
-		CreatePerMinute: 1_000_000, CreateBurst: 1_000_000, HintsPerMinute: 1_000_000})
+		CreatePerMinute: 1_000_000, CreateBurst: 1_000_000, HintsPerMinute: 1_000_000, MaxSocketsPerAddress: 1_000_000})
 	if err != nil {
 		st.Close()
 		return fmt.Errorf("creating the server: %w", err)

@@ -33,8 +33,11 @@ type live struct {
 	computerFailures int
 	// subs are the WebSocket subscribers.
 	subs map[*subscriber]struct{}
-	// online counts each seat's open sockets.
-	online [2]int
+	// online counts each seat's open sockets, watchers the spectators'.
+	online   [2]int
+	watchers int
+	// presence is the timer that sends the count of watchers (presence.go).
+	presence *time.Timer
 	// lastUsed is when a request last asked for the game (guarded by the
 	// server's mu, not the game's).
 	lastUsed time.Time

@@ -53,6 +53,10 @@ type Config struct {
 	// games against the computer are refused (503 with Retry-After);
 	// 0 means 4 per worker.
 	MaxWaiting int
+	// MaxWatchers caps the watchers of one game (503 beyond); 0 means
+	// 20 000. MaxSocketsPerAddress caps one client address's live
+	// connections (429 beyond); 0 means 64.
+	MaxWatchers, MaxSocketsPerAddress int
 	// TrustProxy takes a client's address from the last X-Forwarded-For
 	// entry (the reverse proxy's) for the limits; set it only behind a
 	// proxy that writes it.
@@ -106,6 +110,8 @@ type Server struct {
 	loadMu     sync.Mutex // one game loads at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
+	// sockets counts each client address's live connections (presence.go).
+	sockets socketCounts
 	// creations and hints limit what each client asks for (ratelimit.go).
 	creations, hints *rateLimiter
 	// openings caches the opening names of finished games, by ID, for the
@@ -146,6 +152,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.HintsPerMinute <= 0 {
 		cfg.HintsPerMinute = 30
+	}
+	if cfg.MaxWatchers <= 0 {
+		cfg.MaxWatchers = 20_000
+	}
+	if cfg.MaxSocketsPerAddress <= 0 {
+		cfg.MaxSocketsPerAddress = 64
 	}
 	if cfg.MaxWaiting <= 0 {
 		cfg.MaxWaiting = 4 * cfg.Workers

@@ -104,6 +104,9 @@ type State struct {
 	CanTakeback bool `json:"canTakeback"`
 	// CanAbort is whether the viewer may abort the game now.
 	CanAbort bool `json:"canAbort"`
+	// Watchers counts the spectators' live connections; {"type":
+	// "presence"} messages bring its changes.
+	Watchers int `json:"watchers"`
 }
 
 // Seat is one player as the State shows it.
@@ -176,7 +179,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		ID: rec.ID, Variant: rec.Variant, VariantName: l.variant.Name(), Bottom: colorName(l.variant.Bottom), Mode: rec.Mode, Level: rec.Level,
 		Seats: map[string]Seat{}, Ply: len(rec.Moves), Start: rec.Start, Moves: make([]MoveRecord, len(rec.Moves)),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
-		Thinking: l.think != nil,
+		Thinking: l.think != nil, Watchers: l.watchers,
 	}
 	for c := range 2 {
 		seat := rec.Seats[c]

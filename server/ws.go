@@ -115,6 +115,20 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	if l == nil {
 		return
 	}
+	l.mu.Lock()
+	v := viewerOf(l, socketTokenOf(r))
+	full := v == spectator && l.watchers >= s.cfg.MaxWatchers
+	l.mu.Unlock()
+	if full {
+		s.writeError(w, r, busyError(fmt.Sprintf("this game has %d watchers already, the most it takes: try again later", s.cfg.MaxWatchers), time.Minute))
+		return
+	}
+	client := clientOf(r, s.cfg.TrustProxy)
+	if !s.sockets.take(client, s.cfg.MaxSocketsPerAddress) {
+		s.writeError(w, r, errorf(http.StatusTooManyRequests, "too many live connections from your address: at most %d", s.cfg.MaxSocketsPerAddress))
+		return
+	}
+	defer s.sockets.give(client)
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return // Accept has answered the request
@@ -137,14 +151,12 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1)}
 	l.subs[sub] = struct{}{}
-	s.seatOnline(l, sub.v, 1)
-	s.broadcast(l)
+	s.joined(l, sub, 1)
 	l.mu.Unlock()
 	defer func() {
 		l.mu.Lock()
 		delete(l.subs, sub)
-		s.seatOnline(l, sub.v, -1)
-		s.broadcast(l)
+		s.joined(l, sub, -1)
 		l.mu.Unlock()
 	}()
 

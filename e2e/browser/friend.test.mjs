@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {
   BASE_URL, launch, openPage, checkPage, closeAll, allowErrors, shot, variants, startFromHome, tokenOf, state,
   myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, median, recordMetrics,
-  square, gameId, scenario, joinByLink,
+  square, gameId, scenario, joinByLink, until,
 } from './lib.mjs';
 
 const PLIES = 6; // moves played: three each
@@ -95,6 +95,8 @@ scenario('two players through the friend link, and a spectator who cannot move',
   assert.equal(gameId(c.page), id);
   assert.equal(await tokenOf(c.page, id), null, 'C has a seat token');
   await Promise.all([a, b, c].map((p) => connected(p.page)));
+  // The players see the watcher come, in a small message of its own.
+  await until('A to see one watcher', async () => (await a.page.getByTestId('watchers').textContent()) === '1 person watching' || null);
 
   const players = { [seatA]: { ...a, token: tokenA }, [seatB]: { ...b, token: tokenB } };
   const times = [];

@@ -75,6 +75,11 @@ class GamePage {
     const query = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
     this.socket = new LiveSocket(`${scheme}//${location.host}${this.path('/ws')}${query}`, {
       onState: (state) => this.apply(state),
+      onPresence: (watchers) => {
+        if (!this.state) return;
+        this.state.watchers = watchers;
+        this.paint();
+      },
       onStatus: (status) => showConnection(this.r, status),
       onError: (message) => showAlert(this.r, message),
     });

@@ -71,12 +71,13 @@ export function buildLayout() {
   r.invite.renew = button('new-invite', 'New link', { hidden: false });
   r.invite.root.querySelector('.kp-share-field').append(r.invite.renew);
   r.watch = shareRow('Watch link', 'copy-watch');
+  r.watchers = el('p', { class: 'kp-watchers', 'data-testid': 'watchers', hidden: true });
   r.resultActions.append(r.buttons.rematch);
   r.result.append(r.resultText, r.resultActions);
   r.offerText = el('span', { class: 'kp-offer-text' });
   r.offer.append(r.offerText, el('span', { class: 'kp-offer-actions' }, r.buttons.drawAccept, r.buttons.drawDecline));
   r.confirm = el('div', { class: 'kp-confirm', hidden: true }, el('span', { text: 'Resign this game?' }), r.buttons.resignConfirm, r.buttons.resignCancel);
-  r.share.append(r.invite.root, r.watch.root, el('p', { class: 'kp-pdn-line' }, r.pdn));
+  r.share.append(r.invite.root, r.watch.root, r.watchers, el('p', { class: 'kp-pdn-line' }, r.pdn));
   const b = r.buttons;
   r.root = el('section', { class: 'kp', 'aria-label': 'Game', 'data-testid': 'game' },
     el('div', { class: 'kp-main' }, top.root, r.boardSlot, bottom.root, r.promptSlot),

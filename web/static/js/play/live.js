@@ -13,13 +13,15 @@ const PING_EVERY = 25000;
 /**
  * LiveSocket keeps one game's socket open. onState(state) gets every
  * State, onStatus(status) "connecting", "open", "reconnecting" or "closed", and
- * onError(message) an error the server sent (the socket then stays shut).
+ * onError(message) an error the server sent (the socket then stays shut), and
+ * onPresence(watchers) the count of watchers when it changes.
  */
 export class LiveSocket {
-  constructor(url, { onState, onStatus, onError } = {}) {
+  constructor(url, { onState, onStatus, onError, onPresence } = {}) {
     this.url = url;
     this.onState = onState ?? (() => {});
     this.onStatus = onStatus ?? (() => {});
+    this.onPresence = onPresence ?? (() => {});
     this.onError = onError ?? (() => {});
     this.delay = FIRST_DELAY;
     this.socket = null;
@@ -76,6 +78,7 @@ export class LiveSocket {
         return;
       }
       if (message.type === 'state' && message.state) this.onState(message.state);
+      else if (message.type === 'presence') this.onPresence(message.watchers ?? 0);
       else if (message.type === 'error') {
         this.stopped = true;
         this.onStatus('closed');

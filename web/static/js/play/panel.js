@@ -140,6 +140,9 @@ function renderShare(r, state) {
   r.invite.copy.disabled = !invite;
   r.invite.renew.hidden = !isSeat(state);
   r.watch.input.value = `${origin}/game/${id}`;
+  const watchers = state.watchers ?? 0;
+  r.watchers.hidden = watchers === 0;
+  r.watchers.textContent = watchers === 1 ? '1 person watching' : `${watchers} people watching`;
   r.pdn.href = `/api/games/${id}/pdn`;
 }
 
