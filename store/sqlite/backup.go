@@ -10,20 +10,32 @@ import (
 	"path/filepath"
 )
 
+// BackupOptions tune Backup.
+type BackupOptions struct {
+	// Force replaces the backup file when it exists.
+	Force bool
+	// Salvage copies a damaged database game by game, leaving out the
+	// games that cannot be read (the report lists them), instead of
+	// refusing it.
+	Salvage bool
+}
+
 // Backup copies the database in dir to the file to while other processes
 // (a running server) go on reading and writing it: SQLite's VACUUM INTO
 // writes one consistent snapshot, compacted, to a scratch file beside to;
 // Backup syncs it, checks it (quick_check, then every game read whole) and
 // only then gives it the name to. It refuses to overwrite an existing to
-// unless force is set, and a damaged source (Check says which games are
-// lost). The report describes the backup.
-func Backup(ctx context.Context, dir, to string, force bool) (*Report, error) {
+// unless o.Force is set. A damaged source is refused, unless o.Salvage is
+// set: then the games that can be read are copied one by one into a new
+// database, and the report's Lost lists the others. The report describes
+// the backup.
+func Backup(ctx context.Context, dir, to string, o BackupOptions) (*Report, error) {
 	path, err := existing(dir)
 	if err != nil {
 		return nil, err
 	}
 	if info, err := os.Stat(to); err == nil {
-		if !force || !info.Mode().IsRegular() {
+		if !o.Force || !info.Mode().IsRegular() {
 			return nil, fmt.Errorf("%s already exists: kingme does not overwrite it; choose another name, or add --force to replace it", to)
 		}
 	} else if !errors.Is(err, fs.ErrNotExist) {
@@ -42,11 +54,18 @@ func Backup(ctx context.Context, dir, to string, force bool) (*Report, error) {
 		return nil, fmt.Errorf("back up %s: %w", path, err)
 	}
 	defer src.Close()
+	var lost []LostGame
 	if _, err := src.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
-		if isDamage(err) {
-			return nil, fmt.Errorf("back up %s: %w; run `kingme db check --data %s` to see which games can still be read", path, classify(err), dir)
+		switch {
+		case isDamage(err) && o.Salvage:
+			if lost, err = salvage(ctx, src, tmp); err != nil {
+				return nil, fmt.Errorf("salvage %s to %s: %w", path, to, err)
+			}
+		case isDamage(err):
+			return nil, fmt.Errorf("back up %s: %w. Add --salvage to copy the games that can be read, one by one; `kingme db check --data %s` lists the others", path, classify(err), dir)
+		default:
+			return nil, fmt.Errorf("back up %s to %s: %w", path, to, classify(err))
 		}
-		return nil, fmt.Errorf("back up %s to %s: %w", path, to, classify(err))
 	}
 	if err := syncFile(tmp); err != nil {
 		return nil, fmt.Errorf("back up to %s: %w", to, describeWriteError(filepath.Dir(to), err))
@@ -58,7 +77,7 @@ func Backup(ctx context.Context, dir, to string, force bool) (*Report, error) {
 	if r.Damaged() {
 		return nil, fmt.Errorf("back up %s: the copy is damaged (%d problems, %d games unreadable); the file %s is left as it was", path, len(r.Problems), len(r.Lost), to)
 	}
-	if force {
+	if o.Force {
 		err = os.Rename(tmp, to)
 	} else {
 		err = os.Link(tmp, to) // fails, rather than replaces, if to appeared meanwhile
@@ -79,6 +98,7 @@ func Backup(ctx context.Context, dir, to string, force bool) (*Report, error) {
 		d.Close()
 	}
 	r.Path = to
+	r.Lost = lost
 	return r, nil
 }
 
