@@ -1,18 +1,16 @@
 package sqlite
 
 import (
-	"bytes"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/kingme/kingme/store"
+	"github.com/kingme/kingme/store/sqlite/sqlitetest"
 )
 
 // victim is the ID of the game whose page overwritePage overwrites: in the
@@ -57,38 +55,11 @@ func fillStore(t *testing.T, dir string, n int) []string {
 	return ids
 }
 
-// overwritePage overwrites with garbage the first leaf page of dir's
-// database file that holds marker, as a failing disk or a stray write
-// would, and returns the page's number (from 1). (A leaf holds rows; an
-// interior page of the same tree would cut off every row under it.)
+// overwritePage overwrites the leaf page of dir's database that holds
+// marker (sqlitetest.OverwriteLeaf).
 func overwritePage(t *testing.T, dir, marker string) int {
 	t.Helper()
-	path := filepath.Join(dir, FileName)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	size := int(binary.BigEndian.Uint16(data[16:18]))
-	for at := 0; ; {
-		i := bytes.Index(data[at:], []byte(marker))
-		if i < 0 {
-			t.Fatalf("%q is in no leaf page of %s", marker, path)
-		}
-		page := (at + i) / size
-		at = (page + 1) * size
-		// The page's type: 0x0a a leaf of an index (or a WITHOUT ROWID
-		// table), 0x0d a leaf of a table.
-		if kind := data[page*size]; kind != 0x0a && kind != 0x0d {
-			continue
-		}
-		for j := range size {
-			data[page*size+j] = byte(j*7 + 3)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return page + 1
-	}
+	return sqlitetest.OverwriteLeaf(t, filepath.Join(dir, FileName), marker)
 }
 
 // TestDamagedPageKeepsTheRest overwrites a page of the moves, then of the
