@@ -29,6 +29,12 @@ func classify(err error) error {
 	if err == nil || errors.Is(err, store.ErrDamaged) {
 		return err
 	}
+	var se *sqlite.Error
+	if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_IOERR_SHMSIZE {
+		// The shared-memory index of the write-ahead log cannot grow: on
+		// a full disk, SQLite says no more than "disk I/O error".
+		return fmt.Errorf("the disk is probably full (%w: the write-ahead log's index cannot grow): free some space", err)
+	}
 	switch sqliteCode(err) {
 	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
 		return fmt.Errorf("%w (%w)", store.ErrDamaged, err)
