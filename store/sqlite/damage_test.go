@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite/sqlitetest"
@@ -129,27 +130,51 @@ func TestDamagedPageKeepsTheRest(t *testing.T) {
 }
 
 // TestListSalvagePages checks the filters, order and paging of the
-// one-by-one List of a damaged database against List's query on the same
-// games before the damage.
+// one-by-one List of a damaged database: for each query, List's answer on
+// the same games before the damage, less the games that can no longer be
+// read, then paged.
 func TestListSalvagePages(t *testing.T) {
 	dir := t.TempDir()
-	fillStore(t, dir, 120)
+	ids := fillStore(t, dir, 120)
 	s, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	queries := []store.Query{{}, {Limit: 7}, {Offset: 5, Limit: 10}, {Finished: true}, {Variant: "stackem"}}
-	want := make([][]string, len(queries))
-	for i, q := range queries {
+	// Vary what the queries select and sort by.
+	for i, id := range ids {
+		g, err := s.Load(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Created = g.Created.Add(time.Duration(i%7) * time.Minute)
+		if i%3 == 0 {
+			g.Outcome, g.Reason = 1, 1
+		}
+		if i%5 == 0 {
+			g.Variant = "stackem"
+		}
+		if i%4 == 0 {
+			g.Moves = g.Moves[:1]
+			g.Updated = g.Created.Add(-time.Hour)
+		}
+		if err := s.Save(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.writer.Exec("VACUUM"); err != nil {
+		t.Fatal(err)
+	}
+	since := ids0Created().Add(time.Second)
+	filters := []store.Query{{}, {Finished: true}, {Variant: "stackem"}, {Finished: true, Variant: "standard"}, {ActiveSince: since}}
+	before := make([][]string, len(filters))
+	for i, q := range filters {
 		games, err := s.List(ctx, q)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, g := range games {
-			if g.ID != victim {
-				want[i] = append(want[i], fmt.Sprintf("%s/%d", g.ID, g.MoveCount))
-			}
+			before[i] = append(before[i], fmt.Sprintf("%s/%d", g.ID, g.MoveCount))
 		}
 	}
 	s.Close()
@@ -158,25 +183,43 @@ func TestListSalvagePages(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	for i, q := range queries {
-		games, _ := s.salvageList(ctx, q, nil)
-		var got []string
-		for _, g := range games {
-			got = append(got, fmt.Sprintf("%s/%d", g.ID, g.MoveCount))
+	lost := map[string]bool{}
+	for _, id := range ids {
+		if _, err := s.Load(ctx, id); err != nil {
+			lost[id] = true
 		}
-		// The victim's neighbours on its page are lost too: compare what
-		// is left.
-		lost := 0
-		for _, w := range want[i] {
-			if !slices.Contains(got, w) {
-				lost++
+	}
+	if !lost[victim] {
+		t.Fatalf("the victim loads after its page was overwritten")
+	}
+	for i, f := range filters {
+		var left []string
+		for _, w := range before[i] {
+			if !lost[strings.Split(w, "/")[0]] {
+				left = append(left, w)
 			}
 		}
-		if q.Limit == 0 && lost > 10 || len(got) > len(want[i])+1 {
-			t.Errorf("salvageList(%+v): got %v, want %v less the damaged games", q, got, want[i])
-		}
-		if !slices.IsSortedFunc(got, func(a, b string) int { return strings.Compare(b, a) }) {
-			t.Errorf("salvageList(%+v): got %v, want newest first (IDs descending here)", q, got)
+		for _, page := range [][2]int{{0, 0}, {0, 7}, {5, 10}, {len(left) + 1, 3}} {
+			q := f
+			q.Offset, q.Limit = page[0], page[1]
+			games, err := s.salvageList(ctx, q, nil)
+			if !errors.Is(err, store.ErrDamaged) {
+				t.Errorf("salvageList(%+v): got error %v, want one wrapping store.ErrDamaged", q, err)
+			}
+			var got []string
+			for _, g := range games {
+				got = append(got, fmt.Sprintf("%s/%d", g.ID, g.MoveCount))
+			}
+			want := left[min(q.Offset, len(left)):]
+			if q.Limit > 0 && len(want) > q.Limit {
+				want = want[:q.Limit]
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("salvageList(%+v): got %v, want %v", q, got, want)
+			}
 		}
 	}
 }
+
+// ids0Created is the creation time of fillStore's games (game's).
+func ids0Created() time.Time { return game("x").Created }
