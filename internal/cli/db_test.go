@@ -129,3 +129,32 @@ func TestDbBackup(t *testing.T) {
 		t.Errorf("db check of the salvaged copy: got exit %d, %q %q; want 0 and sound", code, stdout, stderr)
 	}
 }
+
+// TestServeRefusesUnreadable starts serve on an empty database file and on
+// a file that is not a database: it exits with status 1 and says what to
+// do, where it used to start with no games (or stop with "file is not a
+// database"), and leaves the file as it was.
+func TestServeRefusesUnreadable(t *testing.T) {
+	tests := []struct {
+		name, content, want string
+	}{
+		{"empty", "", "is empty (0 bytes), and kingme never leaves an empty database behind"},
+		{"not a database", strings.Repeat("junk ", 2000), "is not a SQLite database"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, sqlite.FileName)
+			if err := os.WriteFile(path, []byte(tt.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, out, errOut := run(t, "", "serve", "--data", dir, "--addr", "127.0.0.1:0", "--egdb", "none")
+			if code != 1 || !strings.Contains(errOut, tt.want) || !strings.Contains(errOut, "kingme db backup") {
+				t.Errorf("serve: got exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errOut, tt.want)
+			}
+			if data, err := os.ReadFile(path); err != nil || string(data) != tt.content {
+				t.Errorf("serve changed %s: got %d bytes (%v), want it as it was", path, len(data), err)
+			}
+		})
+	}
+}
