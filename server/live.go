@@ -79,6 +79,10 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, errorf(http.StatusNotFound, "no game %q", id)
 	}
+	if errors.Is(err, store.ErrDamaged) {
+		s.log.Error("cannot read game: the database is damaged where it is kept; run `kingme db check` and restore from a backup", "id", id, "err", err)
+		return nil, errorf(http.StatusInternalServerError, "game %q cannot be read: the database is damaged where it is kept. The other games are served; the server's log says what to do", id)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -169,10 +173,15 @@ func (s *Server) resume(l *live) {
 }
 
 // revivePlaying loads every unfinished game at start-up, so that clocks run
-// out and the computer moves in games nobody has opened since.
+// out and the computer moves in games nobody has opened since. A game that
+// cannot be read (a damaged database) is logged and left out; the others
+// are resumed.
 func (s *Server) revivePlaying(ctx context.Context) error {
 	games, err := s.store.List(ctx, store.Query{Finished: false})
-	if err != nil {
+	if errors.Is(err, store.ErrDamaged) {
+		// The games List could read are resumed; the others answer 500.
+		s.log.Error("cannot resume every unfinished game: the database is damaged; the games that can be read are served. Run `kingme db check` to see which cannot, and restore from a backup made with `kingme db backup`", "err", err)
+	} else if err != nil {
 		return err
 	}
 	for _, g := range games {

@@ -22,6 +22,12 @@ var ErrNotFound = errors.New("game not found")
 // already stored.
 var ErrExists = errors.New("game already exists")
 
+// ErrDamaged is returned (wrapped) when the data asked for is in a damaged
+// part of the database: the store could not read it, and the error says
+// which game and what to do. Games kept elsewhere in the database may
+// still be read.
+var ErrDamaged = errors.New("the database is damaged")
+
 // Store keeps games. Every method is safe for concurrent use; every write is
 // on disk when it returns without error.
 type Store interface {

@@ -50,7 +50,14 @@ replay finished ones and read the rules.
 
 Every game is kept in an SQLite database in the data directory, created on
 first run; every accepted move is on disk before it is acknowledged, and games
-(clocks included) resume when the server starts again. Stop it with Ctrl-C.`,
+(clocks included) resume when the server starts again. Stop it with Ctrl-C.
+
+The database is checked at start. An empty file, a file that is not a
+database, a directory kingme cannot write and a full disk stop it with a
+message that says what to do; a database with damaged pages is served
+degraded: the games that can be read are played and watched, the others
+answer with an error, and the log says which. kingme never repairs or
+replaces the file: see "kingme db check" and "kingme db backup".`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			st, err := sqlite.Open(data)
@@ -59,6 +66,9 @@ first run; every accepted move is on disk before it is acknowledged, and games
 			}
 			defer st.Close()
 			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
+			if err := st.Damage(); err != nil {
+				log.Error("the games database is damaged; serving the games that can be read", "err", err)
+			}
 			dbs, closer, err := endgame.openAll()
 			if err != nil {
 				return err

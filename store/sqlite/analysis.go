@@ -42,7 +42,7 @@ func (s *Store) LoadAnalysis(ctx context.Context, id string) ([]byte, error) {
 		return nil, fmt.Errorf("load analysis of %q: %w", id, store.ErrNotFound)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("load analysis of %q: %w", id, err)
+		return nil, fmt.Errorf("load analysis of %q: %w", id, classify(err))
 	}
 	if data == nil {
 		data = []byte{}

@@ -100,7 +100,7 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 	// One read transaction, so the header and moves are one snapshot.
 	tx, err := s.reader.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, fmt.Errorf("load game %q: %w", id, err)
+		return nil, fmt.Errorf("load game %q: %w", id, classify(err))
 	}
 	defer tx.Rollback()
 	g, err := scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+headerColumns+" FROM games WHERE id = ?", id))
@@ -108,11 +108,11 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 		return nil, fmt.Errorf("load game %q: %w", id, store.ErrNotFound)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("load game %q: %w", id, err)
+		return nil, fmt.Errorf("load game %q: %w", id, classify(err))
 	}
 	rows, err := storedMoves(ctx, tx, id)
 	if err != nil {
-		return nil, fmt.Errorf("load game %q: %w", id, err)
+		return nil, fmt.Errorf("load game %q: %w", id, classify(err))
 	}
 	if len(rows) > 0 {
 		g.Moves = make([]store.Move, len(rows))
@@ -125,8 +125,20 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 }
 
 // List returns the headers of the games q selects, with MoveCount set and
-// Moves nil, newest first (by Created, then by ID, both descending).
+// Moves nil, newest first (by Created, then by ID, both descending). When
+// the database is damaged where the query reads, List reads the games one
+// by one (see salvageList) and returns those it can read with an error
+// wrapping store.ErrDamaged that names the others.
 func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) {
+	games, err := s.list(ctx, q)
+	if err != nil && isDamage(err) {
+		return s.salvageList(ctx, q, err)
+	}
+	return games, err
+}
+
+// list is List in one query.
+func (s *Store) list(ctx context.Context, q store.Query) ([]*store.Game, error) {
 	if q.Limit < 0 || q.Offset < 0 {
 		return nil, fmt.Errorf("list games: negative limit %d or offset %d", q.Limit, q.Offset)
 	}
@@ -147,7 +159,7 @@ ORDER BY g.created_ns DESC, g.id DESC
 LIMIT ? OFFSET ?`,
 		q.Finished, q.Variant, q.Variant, active, active, limit, q.Offset)
 	if err != nil {
-		return nil, fmt.Errorf("list games %+v: %w", q, err)
+		return nil, fmt.Errorf("list games %+v: %w", q, classify(err))
 	}
 	defer rows.Close()
 	var games []*store.Game
@@ -155,13 +167,13 @@ LIMIT ? OFFSET ?`,
 		var count int
 		g, err := scanHeader(rows, &count)
 		if err != nil {
-			return nil, fmt.Errorf("list games %+v: %w", q, err)
+			return nil, fmt.Errorf("list games %+v: %w", q, classify(err))
 		}
 		g.MoveCount = count
 		games = append(games, g)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list games %+v: %w", q, err)
+		return nil, fmt.Errorf("list games %+v: %w", q, classify(err))
 	}
 	return games, nil
 }
@@ -171,14 +183,14 @@ LIMIT ? OFFSET ?`,
 func (s *Store) write(ctx context.Context, what string, f func(tx *sql.Tx) error) error {
 	tx, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return fmt.Errorf("%s: %w", what, classify(err))
 	}
 	defer tx.Rollback()
 	if err := f(tx); err != nil {
-		return fmt.Errorf("%s: %w", what, err)
+		return fmt.Errorf("%s: %w", what, classify(err))
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("%s: commit: %w", what, err)
+		return fmt.Errorf("%s: commit: %w", what, classify(err))
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -28,12 +29,20 @@ type Store struct {
 	path   string
 	writer *sql.DB // one connection, BEGIN IMMEDIATE transactions
 	reader *sql.DB // read-only connections
+	// damage is what the check at Open found wrong, nil for nothing.
+	damage error
 }
 
 var _ store.Store = (*Store)(nil)
 
 // Open opens the store in dir, creating dir (mode 0o755) and the database
 // file FileName inside it when missing, and brings the schema up to date.
+//
+// Open checks the database first (see the package documentation, "A
+// damaged database"): it refuses an empty or foreign file, a directory it
+// cannot write to and a full disk with an error that says what to do, and
+// opens a database with damaged pages in a degraded mode that Damage
+// reports. It never repairs or replaces a file.
 func Open(dir string) (*Store, error) {
 	return openWith(dir, migrations)
 }
@@ -41,17 +50,15 @@ func Open(dir string) (*Store, error) {
 // openWith is Open with a given migration list, so tests can play an older
 // or newer version of the schema.
 func openWith(dir string, steps []migration) (*Store, error) {
-	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
-		return nil, fmt.Errorf("open game store: %s is not a directory", dir)
+	ctx := context.Background()
+	path, err := prepare(dir)
+	if err != nil {
+		return nil, fmt.Errorf("open game store: %w", err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("open game store: create directory: %w", err)
-	}
-	path := filepath.Join(dir, FileName)
-	if info, err := os.Stat(path); err == nil && !info.IsDir() && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("open game store: %s is not a regular file", path)
-	} else if err == nil && info.IsDir() {
-		return nil, fmt.Errorf("open game store: %s is a directory, not a database file", path)
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		if err := create(ctx, dir, path, steps); err != nil {
+			return nil, fmt.Errorf("open game store %s: %w", path, err)
+		}
 	}
 
 	writer, err := sql.Open("sqlite", dsn(path, false))
@@ -62,9 +69,25 @@ func openWith(dir string, steps []migration) (*Store, error) {
 	writer.SetMaxIdleConns(1)
 	writer.SetConnMaxLifetime(0)
 	writer.SetConnMaxIdleTime(0)
-	if err := migrate(context.Background(), writer, steps); err != nil {
+	problems, err := quickCheck(ctx, writer, openCheckLines)
+	if err != nil {
 		writer.Close()
-		return nil, fmt.Errorf("open game store %s: %w", path, err)
+		return nil, unreadable(path, err)
+	}
+	var damage error
+	if len(problems) > 0 {
+		damage = damaged(path, problems)
+		if pending, err := pendingSteps(ctx, writer, steps); err != nil || pending {
+			writer.Close()
+			return nil, fmt.Errorf("%w; its schema must be upgraded first, which kingme does not do to a damaged file", damage)
+		}
+	}
+	if err := migrate(ctx, writer, steps); err != nil {
+		writer.Close()
+		if isDamage(err) {
+			return nil, unreadable(path, err)
+		}
+		return nil, fmt.Errorf("open game store %s: %w", path, classify(err))
 	}
 
 	reader, err := sql.Open("sqlite", dsn(path, true))
@@ -78,10 +101,16 @@ func openWith(dir string, steps []migration) (*Store, error) {
 	if err := reader.Ping(); err != nil {
 		writer.Close()
 		reader.Close()
-		return nil, fmt.Errorf("open game store %s: %w", path, err)
+		return nil, fmt.Errorf("open game store %s: %w", path, classify(err))
 	}
-	return &Store{path: path, writer: writer, reader: reader}, nil
+	return &Store{path: path, writer: writer, reader: reader, damage: damage}, nil
 }
+
+// Damage returns nil when the check at Open found the database sound, and
+// otherwise an error wrapping store.ErrDamaged that says what is wrong and
+// what to do. A damaged store still serves the games it can read; reading
+// one it cannot gives an error wrapping store.ErrDamaged.
+func (s *Store) Damage() error { return s.damage }
 
 // dsn is the driver's data source name for the database file at path: a
 // file: URI (so that any character in the path is escaped) with the

@@ -1,0 +1,137 @@
+package sqlite
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/kingme/kingme/store"
+)
+
+// salvageList is List for a damaged database, whose one query failed with
+// cause: it gathers the IDs it can read (gameIDs), reads each game's header
+// and move count on its own, and filters, sorts and pages in Go. It
+// returns the games it could read and, when some could not be read, an
+// error wrapping store.ErrDamaged that names them.
+func (s *Store) salvageList(ctx context.Context, q store.Query, cause error) ([]*store.Game, error) {
+	ids, idErr := s.gameIDs(ctx)
+	if len(ids) == 0 && idErr != nil {
+		return nil, cause
+	}
+	var games []*store.Game
+	var lost []string
+	for _, id := range ids {
+		g, err := s.header(ctx, id)
+		if err != nil {
+			if isDamage(err) {
+				lost = append(lost, id)
+				continue
+			}
+			return nil, fmt.Errorf("list games %+v: %w", q, err)
+		}
+		if selects(q, g) {
+			games = append(games, g)
+		}
+	}
+	slices.SortFunc(games, func(a, b *store.Game) int {
+		return cmp.Or(cmpTime(b, a), strings.Compare(b.ID, a.ID))
+	})
+	games = games[min(q.Offset, len(games)):]
+	if q.Limit > 0 && len(games) > q.Limit {
+		games = games[:q.Limit]
+	}
+	switch {
+	case idErr != nil:
+		return games, fmt.Errorf("list games %+v: %w; some games may be missing from the list", q, classify(idErr))
+	case len(lost) > 0:
+		return games, fmt.Errorf("list games %+v: %w: %s cannot be read", q, store.ErrDamaged, idList(lost))
+	}
+	return games, nil
+}
+
+// cmpTime orders games by creation time, the zero time (NULL) first, as
+// SQLite orders NULL before numbers.
+func cmpTime(a, b *store.Game) int {
+	switch za, zb := a.Created.IsZero(), b.Created.IsZero(); {
+	case za && zb:
+		return 0
+	case za:
+		return -1
+	case zb:
+		return 1
+	}
+	return a.Created.Compare(b.Created)
+}
+
+// selects reports whether q selects g, as List's query does.
+func selects(q store.Query, g *store.Game) bool {
+	if (g.Outcome != 0) != q.Finished || (q.Variant != "" && g.Variant != q.Variant) {
+		return false
+	}
+	if q.ActiveSince.IsZero() || g.MoveCount >= 2 {
+		return true
+	}
+	return !g.Updated.IsZero() && g.Updated.UnixNano() >= q.ActiveSince.UnixNano()
+}
+
+// header reads one game's header and move count.
+func (s *Store) header(ctx context.Context, id string) (*store.Game, error) {
+	var count int
+	g, err := scanHeader(s.reader.QueryRowContext(ctx, "SELECT id, "+headerColumns+
+		", (SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g WHERE id = ?", id), &count)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("game %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("game %q: %w", id, classify(err))
+	}
+	g.MoveCount = count
+	return g, nil
+}
+
+// gameIDs returns the IDs of the games it can read, in no order: those of
+// the primary key's index and those of the table itself, which are kept in
+// different pages. Its error says that a damaged page hid some of them.
+func (s *Store) gameIDs(ctx context.Context) ([]string, error) {
+	seen := map[string]bool{}
+	var ids []string
+	var errs []error
+	for _, query := range []string{"SELECT id FROM games INDEXED BY sqlite_autoindex_games_1", "SELECT id FROM games NOT INDEXED"} {
+		err := func() error {
+			rows, err := s.reader.QueryContext(ctx, query)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				var id string
+				if err := rows.Scan(&id); err != nil {
+					return err
+				}
+				if !seen[id] {
+					seen[id] = true
+					ids = append(ids, id)
+				}
+			}
+			return rows.Err()
+		}()
+		if err == nil {
+			return ids, nil // one whole scan holds them all
+		}
+		errs = append(errs, err)
+	}
+	return ids, errors.Join(errs...)
+}
+
+// idList names the games of ids for a message: all of them up to ten, the
+// first ten and how many more otherwise.
+func idList(ids []string) string {
+	if len(ids) <= 10 {
+		return fmt.Sprintf("%d games (%s)", len(ids), strings.Join(ids, ", "))
+	}
+	return fmt.Sprintf("%d games (%s and %d more)", len(ids), strings.Join(ids[:10], ", "), len(ids)-10)
+}
