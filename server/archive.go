@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"time"
@@ -66,7 +67,11 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	games, err := s.store.List(r.Context(), query)
-	if err != nil {
+	switch {
+	case errors.Is(err, store.ErrDamaged):
+		// The games that can be read are listed; the log names the others.
+		s.log.Error("the archive lists the games it can read", "err", err)
+	case err != nil:
 		s.writeError(w, r, err)
 		return
 	}

@@ -86,5 +86,14 @@ func TestDamagedDatabaseServesTheRest(t *testing.T) {
 			t.Errorf("the log: got %q, want it to contain %q", logs.String(), want)
 		}
 	}
-	t.Logf("%d of %d games served", served, n)
+	// The archive lists the games it can read.
+	var list struct {
+		Games []struct {
+			ID string `json:"id"`
+		} `json:"games"`
+	}
+	if code := a.call("GET", "/api/games?status=playing&limit=200", "", nil, &list); code != http.StatusOK || len(list.Games) < served || len(list.Games) >= n {
+		t.Errorf("the list of games being played: got %d with %d games, want 200 with the %d readable ones (not all %d)", code, len(list.Games), served, n)
+	}
+	t.Logf("%d of %d games served, %d listed", served, n, len(list.Games))
 }
