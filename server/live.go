@@ -172,8 +172,11 @@ func (s *Server) resume(l *live) {
 	s.scheduleComputer(l)
 }
 
-// revivePlaying loads every unfinished game at start-up, so that clocks run
-// out and the computer moves in games nobody has opened since. A game that
+// revivePlaying lists the unfinished games at start-up and, on a goroutine
+// of its own (the server listens meanwhile), loads those whose clock runs,
+// so that their flags fall even if nobody opens them. The others wait for
+// a request to load them (loadLive): a game against the computer without
+// a clock has the computer move when its player comes back. A game that
 // cannot be read (a damaged database) is logged and left out; the others
 // are resumed.
 func (s *Server) revivePlaying(ctx context.Context) error {
@@ -184,11 +187,24 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 	} else if err != nil {
 		return err
 	}
+	var clocked []string
 	for _, g := range games {
-		if _, err := s.loadLive(ctx, g.ID); err != nil {
-			s.log.Error("cannot resume game", "id", g.ID, "err", err)
+		if g.Initial > 0 && g.MoveCount > 0 {
+			clocked = append(clocked, g.ID)
 		}
 	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for _, id := range clocked {
+			if ctx.Err() != nil {
+				return
+			}
+			if _, err := s.loadLive(ctx, id); err != nil && ctx.Err() == nil {
+				s.log.Error("cannot resume game", "id", id, "err", err)
+			}
+		}
+	}()
 	return nil
 }
 
