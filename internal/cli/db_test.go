@@ -158,3 +158,32 @@ func TestServeRefusesUnreadable(t *testing.T) {
 		})
 	}
 }
+
+// TestServeTLSFlags: --tls-cert and --tls-key go together, and files that
+// are not a certificate and its key stop serve before it listens.
+func TestServeTLSFlags(t *testing.T) {
+	dir := t.TempDir()
+	junk := filepath.Join(dir, "junk.pem")
+	if err := os.WriteFile(junk, []byte("not a certificate"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"certificate alone", []string{"--tls-cert", junk}, 2, "go together"},
+		{"key alone", []string{"--tls-key", junk}, 2, "go together"},
+		{"not a certificate", []string{"--tls-cert", junk, "--tls-key", junk}, 2, "cannot use the certificate"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"serve", "--data", t.TempDir(), "--addr", "127.0.0.1:0", "--egdb", "none"}, tt.args...)
+			code, _, errOut := run(t, "", args...)
+			if code != tt.code || !strings.Contains(errOut, tt.want) {
+				t.Errorf("serve %v: got exit %d, stderr %q; want %d and %q", tt.args, code, errOut, tt.code, tt.want)
+			}
+		})
+	}
+}

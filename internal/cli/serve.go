@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -38,6 +39,8 @@ func newServeCmd() *cobra.Command {
 		analysisNodes uint64
 		maxConns      int
 		trustProxy    bool
+		tlsCert       string
+		tlsKey        string
 		endgame       egdbFlag
 	)
 	cmd := &cobra.Command{
@@ -60,6 +63,10 @@ answer with an error, and the log says which. kingme never repairs or
 replaces the file: see "kingme db check" and "kingme db backup".`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			certs, err := loadTLS(tlsCert, tlsKey)
+			if err != nil {
+				return err
+			}
 			st, err := sqlite.Open(data)
 			if err != nil {
 				return fmt.Errorf("opening the data directory: %w", err)
@@ -85,6 +92,12 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 			}
 			ln = server.LimitListener(ln, maxConns)
 			hs := srv.HTTPServer()
+			scheme := "http"
+			if certs != nil {
+				hs.TLSConfig = &tls.Config{Certificates: certs, MinVersion: tls.VersionTLS12}
+				ln = tls.NewListener(ln, hs.TLSConfig)
+				scheme = "https"
+			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			go func() {
@@ -93,7 +106,7 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 				defer cancel()
 				_ = hs.Shutdown(sctx)
 			}()
-			fmt.Fprintf(cmd.OutOrStdout(), "KingMe is serving http://%s/ (games kept in %s); Ctrl-C stops it\n", ln.Addr(), data)
+			fmt.Fprintf(cmd.OutOrStdout(), "KingMe is serving %s://%s/ (games kept in %s); Ctrl-C stops it\n", scheme, ln.Addr(), data)
 			if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 				return err
 			}
@@ -104,8 +117,27 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
 	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections served at once; more wait for one to close (0: no limit; default: 4096, or the open-file limit less 64 when lower)")
+	cmd.Flags().StringVar(&tlsCert, "tls-cert", "", "serve HTTPS with this certificate file (PEM, the chain's certificates in order); with --tls-key")
+	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string { return filepath.Join(data, "egdb") })
 	return cmd
+}
+
+// loadTLS reads --tls-cert and --tls-key: nil for plain HTTP when neither
+// is given, an error naming the problem when one is missing or they cannot
+// be read, before anything is served.
+func loadTLS(certFile, keyFile string) ([]tls.Certificate, error) {
+	switch {
+	case certFile == "" && keyFile == "":
+		return nil, nil
+	case certFile == "" || keyFile == "":
+		return nil, badInputf("--tls-cert and --tls-key go together: give both files, or neither for plain HTTP")
+	}
+	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+	if err != nil {
+		return nil, badInputf("cannot use the certificate %s with the key %s: %v", certFile, keyFile, err)
+	}
+	return []tls.Certificate{cert}, nil
 }
