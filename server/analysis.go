@@ -36,13 +36,10 @@ type Analysis struct {
 	Marks map[string]map[string]int `json:"marks,omitempty"`
 }
 
-// PositionAnalysis is the engine's view of one position of a game and of
-// the move played from it.
-type PositionAnalysis struct {
-	// Ply is the position's index: the plies played before it.
-	Ply int `json:"ply"`
-	// Turn is the player to move: "black" or "red".
-	Turn string `json:"turn"`
+// Evaluation is the engine's view of one position, for the player to
+// move: in a game's analysis (PositionAnalysis) and on the analysis board
+// (Line).
+type Evaluation struct {
 	// Score is for the player to move, in hundredths of a man; a proved or
 	// known win or loss is beyond ±19 744 (see Outcome).
 	Score int `json:"score"`
@@ -55,15 +52,54 @@ type PositionAnalysis struct {
 	// man's move) for the endgame databases' results.
 	Outcome string `json:"outcome,omitempty"`
 	In      int    `json:"in,omitempty"`
-	// Source is "search", "egdb" (the endgame databases know it) or "end"
-	// (the game is over here by the rules).
+	// Source is "search", "book", "egdb" (the endgame databases know it)
+	// or "end" (the game is over here by the rules).
 	Source string `json:"source"`
 	// Depth is the search's depth.
-	Depth int `json:"depth,omitempty"`
+	Depth int `json:"depth"`
 	// Best is the engine's move (the board draws it as an arrow) and Line
 	// the line it expects, in the game's notation, Best first.
 	Best *view.Move `json:"best,omitempty"`
-	Line []string   `json:"line,omitempty"`
+	Line []string   `json:"line"`
+}
+
+// evaluationOf describes a search's report of p.
+func evaluationOf(g *variants.Game, p checkers.Position, rep engine.Report) (Evaluation, error) {
+	e := Evaluation{Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep), Line: []string{}}
+	e.Outcome, e.In = outcomeOf(rep.Score, rep.Solved)
+	e.Black = blackShare(rep.Score, p.Turn())
+	if rep.Move != nil {
+		best, err := g.Display.Move(p, rep.Move)
+		if err != nil {
+			return e, err
+		}
+		e.Best = &best
+	}
+	for _, m := range rep.PV {
+		e.Line = append(e.Line, m.String())
+	}
+	if len(e.Line) == 0 && rep.Move != nil {
+		e.Line = append(e.Line, rep.Move.String())
+	}
+	return e, nil
+}
+
+// blackShare is Black's expected share of the point by a score for turn.
+func blackShare(score int, turn checkers.Color) float64 {
+	if turn == checkers.Black {
+		return expected(score)
+	}
+	return 1 - expected(score)
+}
+
+// PositionAnalysis is the engine's view of one position of a game and of
+// the move played from it.
+type PositionAnalysis struct {
+	// Ply is the position's index: the plies played before it.
+	Ply int `json:"ply"`
+	// Turn is the player to move: "black" or "red".
+	Turn string `json:"turn"`
+	Evaluation
 	// Played is the move the game played from here, Loss the share of the
 	// point it gave away by the engine's scores (0 to 1), and Mark its
 	// mark: "inaccuracy", "mistake" or "blunder" (see markOf), or "".
@@ -139,22 +175,17 @@ func outcomeOf(score int, solved bool) (outcome string, in int) {
 // describes it; a game over by the rules is described from its result.
 func analysePosition(ctx context.Context, player engine.Player, vg *variants.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
 	p := g.Position()
-	a := PositionAnalysis{Ply: len(g.Moves()), Turn: colorName(p.Turn()), Source: "search"}
+	a := PositionAnalysis{Ply: len(g.Moves()), Turn: colorName(p.Turn())}
 	if r := g.Result(); r.Over() {
-		a.Source = "end"
+		a.Evaluation = Evaluation{Source: "end", Outcome: "draw", Black: 0.5, Line: []string{}}
 		switch r.Outcome {
 		case checkers.WinFor(p.Turn()):
 			a.Outcome, a.Score = "win", engine.Win
 		case checkers.WinFor(p.Turn().Opponent()):
 			a.Outcome, a.Score = "loss", -engine.Win
-		default:
-			a.Outcome, a.Black = "draw", 0.5
 		}
 		if a.Score != 0 {
-			a.Black = expected(a.Score)
-			if p.Turn() != checkers.Black {
-				a.Black = 1 - a.Black
-			}
+			a.Black = blackShare(a.Score, p.Turn())
 		}
 		return a, nil
 	}
@@ -165,28 +196,8 @@ func analysePosition(ctx context.Context, player engine.Player, vg *variants.Gam
 	if rep.Move == nil {
 		return a, errors.New("the search gave no move")
 	}
-	a.Score, a.Depth = rep.Score, rep.Depth
-	if rep.Solved {
-		a.Source = "egdb"
-	}
-	a.Outcome, a.In = outcomeOf(rep.Score, rep.Solved)
-	a.Black = expected(rep.Score)
-	if p.Turn() != checkers.Black {
-		a.Black = 1 - a.Black
-	}
-	best, err := vg.Display.Move(p, rep.Move)
-	if err != nil {
-		return a, err
-	}
-	a.Best = &best
-	line := rep.PV
-	if len(line) == 0 {
-		line = []checkers.Move{rep.Move}
-	}
-	for _, m := range line {
-		a.Line = append(a.Line, m.String())
-	}
-	return a, nil
+	a.Evaluation, err = evaluationOf(vg, p, rep)
+	return a, err
 }
 
 // markPlayed fills in what the move played from positions[i] gave away,

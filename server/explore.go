@@ -24,18 +24,11 @@ type Explored struct {
 }
 
 // Line is one step of the analysis board's live search, as GET
-// /api/analyse streams it: the fields mean what they mean in
-// PositionAnalysis, for the player to move.
+// /api/analyse streams it: the Evaluation of the position and the nodes
+// searched.
 type Line struct {
-	Depth   int        `json:"depth"`
-	Nodes   uint64     `json:"nodes"`
-	Score   int        `json:"score"`
-	Black   float64    `json:"black"`
-	Outcome string     `json:"outcome,omitempty"`
-	In      int        `json:"in,omitempty"`
-	Source  string     `json:"source"`
-	Best    *view.Move `json:"best,omitempty"`
-	Line    []string   `json:"line"`
+	Evaluation
+	Nodes uint64 `json:"nodes"`
 }
 
 // explorePosition reads the query's variant and position text.
@@ -131,7 +124,8 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	started := false
 	send := func(event string, rep engine.Report) {
 		_ = rc.SetWriteDeadline(time.Now().Add(s.cfg.Timeouts.Write))
-		line, err := lineOf(g, p, rep)
+		e, err := evaluationOf(g, p, rep)
+		line := Line{Evaluation: e, Nodes: rep.Nodes}
 		if err != nil {
 			s.log.Error("analysis line", "err", err)
 			return
@@ -176,28 +170,4 @@ func firstError(errs ...error) error {
 		}
 	}
 	return nil
-}
-
-// lineOf describes a search's report of p.
-func lineOf(g *variants.Game, p checkers.Position, rep engine.Report) (Line, error) {
-	out := Line{Depth: rep.Depth, Nodes: rep.Nodes, Score: rep.Score, Source: sourceOf(rep), Line: []string{}}
-	out.Outcome, out.In = outcomeOf(rep.Score, rep.Solved)
-	out.Black = expected(rep.Score)
-	if p.Turn() != checkers.Black {
-		out.Black = 1 - out.Black
-	}
-	if rep.Move != nil {
-		best, err := g.Display.Move(p, rep.Move)
-		if err != nil {
-			return out, err
-		}
-		out.Best = &best
-	}
-	for _, m := range rep.PV {
-		out.Line = append(out.Line, m.String())
-	}
-	if len(out.Line) == 0 && rep.Move != nil {
-		out.Line = append(out.Line, rep.Move.String())
-	}
-	return out, nil
 }
