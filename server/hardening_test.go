@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/server"
-	"github.com/kingme/kingme/store/sqlite"
 )
 
 // TestTokenOnlyInTheHeader: a seat action with the token in the query
@@ -94,16 +93,7 @@ func TestLongMoveTextNotEchoed(t *testing.T) {
 // TestSecurityHeaders: pages and API answers forbid framing and powerful
 // features; HSTS only over TLS.
 func TestSecurityHeaders(t *testing.T) {
-	st, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
+	srv := newServer(t, server.Config{Workers: 1})
 	for _, tlsOn := range []bool{false, true} {
 		var hs *httptest.Server
 		if tlsOn {
@@ -134,17 +124,8 @@ func TestSecurityHeaders(t *testing.T) {
 // TestClientGoneIsNotAnError: a request whose client went away is logged
 // as a note, not as an error of the server.
 func TestClientGoneIsNotAnError(t *testing.T) {
-	st, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	logs := &logBuffer{}
-	srv, err := server.New(server.Config{Store: st, Workers: 1, Log: newLogger(logs)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
+	srv := newServer(t, server.Config{Workers: 1, Log: newLogger(logs)})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	req := httptest.NewRequestWithContext(ctx, "GET", "/api/games/gone1234abcd", nil)

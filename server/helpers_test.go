@@ -321,3 +321,24 @@ func (s *socket) nextWithin(d time.Duration, cond func(server.State) bool) (serv
 
 // io_copy copies a response body into a builder.
 func io_copy(b *strings.Builder, resp *http.Response) (int64, error) { return io.Copy(b, resp.Body) }
+
+// newServer returns a server on a new store in a temporary directory, with
+// cfg's other settings; both close when the test ends.
+func newServer(tb testing.TB, cfg server.Config) *server.Server {
+	tb.Helper()
+	st, err := sqlite.Open(tb.TempDir())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	cfg.Store = st
+	srv, err := server.New(cfg)
+	if err != nil {
+		st.Close()
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		srv.Close()
+		st.Close()
+	})
+	return srv
+}

@@ -10,32 +10,20 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/server"
-	"github.com/kingme/kingme/store/sqlite"
 )
 
 // servedWith serves a new app with timeouts t, at most conns connections
 // at once, on a loopback port; it returns the address.
 func servedWith(t *testing.T, timeouts server.Timeouts, conns int) string {
 	t.Helper()
-	st, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Config{Store: st, Workers: 1, Timeouts: timeouts})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := newServer(t, server.Config{Workers: 1, Timeouts: timeouts})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := srv.HTTPServer()
 	go hs.Serve(server.LimitListener(ln, conns))
-	t.Cleanup(func() {
-		hs.Close()
-		srv.Close()
-		st.Close()
-	})
+	t.Cleanup(func() { hs.Close() })
 	return ln.Addr().String()
 }
 

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/server"
-	"github.com/kingme/kingme/store/sqlite"
 )
 
 const (
@@ -116,17 +115,7 @@ func BenchmarkImport1MiB(b *testing.B) {
 		{"one-long-game", "1. " + strings.Repeat("11-15 22-18 ", (1<<20-64)/12) + "*"},
 		{"garbage", strings.Repeat("}{ ", (1<<20-64)/3)},
 	}
-	st, err := sqlite.Open(b.TempDir())
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	srv, err := server.New(server.Config{Store: st, Workers: 1})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer srv.Close()
-	hs := httptest.NewServer(srv.Handler())
+	hs := httptest.NewServer(newServer(b, server.Config{Workers: 1}).Handler())
 	defer hs.Close()
 	for _, f := range files {
 		b.Run(f.name, func(b *testing.B) {
