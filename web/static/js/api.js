@@ -113,6 +113,17 @@ export async function startGame(body) {
   return game;
 }
 
+/** variantsOr returns the games (variants()), or null after saying in
+ * alert (an alertBox) that they could not be loaded. */
+export async function variantsOr(alert) {
+  try {
+    return await variants();
+  } catch (err) {
+    alert.show(`The games could not be loaded: ${err.message}`);
+    return null;
+  }
+}
+
 let variantsPromise = null;
 
 /** variants returns GET /api/variants (the games and the computer's levels),

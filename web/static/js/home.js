@@ -1,7 +1,7 @@
 // home.js: the home page: the four games with a picture of each start
 // position, and the form that starts a new game.
 
-import { startGame, variants } from './api.js';
+import { startGame, variantsOr } from './api.js';
 import { h, alertBox, setTitle, loadBoard } from './nav.js';
 
 const clockPresets = [
@@ -27,13 +27,8 @@ export async function mount(el) {
       h('p', {}, h('a', { href: '/setup', dataset: { action: 'setup' } }, 'Set up a position'), ' of any game and play on from it.')),
     alert,
   );
-  let data;
-  try {
-    data = await variants();
-  } catch (err) {
-    alert.show(`The games could not be loaded: ${err.message}`);
-    return null;
-  }
+  const data = await variantsOr(alert);
+  if (!data) return null;
   const boards = [];
   const form = newGameForm(data, alert);
   const cards = h('ul', { class: 'game-cards', 'aria-label': 'The games' },

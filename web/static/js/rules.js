@@ -1,7 +1,7 @@
 // rules.js: the rules pages: each game's rules (our docs/rules/*.md, served
 // as HTML) with its position blocks drawn as boards, and the list of games.
 
-import { api, variants } from './api.js';
+import { api, variants, variantsOr } from './api.js';
 import { h, alertBox, setTitle, loadBoard } from './nav.js';
 
 /** mount draws /rules/{key} (params[0]) or, without a key, the list of games. */
@@ -13,12 +13,10 @@ async function rulesIndex(el) {
   setTitle('Rules');
   const alert = alertBox();
   el.append(h('h1', { text: 'Rules' }), alert);
-  try {
-    const data = await variants();
+  const data = await variantsOr(alert);
+  if (data) {
     el.append(h('ul', { class: 'rules-index' }, data.variants.map((v) =>
       h('li', {}, h('a', { href: `/rules/${v.key}`, text: v.name }), h('p', { text: v.summary })))));
-  } catch (err) {
-    alert.show(`The games could not be loaded: ${err.message}`);
   }
   return null;
 }

@@ -5,7 +5,7 @@
 // it against the computer or a friend, or analyse it. The palette offers
 // the game's kinds of piece as GET /api/variants lists them.
 
-import { api, variants, startGame } from './api.js';
+import { api, variantsOr, startGame } from './api.js';
 import { h, alertBox, setTitle, navigate } from './nav.js';
 import { checkerIcon } from './board/info.js';
 import { SetupBoard } from './setup/board.js';
@@ -18,13 +18,8 @@ export async function mount(el, _params, query) {
   setTitle('Set up a position');
   const alert = alertBox();
   el.append(h('h1', { text: 'Set up a position' }), alert);
-  let data;
-  try {
-    data = await variants();
-  } catch (err) {
-    alert.show(`The games could not be loaded: ${err.message}`);
-    return null;
-  }
+  const data = await variantsOr(alert);
+  if (!data) return null;
   const variant = data.variants.find((v) => v.key === query.get('variant')) ?? data.variants[0];
   let view = variant.start;
   const text = query.get('position');
