@@ -30,6 +30,10 @@ var all = []*Game{
 			Endgame:  standardEndgame,
 			Book:     func() engine.Book { return book.Standard() },
 			Openings: standardOpenings,
+			// The names other programs give English draughts: pydraughts'
+			// variants (english, american), the game's name, and its PDN
+			// GameType number.
+			Aliases: []string{"english", "american", "checkers", "21"},
 		}), standard.Engine{}, standardLearning),
 	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
@@ -49,6 +50,9 @@ type Game struct {
 	// Openings are the game's named openings (standard checkers: the 3-move
 	// ballot, and the usual names of openings); nil for a game without.
 	Openings *Openings
+	// Aliases are the other names other programs give the game, in lower
+	// case, such as "english" for standard checkers (ByName takes them).
+	Aliases []string
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any
@@ -140,6 +144,33 @@ func Lookup(key string) (*Game, error) {
 		}
 	}
 	return nil, fmt.Errorf("unknown variant %q: want one of %s", key, strings.Join(Keys(), ", "))
+}
+
+// ByName returns the game called name by its key or one of its aliases,
+// without regard to case: "standard", "English" and "21" all name
+// standard checkers. Programs that speak to KingMe (a Hub client) use it;
+// KingMe's own requests and records name a game by its key (Lookup).
+func ByName(name string) (*Game, error) {
+	for _, g := range all {
+		if strings.EqualFold(g.Key(), name) || slices.ContainsFunc(g.Aliases, func(a string) bool { return strings.EqualFold(a, name) }) {
+			return g, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown variant %q: want one of %s", name, strings.Join(Names(), ", "))
+}
+
+// Names lists every name ByName takes: each game's key, followed by its
+// aliases in brackets, such as "standard (english, american, checkers,
+// 21)".
+func Names() []string {
+	names := make([]string, len(all))
+	for i, g := range all {
+		names[i] = g.Key()
+		if len(g.Aliases) > 0 {
+			names[i] += " (" + strings.Join(g.Aliases, ", ") + ")"
+		}
+	}
+	return names
 }
 
 // Of returns the table's entry of the game whose rules are v (looked up by

@@ -102,6 +102,42 @@ func TestNewPlayer(t *testing.T) {
 	}
 }
 
+// TestByName looks games up by the names other programs give them: a
+// key or an alias, in any case; any other name is refused with the list
+// of names taken.
+func TestByName(t *testing.T) {
+	tests := []struct {
+		name string
+		want string // the game's key; "" for an error
+	}{
+		{"standard", "standard"},
+		{"Standard", "standard"},
+		{"english", "standard"},
+		{"ENGLISH", "standard"},
+		{"american", "standard"},
+		{"Checkers", "standard"},
+		{"21", "standard"},
+		{"stackem", "stackem"},
+		{"Flying-Kings", "flying-kings"},
+		{"normal", ""},
+		{"international", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		g, err := variants.ByName(tt.name)
+		got := ""
+		if err == nil {
+			got = g.Key()
+		}
+		if got != tt.want {
+			t.Errorf("ByName(%q) = %q, %v; want %q", tt.name, got, err, tt.want)
+		}
+		if tt.want == "" && (err == nil || !strings.Contains(err.Error(), "standard (english, american, checkers, 21), stackem")) {
+			t.Errorf("ByName(%q) error = %v; want one listing every name taken", tt.name, err)
+		}
+	}
+}
+
 func TestLookupUnknown(t *testing.T) {
 	for _, key := range []string{"", "chess", "Standard"} {
 		if _, err := variants.Lookup(key); err == nil || !strings.Contains(err.Error(), "unknown variant") {
