@@ -95,7 +95,7 @@ func (s *Session) setParam(m Message) {
 		s.errorf("set-param needs name=: one of variant, level, hash, threads, ponder, book")
 		return
 	case "variant":
-		g, err := variants.Lookup(value)
+		g, err := variants.ByName(value)
 		if err != nil {
 			s.errorf("set-param variant: %v", err)
 			return
@@ -175,23 +175,24 @@ func (s *Session) ensurePlayer() error {
 	return nil
 }
 
-// setPosition handles pos [start] [pos=...] [fen="..."] [moves="..."]. A
-// failure leaves no position: go then answers an error and a bare done.
-// Like Scan, pos also forgets the level commands given before it.
+// setPosition handles pos [start] [pos=...] [fen="..."] [moves="..."].
+// Like Scan, pos forgets the level commands given before it, and a failure
+// answers an error and keeps what it could: a bad position keeps the
+// position searched before, a bad move keeps the position after the moves
+// before it. So go always has a position to search.
 func (s *Session) setPosition(m Message) {
 	s.limits = engine.Limits{}
-	s.game = nil
 	start, err := s.startPosition(m)
 	if err != nil {
-		s.errorf("pos: %v", err)
+		s.errorf("pos: %v (the position stays %s)", err, s.game.Position())
 		return
 	}
 	g := checkers.NewGameFrom(s.variant, start)
 	moves, _ := m.Get("moves")
 	for i, text := range strings.Fields(moves) {
-		if err := s.play(g, text); err != nil {
-			s.errorf("pos: move %d of moves (%s): %v", i+1, text, err)
-			return
+		if g, err = play(g, text); err != nil {
+			s.errorf("pos: move %d of moves (%s): %v (the position is the one before it, %s)", i+1, text, err, g.Position())
+			break
 		}
 	}
 	s.game = g
@@ -228,16 +229,28 @@ func (s *Session) startPosition(m Message) (checkers.Position, error) {
 }
 
 // play plays one move of moves= in g, written as the protocol writes it
-// (ReadMove).
-func (s *Session) play(g *checkers.Game, text string) error {
-	if r := g.Result(); r.Over() {
-		return fmt.Errorf("%w: %s", checkers.ErrGameOver, r)
-	}
+// (ReadMove), and returns the game it was played in. The GUI keeps the
+// rules of the game: a move that follows a draw by the repetition or
+// no-progress rules is played in a game started from the position
+// reached (the draw is the GUI's to claim). It returns g and the error
+// when the move is not legal.
+func play(g *checkers.Game, text string) (*checkers.Game, error) {
+	g = ongoing(g)
 	m, err := ReadMove(g.Position(), text)
 	if err != nil {
-		return err
+		return g, err
 	}
-	return g.Play(m)
+	return g, g.Play(m)
+}
+
+// ongoing returns g, or when the rules of its history have ended g (a draw
+// by repetition or without progress) though its position goes on, a game
+// started from its position.
+func ongoing(g *checkers.Game) *checkers.Game {
+	if g.Result().Over() && !g.Position().Status().Over() {
+		return checkers.NewGameFrom(g.Variant(), g.Position())
+	}
+	return g
 }
 
 // setLevel handles level: depth=, nodes=, move-time=, time=, inc=, moves=

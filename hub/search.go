@@ -13,10 +13,11 @@ import (
 // search is a running search.
 type search struct {
 	cancel  context.CancelFunc
-	ponder  bool          // go ponder: no clock until ponder-hit
-	limits  engine.Limits // the level given for it, clock included
-	restart bool          // ponder-hit came: search again as go think at its end
-	bounded bool          // the search ends by itself: it has a limit
+	ponder  bool           // go ponder: no clock until ponder-hit
+	limits  engine.Limits  // the level given for it, clock included
+	restart bool           // ponder-hit came: search again as go think at its end
+	bounded bool           // the search ends by itself: it has a limit
+	game    *checkers.Game // the game searched
 }
 
 // stop asks the search to end now; its done follows.
@@ -43,18 +44,19 @@ type searchResult struct {
 
 // goSearch handles go think|ponder|analyze: it starts the search in its
 // own goroutine, which answers with info lines as it deepens; done follows
-// when it ends. When no search can start, go answers an error and a done
-// without a move. Like Scan, go forgets the level for the next search.
+// when it ends. Like Scan, go forgets the level for the next search, and
+// searches the position even when the rules of the game's history
+// (repetition, no progress) have drawn it: the GUI keeps the rules. Only a
+// position without a legal move (or an engine that cannot be made)
+// answers an error and a done without a move.
 func (s *Session) goSearch(m Message) {
 	limits := s.limits
 	s.limits = engine.Limits{}
+	s.game = ongoing(s.game)
 	var err error
-	switch {
-	case s.game == nil:
-		err = fmt.Errorf("no position: the last pos command failed")
-	case s.game.Result().Over():
-		err = fmt.Errorf("the game is over (%v) in %s", s.game.Result(), s.game.Position())
-	default:
+	if r := s.game.Result(); r.Over() {
+		err = fmt.Errorf("no move to play: the game is over (%v) in %s", r, s.game.Position())
+	} else {
 		err = s.ensurePlayer()
 	}
 	if err != nil {
@@ -81,6 +83,7 @@ func (s *Session) start(x *search) {
 	x.cancel = cancel
 	s.search = x
 	player, game := s.player, s.game
+	x.game = game
 	go func() {
 		r, err := player.Think(ctx, game, limits, s.info)
 		s.results <- searchResult{r, err}
@@ -96,7 +99,7 @@ func (s *Session) finish(r searchResult) (quit bool) {
 	if x.restart && r.err == nil {
 		s.start(&search{limits: x.limits})
 	} else {
-		s.done(r)
+		s.done(x.game, r)
 	}
 	queued := s.pending
 	s.pending = nil
@@ -108,18 +111,25 @@ func (s *Session) finish(r searchResult) (quit bool) {
 	return false
 }
 
-// done answers a search's end: done move=... ponder=..., the ponder move
-// being the second of the principal variation.
-func (s *Session) done(r searchResult) {
-	if r.err != nil || r.report.Move == nil {
-		if r.err != nil {
-			s.errorf("go: %v", r.err)
-		}
-		s.send(NewMessage("done"))
-		return
+// done answers a search's end in g: done move=... ponder=..., the ponder
+// move being the second of the principal variation. Like Scan, a search
+// that found no move (it failed) answers the first legal move, so that
+// done has a move whenever g's position has one.
+func (s *Session) done(g *checkers.Game, r searchResult) {
+	if r.err != nil {
+		s.errorf("go: %v", r.err)
 	}
-	pairs := []string{"move", WriteMove(r.report.Move)}
-	if pv := r.report.PV; len(pv) > 1 && pv[0].String() == r.report.Move.String() {
+	move := r.report.Move
+	if move == nil {
+		legal := g.Position().Legal()
+		if len(legal) == 0 {
+			s.send(NewMessage("done"))
+			return
+		}
+		move = legal[0]
+	}
+	pairs := []string{"move", WriteMove(move)}
+	if pv := r.report.PV; len(pv) > 1 && pv[0].String() == move.String() {
 		pairs = append(pairs, "ponder", WriteMove(pv[1]))
 	}
 	s.send(NewMessage("done", pairs...))
@@ -130,16 +140,22 @@ func (s *Session) info(r engine.Report) { s.send(infoMessage(r)) }
 
 // infoMessage is the info line of r: depth, max-depth (the deepest line
 // looked at), score in men for the player to move, nodes, time in seconds,
-// nps in millions of nodes a second (as Scan) and the principal variation.
+// nps in millions of nodes a second (as Scan) and the principal variation
+// (left out when empty).
 func infoMessage(r engine.Report) Message {
-	return NewMessage("info",
+	m := NewMessage("info",
 		"depth", strconv.Itoa(r.Depth),
 		"max-depth", strconv.Itoa(max(r.SelDepth, r.Depth)),
 		"score", scoreText(r.Score),
 		"nodes", strconv.FormatUint(r.Nodes, 10),
 		"time", strconv.FormatFloat(r.Time.Seconds(), 'f', 3, 64),
-		"nps", strconv.FormatFloat(r.NodesPerSecond()/1e6, 'f', 2, 64),
-		"pv", pvText(r.PV))
+		"nps", strconv.FormatFloat(r.NodesPerSecond()/1e6, 'f', 2, 64))
+	if len(r.PV) > 0 {
+		// An empty pv would be a bare flag, which clients that split
+		// every argument at its = (pydraughts) cannot read.
+		m.Args = append(m.Args, Arg{Name: "pv", Value: pvText(r.PV)})
+	}
+	return m
 }
 
 // Scores as Scan writes them, in hundredths of a man: a win or loss in n

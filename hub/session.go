@@ -52,7 +52,7 @@ type Session struct {
 	book    bool // the book parameter: play from the opening book
 
 	player engine.Player  // nil until needed, and again after a parameter changes
-	game   *checkers.Game // the position to search; nil when the last pos failed
+	game   *checkers.Game // the position to search, and the moves that led to it
 	limits engine.Limits  // from the level commands since the last pos or go
 
 	search  *search           // the search running, nil when none

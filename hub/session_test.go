@@ -300,25 +300,62 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-func TestGoWithoutPosition(t *testing.T) {
+// TestGoAfterFailures follows Scan: a bad pos keeps what it could, go
+// searches even a position the history's rules have drawn, and only a
+// position without a legal move answers a done without a move.
+func TestGoAfterFailures(t *testing.T) {
 	tests := []struct {
-		name   string
-		pos    string
-		wantIn string
+		name     string
+		lines    []string // before go
+		errorIn  string   // in the error answered, "" for none
+		fen      string   // the position searched: done's move is legal there; "" for a bare done
+		wantMove bool
 	}{
-		{"the last pos failed", `pos start moves="11-19"`, "no position"},
-		{"the game is over", "pos fen=B:W18:B", "the game is over"},
+		{"a bad position keeps the one before",
+			[]string{`pos start moves="11-15"`, "pos pos=Wbbbb"}, "the position stays W:W21", "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15", true},
+		{"a bad move keeps the moves before it",
+			[]string{`pos start moves="11-15 22-17 15-20"`}, "move 3 of moves (15-20)", "B:W17,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15", true},
+		{"a draw by repetition is searched",
+			[]string{`pos fen="B:WK29:BK4" moves="4-8 29-25 8-4 25-29 4-8 29-25 8-4 25-29"`}, "", "B:WK29:BK4", true},
+		{"moves after a draw by repetition are played",
+			[]string{`pos fen="B:WK29:BK4" moves="4-8 29-25 8-4 25-29 4-8 29-25 8-4 25-29 4-8"`}, "", "W:WK29:BK8", true},
+		{"a position without a move", []string{"pos fen=B:W18:B"}, "the game is over", "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := converse(t)
-			c.send(tt.pos, "go think")
+			c.send(tt.lines...)
+			c.send("level depth=2", "go think")
 			var got []string
-			for len(got) == 0 || got[len(got)-1] != "done" {
+			for len(got) == 0 || !strings.HasPrefix(got[len(got)-1], "done") {
 				got = append(got, c.next())
 			}
-			if !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(l, tt.wantIn) }) {
-				t.Errorf("got %q, want an error containing %q, then a bare done", got, tt.wantIn)
+			var errs []string
+			for _, l := range got {
+				if strings.HasPrefix(l, "error ") {
+					errs = append(errs, l)
+				}
+			}
+			switch {
+			case tt.errorIn == "" && len(errs) > 0:
+				t.Errorf("got %q, want no error", errs)
+			case tt.errorIn != "" && (len(errs) != 1 || !strings.Contains(errs[0], tt.errorIn)):
+				t.Errorf("got %q, want one error containing %q", errs, tt.errorIn)
+			}
+			done := message(t, got[len(got)-1])
+			mv, ok := done.Get("move")
+			if ok != tt.wantMove {
+				t.Fatalf("got %q, want a done with a move: %v", got[len(got)-1], tt.wantMove)
+			}
+			if !ok {
+				return
+			}
+			p, err := standard.ParseFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := hub.ParseMove(p, mv); err != nil {
+				t.Errorf("done move=%s is not legal in %s: %v", mv, tt.fen, err)
 			}
 		})
 	}

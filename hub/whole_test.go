@@ -18,8 +18,9 @@ import (
 // moves=), a time and go think; the test plays the other side (random
 // moves, or an engine's: see wholegame.Round). Every info line's pv, and
 // every done's move and ponder, must read back (hub.ReadMove) as legal
-// moves, in turn, from the position searched; once the rules end the
-// game, go must answer that it is over.
+// moves, in turn, from the position searched; once the game's position
+// has no move, go must answer that it is over (a game drawn by the rules of
+// its history is searched still, as Scan does).
 func TestWholeGamesThroughTheHub(t *testing.T) {
 	c := converse(t)
 	c.send("hub")
@@ -89,9 +90,16 @@ func playHub(t *testing.T, r wholegame.Round) {
 		}
 		played = append(played, hub.WriteMove(m))
 	}
-	// The session agrees that the game is over: go answers an error and a
-	// bare done.
-	c.send(posLine(), "go think")
+	// The session agrees that the game is over when its position has no
+	// move: go answers an error and a bare done. A game the rules of its
+	// history drew (repetition, no progress) is the GUI's to end: go
+	// answers a move, as Scan does.
+	c.send(posLine(), "level depth=2", "go think")
+	if !g.Position().Status().Over() {
+		engineMove(t, c.until("done"), g.Position())
+		t.Logf("%d plies: %s", g.Len(), g.Result())
+		return
+	}
 	var got []string
 	for len(got) == 0 || got[len(got)-1] != "done" {
 		got = append(got, c.next())
