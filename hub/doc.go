@@ -14,7 +14,8 @@
 // single quote. Arguments the engine does not know are ignored, as the
 // protocol asks; unknown commands and bad values are answered by an error
 // line, error message="...", and the session goes on. Blank lines are
-// ignored.
+// ignored. The id line quotes, like every other, only the values that need
+// it: author="the KingMe authors", name=KingMe.
 //
 // # A session
 //
@@ -39,7 +40,10 @@
 //   - hub: the id line (name, version, author, country), one param line per
 //     parameter, then wait.
 //   - set-param name=... value=...: variant (standard, stackem,
-//     coast-to-coast, flying-kings); level ("full", or one of the engine's
+//     coast-to-coast, flying-kings, in any case, and standard checkers by
+//     the names other programs give it too: english, american, checkers
+//     and 21, its PDN GameType (variants.ByName); any other name is
+//     answered by an error that lists these); level ("full", or one of the engine's
 //     named levels, by name or number); hash (transposition table MiB);
 //     threads (how many threads search, sharing the table: Lazy SMP; every
 //     core by default, Config.Threads);
@@ -53,7 +57,11 @@
 //   - pos [start] [pos=...] [fen="..."] [moves="..."]: the position to
 //     search, the start position unless pos= or fen= gives another, then
 //     the moves played from it (for the repetition and no-progress rules).
-//     A bad position or move answers an error and leaves no position.
+//     As in Scan, a bad position answers an error and keeps the position
+//     of the pos before, and a bad move answers an error and keeps the
+//     position after the moves before it, so that go always has a
+//     position. The GUI keeps the rules: moves after a draw by repetition
+//     or without progress are played on.
 //   - level depth=N | nodes=N | move-time=T | [moves=N] time=T [inc=T] |
 //     infinite: the limits of the next search, in plies, nodes and seconds
 //     (real numbers); level lines add up until the next pos or go, which
@@ -65,9 +73,8 @@
 //     info line after each iteration (depth, max-depth, score in men for the
 //     player to move with ±99.xx a win or loss in 100−xx plies, nodes, time
 //     in seconds, nps in millions of nodes a second as Scan, pv) and ends
-//     with done move=... ponder=... (the expected answer, when known). When
-//     it cannot search (no position, the game is over) go answers an error
-//     and a bare done, so that every go has its done. go ponder searches
+//     with done move=... ponder=... (the expected answer, when known). See
+//     "Errors and done" for the one done without a move. go ponder searches
 //     without the clock; ponder-hit then starts the search within the clock.
 //     go analyze searches as go think does (the engine has no opening book
 //     to leave out).
@@ -85,7 +92,43 @@
 //
 // The info line has no mean-depth (the search does not measure an average
 // leaf depth); it adds max-depth, the deepest line the search looked at,
-// which the Hub GUI also reads.
+// which the Hub GUI also reads. A search without a line (pv) leaves pv
+// out rather than writing it as a bare flag.
+//
+// # Errors and done
+//
+// Every go is answered by one done, and done has a move whenever the
+// position searched has one, as in Scan (main.cpp, hub_loop, and
+// search.cpp, quick_move, of Scan 3.1): Scan searches whatever position it
+// holds, keeps the last good one when pos fails, and when its search
+// finds no move it answers a quick one (the only move, or the table's);
+// it writes done without a move only when the position has no legal move,
+// which the protocol says a GUI never asks. So does this package: a
+// game drawn by repetition or without progress is searched (the GUI
+// decides when its game ends), a search that fails answers the first
+// legal move after its error, and only a position without a move (or an
+// engine that cannot be made) answers error message="..." and a bare
+// done. Clients such as pydraughts' HubEngine read done's first argument
+// as the move and fail on a bare done; they never ask for a move in a
+// finished game.
+//
+// # Clients: pydraughts
+//
+// pydraughts' HubEngine (github.com/AttackingOrDefending/pydraughts)
+// drives the engine for English draughts: it sends set-param
+// name=variant value=english once the hub answer announces variants, then
+// pos pos=... moves="...", a level and go think or go ponder (and
+// ponder-hit or stop), ping between searches, and quit. It keeps English
+// draughts turned around: the side that moves first is W with its men on
+// 21-32, and PDN's square s is its 33−s, so its start position is
+// Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww and PDN's 11-15 its 22-18. The board
+// being symmetric, the engine plays the same game in these terms, and its
+// moves, in the same numbering, are the ones pydraughts expects. It reads
+// answers more loosely than the protocol (it splits arguments at every =,
+// and keeps quotes in the id line's values: author="the KingMe authors"
+// reads as the quoted string, as Scan's author does). The session in
+// testdata/pydraughts-english.hub is one of these; a test plays it and
+// reads every answer by pydraughts' rules.
 //
 // # Standard checkers: the protocol's own forms
 //
