@@ -30,8 +30,11 @@ Standard checkers uses the protocol's own forms: the position as the side to
 move and a letter per square (Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww), jumps as
 from x to x captured squares (15x24x19). The other games give their position
 text with fen="..." and write moves in their own notation. The parameters are
-variant, level (full or a named level), hash (MiB), threads (searching
-together, sharing the table; every core by default) and ponder.`,
+variant (standard, stackem, coast-to-coast or flying-kings; standard checkers
+also as english, american, checkers or 21), level (full or a named level), hash
+(MiB), threads (searching together, sharing the table; every core by default),
+ponder and book. As in Scan, every go ends with done move=... when the
+position has a move (a bad pos keeps the position it could read).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			dbs, closer, err := endgame.openAll()
