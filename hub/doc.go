@@ -98,19 +98,20 @@
 // # Errors and done
 //
 // Every go is answered by one done, and done has a move whenever the
-// position searched has one, as in Scan (main.cpp, hub_loop, and
-// search.cpp, quick_move, of Scan 3.1): Scan searches whatever position it
-// holds, keeps the last good one when pos fails, and when its search
-// finds no move it answers a quick one (the only move, or the table's);
-// it writes done without a move only when the position has no legal move,
-// which the protocol says a GUI never asks. So does this package: a
-// game drawn by repetition or without progress is searched (the GUI
-// decides when its game ends), a search that fails answers the first
-// legal move after its error, and only a position without a move (or an
-// engine that cannot be made) answers error message="..." and a bare
-// done. Clients such as pydraughts' HubEngine read done's first argument
-// as the move and fail on a bare done; they never ask for a move in a
-// finished game.
+// position searched has one, as in Scan 3.1 (hub_loop in main.cpp,
+// quick_move in search.cpp). Scan searches whatever position it holds: a
+// bad pos position leaves the one before, a bad move the position after
+// the moves before it. When its search ends without a move it answers a
+// quick one (the only move, the book's or the table's), so in practice it
+// writes done without a move only when the position has no legal move,
+// which the protocol says a GUI never asks. So does this package: a game
+// drawn by repetition or without progress is searched (the GUI decides
+// when its game ends), a search that fails answers the first legal move
+// after its error, and only a position without a move (or an engine that
+// cannot be made) answers error message="..." and a bare done. Clients
+// such as pydraughts' HubEngine read done's first argument as the move and
+// fail on a bare done; like the Hub GUI, they are not to ask for a move in
+// a finished game.
 //
 // # Clients: pydraughts
 //
