@@ -43,8 +43,9 @@
 //     coast-to-coast, flying-kings, in any case, and standard checkers by
 //     the names other programs give it too: english, american, checkers
 //     and 21, its PDN GameType (variants.ByName); any other name is
-//     answered by an error that lists these); level ("full", or one of the engine's
-//     named levels, by name or number); hash (transposition table MiB);
+//     answered by an error that lists these); level ("full", or one of the
+//     engine's named levels, by name or number); hash (transposition table
+//     MiB);
 //     threads (how many threads search, sharing the table: Lazy SMP; every
 //     core by default, Config.Threads);
 //     ponder (true or false: it only tells the GUI it may send go ponder);
