@@ -99,7 +99,7 @@ type parser struct {
 	comments            []string // main-line comments before the first move
 	inMoves, started    bool
 	startLine, startCol int
-	maxMoves, moves     int // the limit of moves (0: none) and the count
+	maxMoves, moves     int    // the limit of moves (0: none) and the count
 	lines               []int  // line of each main-line move
 	notes               []Note // what was read leniently
 }

@@ -58,7 +58,7 @@ syntax does not read) to DIR, one file of the same name per file.`,
 // pdnCheck counts what checking one file found.
 type pdnCheck struct {
 	games, replayed, warned, refused int
-	refusals, warnings                []string
+	refusals, warnings               []string
 }
 
 // checkPDNFile checks one file and prints its summary; with dir it writes
