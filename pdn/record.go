@@ -115,7 +115,7 @@ func (r *recordReplay) play(v checkers.Variant, start checkers.Position, texts [
 		if !game.Result().Over() {
 			drawn = false
 		}
-		mv, err := r.parse(game.Position(), text, texts[i+1:], line, notes)
+		mv, err := r.parse(game.Position(), text, texts[i+1:], line, notes, moveNumber(m))
 		for j := i + 1; err != nil && j < len(texts) && continues(text, texts[j]); j++ {
 			// A jump written hop by hop, each hop as a move.
 			_, rest, _ := strings.Cut(texts[j], "x")
@@ -124,7 +124,7 @@ func (r *recordReplay) play(v checkers.Variant, start checkers.Position, texts [
 				text = joined
 				if err2 == nil {
 					if notes {
-						r.note(line, "moves %s to %s %s are one jump written hop by hop: read as %s", moveNumber(m), moveNumber(r.g.Moves[j]), r.g.Moves[j].Text, mv2)
+						r.note(line, "moves %s %s to %s %s are one jump written hop by hop: read as %s", moveNumber(m), m.Text, moveNumber(r.g.Moves[j]), r.g.Moves[j].Text, mv2)
 					}
 					mv, err, i = mv2, nil, j
 				}
@@ -227,7 +227,7 @@ func texts(moves []Move) []string {
 // parse reads text as a move of pos. A short capture that fits several
 // routes leaving different positions is read as the route the next moves
 // fit best (the first such in the legal order), with a note.
-func (r *recordReplay) parse(pos checkers.Position, text string, next []string, line int, notes bool) (checkers.Move, error) {
+func (r *recordReplay) parse(pos checkers.Position, text string, next []string, line int, notes bool, number string) (checkers.Move, error) {
 	mv, err := pos.ParseMove(text)
 	if err == nil {
 		return mv, nil
@@ -252,7 +252,7 @@ func (r *recordReplay) parse(pos checkers.Position, text string, next []string, 
 		for i, m := range routes {
 			names[i] = m.String()
 		}
-		r.note(line, "%s could be %s, which leave different positions: read as %s, which the next %d moves fit", text, strings.Join(names, " or "), best, bestFit)
+		r.note(line, "move %s %s could be %s, which leave different positions: read as %s, which the next %d moves fit", number, text, strings.Join(names, " or "), best, bestFit)
 	}
 	return best, nil
 }
