@@ -42,7 +42,7 @@ func RecordVariant(g *Game) (checkers.Variant, error) {
 		lower := strings.ToLower(name)
 		for _, w := range otherNames {
 			if strings.Contains(lower, w) {
-				return nil, fmt.Errorf("Variant %q is another draughts than English draughts: KingMe does not play it", name)
+				return nil, fmt.Errorf("the Variant tag %q names another draughts than English draughts: KingMe does not play it", name)
 			}
 		}
 		for _, w := range []string{"american", "english", "checkers", "draughts"} {
