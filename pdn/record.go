@@ -37,8 +37,10 @@ func (e *RecordError) Error() string { return e.Note.String() }
 // The recorded result (the marker, or the Result tag when the marker is
 // missing or "*") is applied with checkers.Recorded when the moves do not
 // end the game. When the final position is a win for one player and the
-// result says the other won, the file writes results White first (the
-// other convention): the position's result stands, with a note.
+// result says the other won, or a comment on the last move says in so many
+// words that the other won ("White wins"), the file writes results White
+// first (the other convention): the position's or the comment's winner is
+// taken, with a note.
 //
 // The notes carry the game's number and line; the error is a *RecordError.
 func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
@@ -321,8 +323,35 @@ func (r *recordReplay) applyResult(game *checkers.Game) {
 		r.note(line, "the result %s says %s won (the left score is the first player's, as PDN 2.0 writes it), but the final position is a win for %s: the file writes the other convention (the left score is White's); read as a win for %s",
 			marker, winner(o), winner(res.Outcome), winner(res.Outcome))
 	case !res.Over():
+		if said, comment, ok := statedWinner(r.g); ok && o != checkers.Draw && said != o {
+			r.note(line, "the result %s says %s won (the left score is the first player's, as PDN 2.0 writes it), but the comment {%s} says %s won: the file writes the other convention (the left score is White's); read as a win for %s",
+				marker, winner(o), comment, winner(said), winner(said))
+			o = said
+		}
 		_ = game.End(checkers.Result{Outcome: o, Reason: checkers.Recorded})
 	}
+}
+
+// statedWinner returns the winner a comment on the last move names in so
+// many words ("White wins", "Black won."), the comment and whether there
+// is one. "Red" is left alone: older books call either side Red.
+func statedWinner(g *Game) (checkers.Outcome, string, bool) {
+	if len(g.Moves) == 0 {
+		return checkers.Ongoing, "", false
+	}
+	for _, c := range g.Moves[len(g.Moves)-1].Comments {
+		words := strings.Fields(strings.ToLower(strings.TrimSuffix(strings.TrimSpace(c), ".")))
+		if len(words) != 2 || words[1] != "wins" && words[1] != "won" {
+			continue
+		}
+		switch words[0] {
+		case "black":
+			return checkers.WinFor(checkers.Black), c, true
+		case "white":
+			return checkers.WinFor(checkers.Red), c, true
+		}
+	}
+	return checkers.Ongoing, "", false
 }
 
 func winner(o checkers.Outcome) string {

@@ -173,6 +173,10 @@ func TestReplayRecordCases(t *testing.T) {
 		{"illegal move", "1. 11-19 *", "refused: move 1. 11-19: illegal move 11-19: 19 is not a diagonal neighbour of 11; a man moves one square diagonally forward"},
 		{"result from the tag", `[Result "1-0"]` + "\n1. 11-15 *", "ok:  moves 1 result Black wins (as recorded)"},
 		{"result as the board", `[FEN "B:W18:B14"]` + "\n1. 14x23 1-0", "ok:  moves 1 result Black wins (all pieces captured)"},
+		{"comment agrees with the result", "1. 11-15 23-19 {White wins} 0-1", "ok:  moves 2 result Red wins (as recorded)"},
+		{"comment shows the other convention", "1. 11-15 23-19 {White wins.} 1-0",
+			"ok: the result 1-0 says Black won (the left score is the first player's, as PDN 2.0 writes it), but the comment {White wins.} says Red won: the file writes the other convention (the left score is White's); read as a win for Red moves 2 result Red wins (as recorded)"},
+		{"red is left alone", "1. 11-15 23-19 {Red wins} 1-0", "ok:  moves 2 result Black wins (as recorded)"},
 		{"result the other convention", `[FEN "B:W18:B14"]` + "\n1. 14x23 0-1",
 			"ok: the result 0-1 says Red won (the left score is the first player's, as PDN 2.0 writes it), but the final position is a win for Black: the file writes the other convention (the left score is White's); read as a win for Black moves 1 result Black wins (all pieces captured)"},
 	}
