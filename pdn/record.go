@@ -28,9 +28,12 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     numbers ("11:15") read as "-", with a note;
 //   - the FEN tag may have spaces after commas, empty sections and the
 //     move counters ":H0:F1", which are dropped with a note;
-//   - algebraic moves ("c3-d4") of standard checkers are read with
-//     KingMe's squares (a1 is square 29) or, when those do not fit, with
-//     the first player at the bottom (a1 is square 4), as sites export them;
+//   - algebraic moves ("c3-d4") of a game whose GameType or Variant tag
+//     says it is standard checkers are read with KingMe's squares (a1 is
+//     square 29) or, when those do not fit, with the first player at the
+//     bottom (a1 is square 4), as sites export them; without such a tag
+//     the game is taken for another draughts (Russian, Brazilian, pool
+//     checkers: all written in algebraic squares) and refused;
 //   - the variant is found by RecordVariant, and games of other draughts
 //     are refused with an error that says so.
 //
@@ -97,6 +100,11 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 		texts[i] = r.cleanMove(i, m)
 	}
 	if v.Key() == "standard" && algebraic(texts) {
+		_, hasType := r.g.Tag("GameType")
+		_, hasVariant := r.g.Tag(VariantTag)
+		if !hasType && !hasVariant {
+			return nil, r.fail(r.src.Line, "the moves are algebraic (%s) and no GameType or Variant tag says the game is English draughts, which PDN writes with square numbers: a game of another draughts (Russian or Brazilian draughts, pool checkers?), which KingMe does not play", r.g.Moves[0].Text)
+		}
 		return r.algebraic(v, start, texts)
 	}
 	game, _, err := r.play(v, start, texts, true)

@@ -81,7 +81,7 @@ func TestReplayRecordExtracts(t *testing.T) {
 		{"bridges.pdn", []string{`refused: game 1, line 1: the FEN tag "W::." places no piece on the board`}},
 		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not English draughts (GameType 21): KingMe does not play it"}},
 		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: a game of another draughts (Italian draughts?)"}},
-		{"abatsiev.pdn", []string{"refused: game 1, line 10: move 9. a5xc3:", "a game of another draughts (Russian"}},
+		{"abatsiev.pdn", []string{"refused: game 1, line 1: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts, which PDN writes with square numbers: a game of another draughts (Russian or Brazilian draughts, pool checkers?), which KingMe does not play"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -167,8 +167,11 @@ func TestReplayRecordCases(t *testing.T) {
 		{"gametype 25", `[GameType "25,W,8,8,A0,0"]` + "\n1. c3-d4 *", "refused: GameType 25 is Russian draughts, not English draughts (GameType 21): KingMe does not play it"},
 		{"gametype 99", `[GameType "99"]` + "\n*", "refused: GameType 99 is not English draughts (GameType 21): KingMe does not play it"},
 		{"10x10 squares", "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 *", "refused: move 3. 37-32: square 37 is beyond the 32 squares of an 8×8 board: a game of another draughts (10×10 international draughts?), which KingMe does not play"},
-		{"algebraic kingme squares", "1. f6-e5 c3-d4 *", "ok:  moves 2"},
-		{"algebraic first player at the bottom", "1. c3-d4 f6-e5 *", "ok: algebraic moves read with the first player (Black) at the bottom, a1 being square 4, as sites such as playstrategy.org export them moves 2"},
+		{"algebraic kingme squares", `[GameType "21"]` + "\n1. f6-e5 c3-d4 *", "ok:  moves 2"},
+		{"algebraic first player at the bottom", `[Variant "American checkers"]` + "\n1. c3-d4 f6-e5 *", "ok: algebraic moves read with the first player (Black) at the bottom, a1 being square 4, as sites such as playstrategy.org export them moves 2"},
+		{"algebraic without a tag", "1. c3-d4 f6-g5 *", "refused: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts"},
+		{"algebraic flying king", `[GameType "21"]` + "\n1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. c3-b4 g7-f6 4. d4-c5 b6xd4 5. e3xc5 c7-b6 6. d2-e3 b6xd4 7. e3xc5 d8-c7 8. b4-a5 d6xb4 9. a5xc3 *",
+			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Russian or Brazilian draughts, pool checkers), KingMe does not play it"},
 		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is Red's, and Black is to move; that is a piece of White (Red), and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"},
 		{"illegal move", "1. 11-19 *", "refused: move 1. 11-19: illegal move 11-19: 19 is not a diagonal neighbour of 11; a man moves one square diagonally forward"},
 		{"result from the tag", `[Result "1-0"]` + "\n1. 11-15 *", "ok:  moves 1 result Black wins (as recorded)"},
