@@ -43,7 +43,8 @@ func (e *RecordError) Error() string { return e.Note.String() }
 // result says the other won, or a comment on the last move says in so many
 // words that the other won ("White wins"), the file writes results White
 // first (the other convention): the position's or the comment's winner is
-// taken, with a note.
+// taken, with a note. A final position drawn by the repetition or
+// no-progress rule stays drawn, whatever the record says, with a note.
 //
 // The notes carry the game's number and line; the error is a *RecordError.
 func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
@@ -330,6 +331,8 @@ func (r *recordReplay) applyResult(game *checkers.Game) {
 	case res.Over() && res.Outcome != checkers.Draw && o != checkers.Draw && o != res.Outcome:
 		r.note(line, "the result %s says %s won (the left score is the first player's, as PDN 2.0 writes it), but the final position is a win for %s: the file writes the other convention (the left score is White's); read as a win for %s",
 			marker, winner(o), winner(res.Outcome), winner(res.Outcome))
+	case res.Over() && o != checkers.Draw && (res.Reason == checkers.Repetition || res.Reason == checkers.NoProgress):
+		r.note(line, "the result %s says %s won, but the final position is a %s: the draw stands", marker, winner(o), res)
 	case !res.Over():
 		if said, comment, ok := statedWinner(r.g); ok && o != checkers.Draw && said != o {
 			r.note(line, "the result %s says %s won (the left score is the first player's, as PDN 2.0 writes it), but the comment {%s} says %s won: the file writes the other convention (the left score is White's); read as a win for %s",

@@ -172,6 +172,8 @@ func TestReplayRecordCases(t *testing.T) {
 		{"algebraic without a tag", "1. c3-d4 f6-g5 *", "refused: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts"},
 		{"algebraic flying king", `[GameType "21"]` + "\n1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. c3-b4 g7-f6 4. d4-c5 b6xd4 5. e3xc5 c7-b6 6. d2-e3 b6xd4 7. e3xc5 d8-c7 8. b4-a5 d6xb4 9. a5xc3 *",
 			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Russian or Brazilian draughts, pool checkers), KingMe does not play it"},
+		{"a win recorded on a repetition", `[FEN "B:WK29:BK4"]` + "\n1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 1-0",
+			"ok: the result 1-0 says Black won, but the final position is a draw (threefold repetition): the draw stands moves 8 result draw (threefold repetition)"},
 		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is Red's, and Black is to move; that is a piece of White (Red), and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"},
 		{"illegal move", "1. 11-19 *", "refused: move 1. 11-19: illegal move 11-19: 19 is not a diagonal neighbour of 11; a man moves one square diagonally forward"},
 		{"result from the tag", `[Result "1-0"]` + "\n1. 11-15 *", "ok:  moves 1 result Black wins (as recorded)"},
