@@ -153,6 +153,7 @@ func TestReplayRecordCases(t *testing.T) {
 		{"fen counters and spaces", `[FEN "B:W21, 22,K23:B1, 2:H0:F1"]` + "\n1. 1-5 *",
 			`ok: FEN tag "B:W21, 22,K23:B1, 2:H0:F1" read as "B:W21,22,K23:B1,2": spaces removed, the counter "H0" dropped, the counter "F1" dropped moves 1`},
 		{"fen empty section", `[FEN "B:W21::B1"]` + "\n1. 1-5 *", `ok: FEN tag "B:W21::B1" read as "B:W21:B1": an empty section dropped moves 1`},
+		{"fen empty sections", `[FEN "B:W21:::B1"]` + "\n1. 1-5 *", `ok: FEN tag "B:W21:::B1" read as "B:W21:B1": 2 empty sections dropped moves 1`},
 		{"fen empty side", `[FEN "W:W21:B"]` + "\n*", "ok:  moves 0"},
 		{"fen man on crowning row", `[FEN "B:W1,21:B5"]` + "\n1. 5-9 *", "refused: FEN tag: bad FEN \"B:W1,21:B5\": Red man on 1 stands on its crowning row, where it would have been crowned (write a king K)"},
 		{"fen no pieces", `[FEN "B::"]` + "\n*", `refused: the FEN tag "B::" places no piece on the board`},

@@ -20,15 +20,22 @@ func cleanFEN(fen string) (clean string, changes []string) {
 	s = strings.TrimSuffix(s, ".")
 	fields := strings.Split(s, ":")
 	kept := fields[:1]
+	empty := 0
 	for _, f := range fields[1:] {
 		switch {
 		case f == "":
-			changes = append(changes, "an empty section dropped")
+			empty++
 		case f[0] == 'H' || f[0] == 'F' || f[0] == 'h' || f[0] == 'f':
 			changes = append(changes, fmt.Sprintf("the counter %q dropped", f))
 		default:
 			kept = append(kept, f)
 		}
+	}
+	switch {
+	case empty == 1:
+		changes = append(changes, "an empty section dropped")
+	case empty > 1:
+		changes = append(changes, fmt.Sprintf("%d empty sections dropped", empty))
 	}
 	clean = strings.Join(kept, ":")
 	if dot {
