@@ -23,7 +23,10 @@
 //     whose position (FEN) has the second player to move must say so with
 //     "1..." (or "N...") before its first move;
 //   - moves: runs of the characters 0-9 a-z A-Z - : + * that are not a
-//     result; they are not checked;
+//     result; they are not checked. A numbered move with a comment glued
+//     to it ("26-22Whiteoversteppedthetimecontrol.": letters, then any
+//     word characters) is read as the move and that comment, and
+//     Reader.Source notes it;
 //   - suffix annotations ! ? !! ?? !? ?! (also "(?)"-style), stored as the
 //     NAGs 1 to 6, and NAGs $n;
 //   - comments {...} (over several lines, not nested) and ; to the end of
