@@ -24,8 +24,9 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     is only noted;
 //   - a short capture that fits several routes ("10x26") is read as the
 //     route the next moves fit, with a note naming the choice;
-//   - a "*" after a move ("22-17*") is dropped and ":" between two square
-//     numbers ("11:15") read as "-", with a note;
+//   - a "*" after a move ("22-17*") and letters glued to it
+//     ("23-19Resigns") are dropped and ":" between two square numbers
+//     ("11:15") read as "-", with a note;
 //   - the FEN tag may have spaces after commas, empty sections and the
 //     move counters ":H0:F1", which are dropped with a note;
 //   - algebraic moves ("c3-d4") of a game whose GameType or Variant tag
@@ -172,6 +173,10 @@ func (r *recordReplay) cleanMove(i int, m Move) string {
 		r.note(r.src.line(i), "move %s %s: the suffix %q dropped", moveNumber(m), m.Text, m.Text[len(text):])
 	} else {
 		text = m.Text
+	}
+	if move, glued := splitGlued(text); glued != "" {
+		r.note(r.src.line(i), "move %s %s: the comment %q glued to it dropped", moveNumber(m), m.Text, glued)
+		text = move
 	}
 	if strings.Contains(text, ":") && allDigitsOr(text, ":") {
 		dashed := strings.ReplaceAll(text, ":", "-")

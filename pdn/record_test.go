@@ -150,6 +150,7 @@ func TestReplayRecordCases(t *testing.T) {
 		{"suffix star", "1. 11-15* 23-19 *", `ok: move 1. 11-15*: the suffix "*" dropped moves 2`},
 		{"colon move", "1. 11:15 23:19 *", "ok: move 1. 11:15 read as 11-15 | move 1... 23:19 read as 23-19 moves 2"},
 		{"glued comment", "1. 11-15 23-19Blackresigns. 0-1", `ok: comment "Blackresigns." glued to move 23-19 read as a comment moves 2`},
+		{"glued letters", "1. 11-15 23-19Resigns *", `ok: move 1... 23-19Resigns: the comment "Resigns" glued to it dropped moves 2`},
 		{"fen counters and spaces", `[FEN "B:W21, 22,K23:B1, 2:H0:F1"]` + "\n1. 1-5 *",
 			`ok: FEN tag "B:W21, 22,K23:B1, 2:H0:F1" read as "B:W21,22,K23:B1,2": spaces removed, the counter "H0" dropped, the counter "F1" dropped moves 1`},
 		{"fen empty section", `[FEN "B:W21::B1"]` + "\n1. 1-5 *", `ok: FEN tag "B:W21::B1" read as "B:W21:B1": an empty section dropped moves 1`},
@@ -290,4 +291,39 @@ func FuzzReplayRecord(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestGluedComments checks which words read as a move with a comment glued
+// to it, and which stay errors.
+func TestGluedComments(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"1. 11-15 23-19Whiteresigns. 1-0", `moves[1.11-15 1...23-19{Whiteresigns.}] note[comment "Whiteresigns." glued to move 23-19 read as a comment]`},
+		// Words that are move tokens stay moves for the reader; ReplayRecord
+		// reads them.
+		{"1. 11-15 23-19Ab *", `moves[1.11-15 1...23-19Ab] note[]`},
+		{"1. 15x24x31Time *", `moves[1.15x24x31Time] note[]`},
+		{"1. 11-15 23-19. *", `error: pdn: line 1, column 10: invalid move "23-19."`},
+		{"1. 10x15xyz. *", `error: pdn: line 1, column 4: invalid move "10x15xyz."`},
+		{"1. 11-15A. *", `error: pdn: line 1, column 4: invalid move "11-15A."`},
+		{"1. c3-d4Ab. *", `error: pdn: line 1, column 4: invalid move "c3-d4Ab."`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			r := pdn.NewReader(strings.NewReader(tt.in))
+			g, err := r.Next()
+			var got string
+			if err != nil {
+				got = "error: " + err.Error()
+			} else {
+				var notes []string
+				for _, n := range r.Source().Notes {
+					notes = append(notes, n.Msg)
+				}
+				got = "moves[" + dumpLine(g.Moves) + "] note[" + strings.Join(notes, "|") + "]"
+			}
+			if got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
 }
