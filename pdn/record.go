@@ -252,15 +252,19 @@ func (r *recordReplay) parse(pos checkers.Position, text string, next []string, 
 	if len(routes) == 0 {
 		return nil, err
 	}
-	best, bestFit, same := routes[0], -1, true
+	best, bestFit, ties, same := routes[0], -1, 0, true
 	first, _ := pos.After(routes[0])
 	for _, m := range routes {
 		after, _ := pos.After(m)
 		if after != first {
 			same = false
 		}
-		if fit := fits(after, next, 6); fit > bestFit {
-			best, bestFit = m, fit
+		fit := fits(after, next, len(next))
+		switch {
+		case fit > bestFit:
+			best, bestFit, ties = m, fit, 0
+		case fit == bestFit:
+			ties++
 		}
 	}
 	if !same && notes {
@@ -268,7 +272,14 @@ func (r *recordReplay) parse(pos checkers.Position, text string, next []string, 
 		for i, m := range routes {
 			names[i] = m.String()
 		}
-		r.note(line, "move %s %s could be %s, which leave different positions: read as %s, which the next %d moves fit", number, text, strings.Join(names, " or "), best, bestFit)
+		why := fmt.Sprintf("which the next %d moves fit", bestFit)
+		if bestFit == len(next) {
+			why = "which the rest of the game fits"
+		}
+		if ties > 0 {
+			why += " (as another route does: the first is taken)"
+		}
+		r.note(line, "move %s %s could be %s, which leave different positions: read as %s, %s", number, text, strings.Join(names, " or "), best, why)
 	}
 	return best, nil
 }

@@ -69,7 +69,7 @@ func TestReplayRecordExtracts(t *testing.T) {
 		}},
 		{"tricks.pdn", []string{
 			"ok: game 1, line 9: move 19. 10x26 could be 10x17x26 or 10x19x26, which leave different positions: read as 10x17x26",
-			"ok: game 2, line 19: move 11... 32x7 could be 32x23x14x7 or 32x23x16x7, which leave different positions: read as 32x23x14x7, which the next 6 moves fit",
+			"ok: game 2, line 19: move 11... 32x7 could be 32x23x14x7 or 32x23x16x7, which leave different positions: read as 32x23x14x7, which the rest of the game fits",
 		}},
 		{"oldbury3.pdn", []string{`ok: game 1, line 13: move 6... 22-17*: the suffix "*" dropped`}},
 		{"playstrategy.pdn", []string{
@@ -150,6 +150,12 @@ func TestReplayRecordCases(t *testing.T) {
 		{"suffix star", "1. 11-15* 23-19 *", `ok: move 1. 11-15*: the suffix "*" dropped moves 2`},
 		{"colon move", "1. 11:15 23:19 *", "ok: move 1. 11:15 read as 11-15 | move 1... 23:19 read as 23-19 moves 2"},
 		{"glued comment", "1. 11-15 23-19Blackresigns. 0-1", `ok: comment "Blackresigns." glued to move 23-19 read as a comment moves 2`},
+		{"short capture, the next move tells", `[FEN "B:W14,15,22,23:B10"]` + "\n1. 10x26 22-18 *",
+			"ok: move 1. 10x26 could be 10x17x26 or 10x19x26, which leave different positions: read as 10x19x26, which the rest of the game fits moves 2"},
+		{"short capture, nothing tells", `[FEN "B:W14,15,22,23:B10"]` + "\n1. 10x26 *",
+			"ok: move 1. 10x26 could be 10x17x26 or 10x19x26, which leave different positions: read as 10x17x26, which the rest of the game fits (as another route does: the first is taken) moves 1"},
+		{"short capture, no route fits the next", `[FEN "B:W14,15,22,23:B10"]` + "\n1. 10x26 30-26 *",
+			"refused: move 1... 30-26: illegal move 30-26: there is no piece on 30"},
 		{"glued letters", "1. 11-15 23-19Resigns *", `ok: move 1... 23-19Resigns: the comment "Resigns" glued to it dropped moves 2`},
 		{"fen counters and spaces", `[FEN "B:W21, 22,K23:B1, 2:H0:F1"]` + "\n1. 1-5 *",
 			`ok: FEN tag "B:W21, 22,K23:B1, 2:H0:F1" read as "B:W21,22,K23:B1,2": spaces removed, the counter "H0" dropped, the counter "F1" dropped moves 1`},
