@@ -23,7 +23,10 @@
 //     whose position (FEN) has the second player to move must say so with
 //     "1..." (or "N...") before its first move;
 //   - moves: runs of the characters 0-9 a-z A-Z - : + * that are not a
-//     result; they are not checked;
+//     result; they are not checked. A numbered move with a comment glued
+//     to it ("26-22Whiteoversteppedthetimecontrol.": letters, then any
+//     word characters) is read as the move and that comment, and
+//     Reader.Source notes it;
 //   - suffix annotations ! ? !! ?? !? ?! (also "(?)"-style), stored as the
 //     NAGs 1 to 6, and NAGs $n;
 //   - comments {...} (over several lines, not nested) and ; to the end of
@@ -60,11 +63,24 @@
 // "?" (and "????.??.??" for Date) and taking the Result tag from
 // Game.Result; then the other tags in their order. The movetext is wrapped
 // at 80 columns without breaking tokens: "1. 11-15 23-19 2. 8-11", with
-// "N..." before a second player's move that starts a line or follows a
-// comment or variation, NAGs as $n, comments in braces ("}" in a comment is
+// "N..." before a second player's move only where counting on would not
+// give its number (at the start of a line, say: not after a comment, which
+// pydraughts misreads), NAGs as $n, comments in braces ("}" in a comment is
 // written as ")"), variations in parentheses and the result marker last.
-// Reading written text gives back the same game, apart from the filled-in
-// roster tags, a missing result written as "*" and "}" in comments.
+// Every tag is kept, a second one of the same name too; the Result tag and
+// the marker agree (Game.Marker). Reading written text gives back the same
+// game, apart from the filled-in roster tags, the result and "}" in
+// comments.
+//
+// # Records
+//
+// Replay plays a game as a request to play: any move the rules refuse stops
+// it. ReplayRecord reads a game as the record of what was played, as files
+// from tournaments, books and other programs are: it plays on past a draw
+// by repetition, picks the route of a short capture, reads algebraic
+// moves, known variant names and FEN forms of other programs, refuses games
+// of other draughts with a message that says so, and returns Notes that
+// name the game's number and line (Reader.Source) and what it did.
 //
 // # Results and who moves first
 //
@@ -87,6 +103,8 @@
 //
 // Wikipedia's PDN article instead glosses "1-0" as "White won", copied from
 // chess PGN; for checkers files that contradicts the PDN 2.0 definition
-// above. This package stores the marker as written and does not interpret
-// it.
+// above. The reader stores the marker as written. ReplayRecord reads it the
+// PDN 2.0 way, except where the final position shows the other convention
+// (the position is a win for the player the marker says lost), which it
+// notes.
 package pdn

@@ -68,3 +68,30 @@ func ExampleWriter() {
 	//
 	// 1. 11-15 23-19 {the Old Fourteenth follows} 2. 8-11 $1 1-0
 }
+
+func ExampleReplayRecord() {
+	const file = `[Event "A recorded game"]
+[Result "1-0"]
+1. 11:15 23-19 2. 8-11 22-17* 3. 9-13 17-14Whiteoversteppedthetime. *
+`
+	r := pdn.NewReader(strings.NewReader(file))
+	g, err := r.Next()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	game, notes, err := pdn.ReplayRecord(g, r.Source())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, n := range notes {
+		fmt.Println(n)
+	}
+	fmt.Println(game.Len(), "moves:", game.Result())
+	// Output:
+	// game 1, line 3: comment "Whiteoversteppedthetime." glued to move 17-14 read as a comment
+	// game 1, line 3: move 1. 11:15 read as 11-15
+	// game 1, line 3: move 2... 22-17*: the suffix "*" dropped
+	// 6 moves: Black wins (as recorded)
+}

@@ -78,28 +78,30 @@ var roster = []pdn.Tag{
 }
 
 // normalize returns g as it reads back after writing: roster tags first
-// and filled in, a missing result as "*", and "}" in comments as ")".
+// and filled in (the first of each name), the others in order, the result
+// marker taken from the Result tag when the movetext has none, and "}" in
+// comments as ")".
 func normalize(g *pdn.Game) *pdn.Game {
-	n := &pdn.Game{Comment: strings.ReplaceAll(g.Comment, "}", ")"), Result: g.Result}
-	if n.Result == "" {
-		n.Result = "*"
-	}
+	n := &pdn.Game{Comment: strings.ReplaceAll(g.Comment, "}", ")"), Result: g.Marker()}
 	isRoster := map[string]bool{}
 	for _, r := range roster {
 		isRoster[r.Name] = true
 		v, ok := g.Tag(r.Name)
 		switch {
-		case r.Name == "Result":
+		case r.Name == "Result" && (!ok || n.Result != "*" || pdn.IsResult(strings.TrimSpace(v))):
 			v = n.Result
 		case !ok:
 			v = r.Value
 		}
 		n.Tags = append(n.Tags, pdn.Tag{Name: r.Name, Value: v})
 	}
+	seen := map[string]bool{}
 	for _, t := range g.Tags {
-		if !isRoster[t.Name] {
-			n.Tags = append(n.Tags, t)
+		if isRoster[t.Name] && !seen[t.Name] {
+			seen[t.Name] = true
+			continue
 		}
+		n.Tags = append(n.Tags, t)
 	}
 	n.Moves = normalizeLine(g.Moves)
 	return n

@@ -2,6 +2,7 @@ package pdn
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -15,6 +16,8 @@ type Reader struct {
 	keep     bool
 	maxMoves int   // 0 for no limit
 	err      error // sticky: io.EOF or an I/O error
+	count    int   // games read so far, refused ones included
+	src      Source
 }
 
 // NewReader returns a Reader that reads PDN text from r through a
@@ -45,6 +48,10 @@ func (r *Reader) Next() (*Game, error) {
 	}
 	p := parser{lx: r.lx, keep: r.keep, maxMoves: r.maxMoves}
 	g, err := p.game()
+	if err != io.EOF && p.started {
+		r.count++
+		r.src = Source{Number: r.count, Line: p.startLine, MoveLines: p.lines, Notes: p.notes}
+	}
 	if err == nil {
 		return g, nil
 	}
@@ -92,7 +99,9 @@ type parser struct {
 	comments            []string // main-line comments before the first move
 	inMoves, started    bool
 	startLine, startCol int
-	maxMoves, moves     int // the limit of moves (0: none) and the count
+	maxMoves, moves     int    // the limit of moves (0: none) and the count
+	lines               []int  // line of each main-line move
+	notes               []Note // what was read leniently
 }
 
 func (p *parser) top() *frame { return p.stack[len(p.stack)-1] }
@@ -268,8 +277,12 @@ func (p *parser) word(f *frame, t token) (bool, error) {
 	if s == "" {
 		return false, nil
 	}
+	glued := ""
 	if !validMove(s) {
-		return false, errorf(t.line, t.col, "invalid move %q", t.text)
+		if s, glued = splitGlued(s); glued == "" {
+			return false, errorf(t.line, t.col, "invalid move %q", t.text)
+		}
+		p.notes = append(p.notes, Note{Line: t.line, Msg: fmt.Sprintf("comment %q glued to move %s read as a comment", glued, s)})
 	}
 	if f.overflow {
 		return false, errorf(t.line, t.col, "move number out of range for move %q", t.text)
@@ -282,7 +295,13 @@ func (p *parser) word(f *frame, t token) (bool, error) {
 	if len(f.moves) == 0 && len(p.stack) > 1 {
 		m.CommentsBefore, f.pre = f.pre, nil
 	}
+	if glued != "" {
+		m.Comments = []string{glued}
+	}
 	f.moves = append(f.moves, m)
+	if len(p.stack) == 1 {
+		p.lines = append(p.lines, t.line)
+	}
 	if f.second {
 		if f.num == math.MaxInt {
 			f.overflow = true

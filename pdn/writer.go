@@ -46,25 +46,27 @@ func inRoster(name string) bool {
 // checking it first.
 //
 // The seven-tag roster comes first (Event, Site, Date, Round, Black, White,
-// Result), with "?" or "????.??.??" for missing values and the Result tag
-// set to g.Result, or "*" when g.Result is ""; then the other tags in their
-// order. Further tags with a roster name are dropped. Tag values have "\"
-// and `"` escaped and line breaks turned into spaces.
+// Result), with "?" or "????.??.??" for missing values; then the other tags
+// in their order, a second tag of a roster name included. Every tag is
+// written as read, except that the Result tag is the result marker (see
+// Marker) unless it holds no result and the movetext none either ("?",
+// say), so that tag and marker agree. Tag values have "\" and `"` escaped and line breaks turned into
+// spaces.
 //
-// The movetext follows a blank line and ends with g.Result ("*" when it
-// is ""). Lines are wrapped at 80 columns between tokens; a comment is one
-// token and is written as it is (it may hold line breaks), except that
-// "}" is replaced by ")" so that it cannot end the comment early.
+// The movetext follows a blank line and ends with the result marker:
+// g.Result, or the Result tag's value when g.Result is "" or "*" and the
+// tag holds a result, else "*". Lines are wrapped at 80 columns between
+// tokens; a comment is one token and is written as it is (it may hold line
+// breaks), except that "}" is replaced by ")" so that it cannot end the
+// comment early.
 func (g *Game) String() string {
 	var b strings.Builder
-	result := g.Result
-	if result == "" {
-		result = "*"
-	}
+	result := g.Marker()
+	seen := map[string]bool{}
 	for _, t := range roster {
 		v, ok := g.Tag(t.Name)
 		switch {
-		case t.Name == "Result":
+		case t.Name == "Result" && (!ok || result != "*" || IsResult(strings.TrimSpace(v))):
 			v = result
 		case !ok:
 			v = t.Value
@@ -72,9 +74,11 @@ func (g *Game) String() string {
 		writeTag(&b, t.Name, v)
 	}
 	for _, t := range g.Tags {
-		if !inRoster(t.Name) {
-			writeTag(&b, t.Name, t.Value)
+		if inRoster(t.Name) && !seen[t.Name] {
+			seen[t.Name] = true
+			continue
 		}
+		writeTag(&b, t.Name, t.Value)
 	}
 	b.WriteByte('\n')
 
@@ -87,6 +91,19 @@ func (g *Game) String() string {
 	wrap(&b, ts.list, 80)
 	b.WriteString("\n\n")
 	return b.String()
+}
+
+// Marker returns the result marker the writer ends g's movetext with:
+// g.Result, or the Result tag's value when g.Result is "" or "*" and the
+// tag holds a result marker, else "*".
+func (g *Game) Marker() string {
+	if g.Result != "" && g.Result != "*" {
+		return g.Result
+	}
+	if tag, ok := g.Tag("Result"); ok && IsResult(strings.TrimSpace(tag)) {
+		return strings.TrimSpace(tag)
+	}
+	return "*"
 }
 
 var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r\n", " ", "\n", " ", "\r", " ")
@@ -119,30 +136,29 @@ func (t *tokens) add(s string) {
 }
 
 // line adds the tokens of a line of moves. A move gets its number when it
-// is the first player's, starts the line, follows a comment or variation,
-// or when counting from the previous move would give another number.
+// is the first player's, or starts the line, or when counting on from the
+// previous move would give another number. A second player's move after a
+// comment or variation gets none, as other programs (pydraughts) read it.
 func (t *tokens) line(moves []Move) {
-	explicit := true
+	first := true
 	num, second := 0, false
 	for _, m := range moves {
 		for _, c := range m.CommentsBefore {
 			t.add(comment(c))
-			explicit = true
 		}
 		switch {
 		case !m.Second:
 			t.add(strconv.Itoa(m.Number) + ".")
-		case explicit || m.Number != num || !second:
+		case first || m.Number != num || !second:
 			t.add(strconv.Itoa(m.Number) + "...")
 		}
+		first = false
 		t.add(m.Text)
-		explicit = false
 		for _, n := range m.NAGs {
 			t.add("$" + strconv.Itoa(n))
 		}
 		for _, c := range m.Comments {
 			t.add(comment(c))
-			explicit = true
 		}
 		for _, v := range m.Variations {
 			if len(v) == 0 {
@@ -151,7 +167,6 @@ func (t *tokens) line(moves []Move) {
 			t.open++
 			t.line(v)
 			t.list[len(t.list)-1] += ")"
-			explicit = true
 		}
 		if m.Second {
 			num, second = m.Number+1, false

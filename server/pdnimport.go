@@ -43,6 +43,9 @@ type ImportedGame struct {
 	Result Result `json:"result"`
 	// Error says why the game cannot be replayed; empty when it can.
 	Error string `json:"error,omitempty"`
+	// Warnings say what was read leniently (pdn.ReplayRecord), each with
+	// its line.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // Imported is the answer to POST /api/pdn.
@@ -62,7 +65,7 @@ type Imported struct {
 // importedGame replays pg (with variant, when given, for a game that does
 // not name its own) and lists it; the replay is nil when it cannot be
 // replayed.
-func importedGame(n int, pg *pdn.Game, variant string) (ImportedGame, *checkers.Game) {
+func importedGame(n int, pg *pdn.Game, variant string, src pdn.Source) (ImportedGame, *checkers.Game) {
 	if _, hasVariant := pg.Tag(pdn.VariantTag); variant != "" && !hasVariant {
 		if _, hasType := pg.Tag("GameType"); !hasType {
 			pg.SetTag(pdn.VariantTag, variant)
@@ -77,7 +80,11 @@ func importedGame(n int, pg *pdn.Game, variant string) (ImportedGame, *checkers.
 			out.Variant = g.Key()
 		}
 	}
-	g, err := pdn.Replay(pg)
+	src.Number = 0 // the entry has its number
+	g, notes, err := pdn.ReplayRecord(pg, src)
+	for _, note := range notes {
+		out.Warnings = append(out.Warnings, shorten(note.String(), 200))
+	}
 	if err != nil {
 		out.Error = shorten(err.Error(), 200)
 		return out, nil
@@ -189,7 +196,7 @@ func readImport(ctx context.Context, body []byte, variant string, want int) (Imp
 		if err != nil {
 			entry = ImportedGame{Number: n, Tags: map[string]string{}, Error: shorten(err.Error(), 200)}
 		} else {
-			entry, g = importedGame(n, pg, variant)
+			entry, g = importedGame(n, pg, variant, rd.Source())
 		}
 		if g != nil {
 			replayable++
