@@ -133,7 +133,8 @@ function pdnForm(el) {
           disabled: Boolean(game.error), onclick: () => openGame(game, listing),
         },
         h('span', { class: 'pick-title', text: tagTitle(game.tags) }),
-        h('span', { class: 'pick-meta', text: game.error ? `${meta} · cannot be replayed: ${game.error}` : `${meta} · ${resultText(game.result, game.tags?.Result)}` })));
+        h('span', { class: 'pick-meta', text: game.error ? `${meta} · cannot be replayed: ${game.error}` : `${meta} · ${resultText(game.result, game.tags?.Result)}` }),
+        game.warnings?.length ? h('span', { class: 'pick-notes', text: `Read with ${game.warnings.length === 1 ? 'a note' : `${game.warnings.length} notes`}: ${game.warnings.join('; ')}` }) : ''));
       })));
   }
   return { destroy: clear };
