@@ -61,7 +61,7 @@ func (a *appServer) start() error {
 		return fmt.Errorf("opening the store in %s: %w", a.dir, err)
 	}
 	// Every browser test comes from 127.0.0.1: no per-client limits.
-	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, AnalysisNodes: 30_000, AnalyseTime: time.Second,
+	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, AnalysisNodes: 30_000, AnalyseTime: 400 * time.Millisecond,
 		CreatePerMinute: 1_000_000, CreateBurst: 1_000_000, HintsPerMinute: 1_000_000, MaxSocketsPerAddress: 1_000_000})
 	if err != nil {
 		st.Close()

@@ -16,7 +16,7 @@ describe('replaying a PDN', () => {
     const tracked = await shared.open('the PDN reader');
     const { page } = tracked;
     await page.goto(`${BASE_URL}/replay`);
-    await page.locator('#pdn-text').fill(good('First', 'Ann') + illegal + good('Third', 'Cleo'));
+    await page.locator('#pdn-text').fill(good('First', 'Ann') + illegal + good('Third', 'Cleo').replace('23-19', '23-19*'));
     await page.locator('[data-action="open-pdn"]').click();
     const items = page.locator('.pick-list button.pick');
     await until('the three games listed', async () => (await items.count()) === 3 || null);
@@ -24,6 +24,7 @@ describe('replaying a PDN', () => {
     const broken = page.locator('button.pick[data-game="2"]');
     assert.equal(await broken.isDisabled(), true, 'the illegal game cannot be opened');
     assert.match(await broken.textContent(), /cannot be replayed: .*9-13/);
+    assert.match(await page.locator('button.pick[data-game="3"]').textContent(), /Read with a note: .*23-19\*/, 'the third game was read with a note on its starred move');
     await shot(page, 'pdn-list');
     await page.locator('button.pick[data-game="3"]').click();
     await page.getByTestId('replay-ply').waitFor();

@@ -128,7 +128,7 @@ describe('setting up a position', () => {
     const { page } = tracked;
     await page.goto(`${BASE_URL}/`);
     await page.locator('[data-action="setup"]').click();
-    await page.waitForURL(/\/setup$/);
+    await page.waitForURL(/\/setup(\?|$)/);
     await until('the editor', async () => legal.test(await page.getByTestId('setup-status').textContent()));
 
     // A game of two moves, resigned, replayed to its first move.

@@ -12,21 +12,28 @@ const main = document.getElementById('main');
 // Each route: a path pattern, the header section to mark, and a mount
 // function (container, URL params, query) returning a handle with destroy()
 // (or a promise of one). Page modules load only when needed.
+const ANALYSIS_CSS = '/static/css/analysis.css';
+
 const routes = [
   [/^\/$/, 'home', page('./home.js')],
   [/^\/game\/([^/]+)$/, 'game', mountPlay],
   [/^\/join\/([^/]+)$/, 'game', mountJoin],
   [/^\/archive$/, 'archive', page('./archive.js')],
-  [/^\/replay$/, 'replay', page('./replay.js')],
-  [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js')],
+  [/^\/replay$/, 'replay', page('./replay.js', ANALYSIS_CSS)],
+  [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js', ANALYSIS_CSS)],
   [/^\/rules$/, 'rules', page('./rules.js')],
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
-  [/^\/analyse$/, 'replay', page('./analyse.js')],
-  [/^\/setup$/, 'setup', page('./setup.js')],
+  [/^\/analyse$/, 'replay', page('./analyse.js', ANALYSIS_CSS)],
+  [/^\/setup$/, 'setup', page('./setup.js', '/static/css/setup.css')],
 ];
 
-function page(module) {
-  return async (el, params, query) => (await import(module)).mount(el, params, query);
+// page mounts a page module, with its stylesheet (loaded on first use, to
+// keep the first load small) when it has one.
+function page(module, style) {
+  return async (el, params, query) => {
+    const [mod] = await Promise.all([import(module), style ? ensureStyle(style) : null]);
+    return mod.mount(el, params, query);
+  };
 }
 
 let current = null; // {key, handle, el}
