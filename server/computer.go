@@ -96,15 +96,26 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 // depth, and no more than a thirtieth of its clock. It orders the queue of
 // searches (pool).
 func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) time.Duration {
-	d := s.cfg.MaxThink
+	if hasClock(l) {
+		return thinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.rec.Increment)
+	}
+	return thinkTime(level, s.cfg.MaxThink, 0, 0)
+}
+
+// thinkTime is about how long a search at level takes: its level's cap
+// (at most maxThink), or a small time for the levels capped by depth, and
+// with a clock (left > 0) no more than a thirtieth of it plus the
+// increment.
+func thinkTime(level engine.Level, maxThink, left, increment time.Duration) time.Duration {
+	d := maxThink
 	switch {
 	case level.MoveTime > 0:
 		d = min(d, level.MoveTime)
 	case level.Depth > 0:
 		d = 50 * time.Millisecond
 	}
-	if hasClock(l) {
-		d = min(d, timeLeft(l, c, s.now())/30+l.rec.Increment)
+	if left > 0 {
+		d = min(d, left/30+increment)
 	}
 	return d
 }

@@ -86,3 +86,37 @@ func TestComputerGamesWithinCapacity(t *testing.T) {
 		t.Errorf("a game at one screen meanwhile: got %d, want 201", code)
 	}
 }
+
+// TestComputerLoadAdmission: games against the computer are admitted while
+// the thinking they ask for fits the workers (each a share of a worker by
+// its level's think time against a person's 5 s): with a load of 1.2, two
+// grandmaster games (5 s a move: half a worker each) are taken and the
+// third refused, while beginner games (50 ms: 1 % each) still fit, and
+// games between people always do.
+func TestComputerLoadAdmission(t *testing.T) {
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
+		c.Workers, c.MaxComputerLoad, c.MaxThink = 1, 1.2, 5*time.Second
+	})
+	post := func(body string) int {
+		resp, err := http.Post(a.http.URL+"/api/games", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	gm := `{"variant": "standard", "mode": "computer", "level": "grandmaster", "color": "black"}`
+	steps := []struct {
+		body string
+		want int
+	}{
+		{gm, 201}, {gm, 201}, {gm, 503},
+		{`{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black"}`, 201},
+		{`{"variant": "standard", "mode": "friend", "color": "black"}`, 201},
+	}
+	for i, st := range steps {
+		if got := post(st.body); got != st.want {
+			t.Errorf("game %d (%s): got %d, want %d", i+1, st.body, got, st.want)
+		}
+	}
+}

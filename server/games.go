@@ -234,7 +234,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.admitComputer(rec); err != nil {
+	if err := s.admitComputer(rec, nil); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

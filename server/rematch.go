@@ -67,7 +67,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 			asker = redSeat
 		}
 	}
-	if err := s.admitComputer(next); err != nil {
+	if err := s.admitComputer(next, l); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/store"
 )
 
@@ -156,14 +157,64 @@ func busyError(msg string, retry time.Duration) error {
 }
 
 // admitComputer refuses a new game against the computer while more
-// searches wait for a worker than Config.MaxWaiting: the games already
-// played would wait longer still. Other games are always admitted.
-func (s *Server) admitComputer(rec *store.Game) error {
+// searches wait for a worker than Config.MaxWaiting, or while the games
+// against the computer being played would keep more workers busy than
+// Config.MaxComputerLoad with it: the games already played would wait
+// longer and longer. Other games are always admitted.
+// held, if not nil, is a game whose lock the caller holds (a rematch's
+// old game).
+func (s *Server) admitComputer(rec *store.Game, held *live) error {
 	if rec.Mode != "computer" {
 		return nil
 	}
 	if n := s.pool.waiting(); n >= s.cfg.MaxWaiting {
 		return busyError(fmt.Sprintf("the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n), 30*time.Second)
 	}
+	level, err := engine.LevelByName(rec.Level)
+	if err != nil {
+		return nil // newGame checked it; nothing to weigh
+	}
+	added := workerShare(thinkTime(level, s.cfg.MaxThink, rec.Initial, rec.Increment))
+	if load := s.computerLoad(held); load+added > s.cfg.MaxComputerLoad {
+		return busyError(fmt.Sprintf("the computer is busy: the games against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, s.cfg.Workers), time.Minute)
+	}
 	return nil
+}
+
+// personThink is the least time a person is taken to think a move, for
+// the computer's load: its search and the person's thinking alternate.
+const personThink = 5 * time.Second
+
+// activeWithin is how recently a game must have been used to count in the
+// computer's load: a game its player left counts no more.
+const activeWithin = 5 * time.Minute
+
+// workerShare is the share of a worker a game keeps busy whose computer
+// thinks d a move.
+func workerShare(d time.Duration) float64 { return d.Seconds() / (d + personThink).Seconds() }
+
+// computerLoad is the workers the games against the computer in memory,
+// unfinished and used lately, keep busy (workerShare of each); held, whose
+// lock the caller holds, is left out (it is a finished game).
+func (s *Server) computerLoad(held *live) float64 {
+	now := s.now()
+	s.mu.Lock()
+	lives := make([]*live, 0, len(s.games))
+	for _, l := range s.games {
+		if l != held && now.Sub(l.lastUsed) < activeWithin {
+			lives = append(lives, l)
+		}
+	}
+	s.mu.Unlock()
+	load := 0.0
+	for _, l := range lives {
+		l.mu.Lock()
+		if c, ok := computerColor(l); ok && !l.game.Result().Over() {
+			if level, err := engine.LevelByName(l.rec.Level); err == nil {
+				load += workerShare(s.expectedThink(l, c, level))
+			}
+		}
+		l.mu.Unlock()
+	}
+	return load
 }

@@ -49,6 +49,12 @@ type Config struct {
 	// client address asks for: that many a minute, a third of it at once;
 	// 0 means 30.
 	HintsPerMinute int
+	// MaxComputerLoad is how many workers' worth of thinking the games
+	// against the computer may ask for (each game a share of a worker: its
+	// computer's think time against a person's 5 s, see computerLoad)
+	// before new ones are refused (503 with Retry-After); 0 means twice
+	// Workers.
+	MaxComputerLoad float64
 	// MaxWaiting is how many searches may wait for a worker before new
 	// games against the computer are refused (503 with Retry-After);
 	// 0 means 4 per worker.
@@ -158,6 +164,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.MaxSocketsPerAddress <= 0 {
 		cfg.MaxSocketsPerAddress = 64
+	}
+	if cfg.MaxComputerLoad <= 0 {
+		cfg.MaxComputerLoad = 2 * float64(cfg.Workers)
 	}
 	if cfg.MaxWaiting <= 0 {
 		cfg.MaxWaiting = 4 * cfg.Workers
