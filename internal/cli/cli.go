@@ -81,7 +81,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
-	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd())
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newLoadtestCmd())
 	root.SetHelpCommand(newHelpCmd(root))
 	return root
 }

@@ -167,9 +167,9 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 	mu.Lock()
 	defer mu.Unlock()
 	r.Add("games", float64(o.Games), "")
-	r.Add("level", 0, o.Level)
+	r.AddText("level", o.Level)
 	if o.Clock != "" {
-		r.Add("clock", 0, o.Clock)
+		r.AddText("clock", o.Clock)
 	}
 	r.Add("created", float64(created.Load()), "")
 	r.Add("creation time", createTime.Seconds(), "s")
@@ -235,17 +235,43 @@ func runHints(ctx context.Context, t Target, o Options, r *Report) error {
 		go func() {
 			defer wg.Done()
 			c := newClient(t, o.Games+1+i)
+			seed := rng(o.Seed*7_000_003 + uint64(i))
 			g, err := c.newGame(ctx, map[string]any{"variant": "standard", "mode": "local"}, r)
 			if err != nil {
 				return
 			}
+			// Leave the opening book, whose hints cost no search, and
+			// move on after each hint so no two ask the same.
+			st := g.State
+			for n := 0; ; n++ {
+				if st.Result.Over || len(st.Legal) == 0 {
+					if g, err = c.newGame(ctx, map[string]any{"variant": "standard", "mode": "local"}, r); err != nil {
+						return
+					}
+					st, n = g.State, 0
+				}
+				if n >= 12 {
+					break
+				}
+				if err := c.call(ctx, "POST", "/api/games/"+g.ID+"/moves", map[string]any{"move": st.Legal[seed.intn(len(st.Legal))].Text, "ply": st.Ply}, &st); err != nil {
+					r.countErr(ctx, "move", err)
+					return
+				}
+			}
 			for time.Now().Before(end) && ctx.Err() == nil {
 				t0 := time.Now()
-				err := c.call(ctx, "POST", "/api/games/"+g.ID+"/hint", nil, nil)
+				err := c.call(ctx, "POST", "/api/games/"+st.ID+"/hint", nil, nil)
 				if err == nil {
 					mu.Lock()
 					hintLat = append(hintLat, time.Since(t0))
 					mu.Unlock()
+					if st.Result.Over || len(st.Legal) == 0 {
+						return
+					}
+					if err := c.call(ctx, "POST", "/api/games/"+st.ID+"/moves", map[string]any{"move": st.Legal[seed.intn(len(st.Legal))].Text, "ply": st.Ply}, &st); err != nil {
+						r.countErr(ctx, "move", err)
+						return
+					}
 					continue
 				}
 				r.countErr(ctx, "hint", err)
@@ -263,7 +289,7 @@ func runHints(ctx context.Context, t Target, o Options, r *Report) error {
 	mu.Lock()
 	defer mu.Unlock()
 	r.Add("computer games", float64(o.Games), "")
-	r.Add("level", 0, o.Level)
+	r.AddText("level", o.Level)
 	r.Add("parallel hints", float64(o.Hints), "")
 	r.addLatencies("reply without hints", before)
 	r.addLatencies("reply with hints", after)

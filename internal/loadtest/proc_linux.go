@@ -69,7 +69,9 @@ func readProc(pid int) (procStats, error) {
 	return p, nil
 }
 
-// childAttrs makes the server child die with the tool.
+// childAttrs makes the server child die with the tool, in its own process
+// group so that a Ctrl-C stops the tool, which then stops the server after
+// its report.
 func childAttrs() *syscall.SysProcAttr {
-	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL, Setpgid: true}
 }

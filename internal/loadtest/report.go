@@ -40,6 +40,8 @@ type Figure struct {
 	Name  string  `json:"name"`
 	Value float64 `json:"value"`
 	Unit  string  `json:"unit,omitempty"`
+	// Text is a figure that is not a number (a level's name).
+	Text string `json:"text,omitempty"`
 }
 
 func newReport(scenario string, t Target) *Report {
@@ -57,6 +59,13 @@ func (r *Report) Add(name string, value float64, unit string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.Figures = append(r.Figures, Figure{Name: name, Value: value, Unit: unit})
+}
+
+// AddText appends a figure that is a text.
+func (r *Report) AddText(name, text string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.Figures = append(r.Figures, Figure{Name: name, Text: text})
 }
 
 // Value returns the figure called name.
@@ -166,6 +175,10 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	fmt.Fprintln(tw)
 	for _, f := range r.Figures {
+		if f.Text != "" {
+			fmt.Fprintf(tw, "  %s\t%s\t\n", f.Name, f.Text)
+			continue
+		}
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", f.Name, formatValue(f.Value), f.Unit)
 	}
 	keys := make([]string, 0, len(r.Errors))
