@@ -2,8 +2,8 @@ package loadtest
 
 import (
 	"context"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -49,7 +49,7 @@ func playComputer(ctx context.Context, c *client, g created, end time.Time, seed
 	defer conn.CloseNow()
 	conn.SetReadLimit(4 << 20)
 	asked := g.at // when the computer was asked to move
-	played := -1        // the ply of the person's last move
+	played := -1  // the ply of the person's last move
 	for {
 		_, msg, err := conn.Read(ctx)
 		if err != nil {
@@ -94,8 +94,9 @@ func playComputer(ctx context.Context, c *client, g created, end time.Time, seed
 
 // runFlood creates o.Games games against the computer at o.Level (with
 // clock o.Clock) all at once, each by its own client, as fast as the server
-// accepts them (waiting out 429 and 503 at their Retry-After), and plays
-// them; once they are created, one more client plays a beginner game and
+// accepts them (waiting out 429 and 503 at their Retry-After, for
+// o.Duration at most), and plays them; once they are created, one more
+// client plays a beginner game and
 // times the computer's replies. Figures: games created and the time it
 // took, refusals, computer replies in the flood games, the beginner's
 // replies (and how long it was left waiting at the end), games the
@@ -119,16 +120,24 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 			return time.Now()
 		}
 	}
+	// Creating the games may take o.Duration at most; the clients still
+	// refused then give up.
+	cctx, cancelCreate := context.WithTimeout(ctx, o.Duration)
+	defer cancelCreate()
 	var allCreated sync.WaitGroup
 	allCreated.Add(o.Games)
+	var gaveUp atomic.Int64
 	for i := range o.Games {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			c := newClient(t, i)
-			g, err := c.newGame(ctx, computerGame(o.Level, o.Clock), r)
+			g, err := c.newGame(cctx, computerGame(o.Level, o.Clock), r)
 			allCreated.Done()
 			if err != nil {
+				if ctx.Err() == nil {
+					gaveUp.Add(1)
+				}
 				return
 			}
 			created.Add(1)
@@ -155,13 +164,19 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 	close(started)
 	// The beginner's game, among the flood.
 	pc := newClient(t, o.Games)
-	var waiting time.Duration
-	if g, err := pc.newGame(ctx, computerGame("beginner", ""), r); err == nil {
+	var waiting, probeWait time.Duration
+	probeRefused := false
+	pctx, cancelProbe := context.WithDeadline(ctx, endAt)
+	defer cancelProbe()
+	probeAsked := time.Now()
+	g, err := pc.newGame(pctx, computerGame("beginner", ""), r)
+	if err == nil {
+		probeWait = time.Since(probeAsked)
 		seed := rng(o.Seed)
 		res := playComputer(ctx, pc, g, getEnd(), &seed, r, func(d time.Duration) { probe = append(probe, d) })
 		waiting = res.waiting
 	} else {
-		r.countErr(ctx, "beginner create", err)
+		probeWait, probeRefused = time.Since(probeAsked), true
 	}
 	waitAll(ctx, &wg)
 	mu.Lock()
@@ -173,7 +188,13 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 	}
 	r.Add("created", float64(created.Load()), "")
 	r.Add("creation time", createTime.Seconds(), "s")
+	r.Add("refused until the creation time ran out", float64(gaveUp.Load()), "")
 	r.addLatencies("computer reply", replies)
+	if probeRefused {
+		r.Add("beginner game refused for", probeWait.Seconds(), "s")
+	} else {
+		r.Add("beginner game created after", probeWait.Seconds(), "s")
+	}
 	r.addLatencies("beginner reply", probe)
 	if len(probe) > 0 {
 		r.Add("beginner first reply", float64(probe[0])/1e6, "ms")

@@ -313,10 +313,10 @@ type state struct {
 
 // created is the answer to POST /api/games.
 type created struct {
-	ID    string `json:"id"`
-	Token string `json:"token"`
-	Color string `json:"color"`
-	State state  `json:"state"`
+	ID    string    `json:"id"`
+	Token string    `json:"token"`
+	Color string    `json:"color"`
+	State state     `json:"state"`
 	at    time.Time // when the answer came
 }
 
