@@ -374,12 +374,18 @@ func parseClock(s string) (map[string]float64, error) {
 	return map[string]float64{"minutes": minutes, "increment": increment}, nil
 }
 
-// waitAll waits for wg, or until ctx is done.
+// waitAll waits for wg; once ctx is done, 5 s more at most, for the
+// goroutines (which all stop with ctx) to hand in what they measured.
 func waitAll(ctx context.Context, wg *sync.WaitGroup) {
 	done := make(chan struct{})
 	go func() { wg.Wait(); close(done) }()
 	select {
 	case <-done:
+		return
 	case <-ctx.Done():
+	}
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
 	}
 }

@@ -18,6 +18,10 @@ import (
 // dialers is how many watchers connect at once.
 const dialers = 64
 
+// joinTime bounds the watchers' joining: those not in by then are left
+// out (the figure "joined" says how many made it).
+const joinTime = 90 * time.Second
+
 // watch is the move being timed: the ply its state carries and when it
 // was sent.
 type watch struct {
@@ -58,6 +62,8 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 
 	cpu0 := cpuOf(t)
 	joinStart := time.Now()
+	jctx, cancelJoin := context.WithTimeout(ctx, joinTime)
+	defer cancelJoin()
 	conns := make([]*websocket.Conn, o.Watchers)
 	var dial []time.Duration
 	var dmu sync.Mutex
@@ -69,16 +75,16 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			if ctx.Err() != nil {
+			if jctx.Err() != nil {
 				return
 			}
 			t0 := time.Now()
-			dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			dctx, cancel := context.WithTimeout(jctx, 30*time.Second)
 			defer cancel()
 			conn, _, err := websocket.Dial(dctx, wsURL, &websocket.DialOptions{
 				HTTPHeader: http.Header{"X-Forwarded-For": {fakeAddr(i + 1)}}})
 			if err != nil {
-				r.countErr(ctx, "join", err)
+				r.countErr(jctx, "join", err)
 				return
 			}
 			conn.SetReadLimit(4 << 20)
@@ -91,18 +97,18 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 		}()
 	}
 	wg.Wait()
-	joinTime := time.Since(joinStart)
+	joinDur := time.Since(joinStart)
 	// Let the joins' messages drain: until a quiet half second, at most 30 s.
 	settle(ctx, &ws.messages, 30*time.Second)
 	cpuJoin := cpuOf(t) - cpu0
-	joined := len(dial)
+	n := len(dial)
 	r.Add("watchers", float64(o.Watchers), "")
-	r.Add("joined", float64(joined), "")
-	r.Add("join time", joinTime.Seconds(), "s")
+	r.Add("joined", float64(n), "")
+	r.Add("join time", joinDur.Seconds(), "s")
 	r.addLatencies("connect", dial)
 	r.Add("state messages while joining", float64(ws.messages.Load()), "")
-	if cpu0 >= 0 && joined > 0 {
-		r.Add("server CPU per join", float64(cpuJoin)/float64(joined)/1e6, "ms")
+	if cpu0 >= 0 && n > 0 {
+		r.Add("server CPU per join", float64(cpuJoin)/float64(n)/1e6, "ms")
 	}
 
 	// Time moves until the duration is up.
@@ -123,7 +129,7 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 		moves++
 		// Wait until every live watcher has it, at most 10 s.
 		deadline := sent.Add(10 * time.Second)
-		need := func() int64 { return int64(joined) - ws.closed.Load() }
+		need := func() int64 { return int64(n) - ws.closed.Load() }
 		for ws.got.Load() < need() && time.Now().Before(deadline) && ctx.Err() == nil {
 			time.Sleep(2 * time.Millisecond)
 		}
@@ -155,8 +161,8 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 	}
 	readers.Wait()
 	time.Sleep(time.Second)
-	if cpu1 >= 0 && joined > 0 {
-		r.Add("server CPU per leave", float64(cpuOf(t)-cpu1)/float64(joined)/1e6, "ms")
+	if cpu1 >= 0 && n > 0 {
+		r.Add("server CPU per leave", float64(cpuOf(t)-cpu1)/float64(n)/1e6, "ms")
 	}
 	return nil
 }
