@@ -120,9 +120,9 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 			return time.Now()
 		}
 	}
-	// Creating the games may take o.Duration at most; the clients still
-	// refused then give up.
-	cctx, cancelCreate := context.WithTimeout(ctx, o.Duration)
+	// Creating the games may take o.Duration at most (and a minute); the
+	// clients still refused then give up.
+	cctx, cancelCreate := context.WithTimeout(ctx, min(o.Duration, setupTime/2))
 	defer cancelCreate()
 	var allCreated sync.WaitGroup
 	allCreated.Add(o.Games)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"net"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -32,6 +33,7 @@ type Report struct {
 	mu       sync.Mutex
 	start    time.Time
 	cpuStart time.Duration
+	ownStart time.Duration // the tool's own CPU time at the start
 	retries  []time.Duration
 }
 
@@ -50,6 +52,9 @@ func newReport(scenario string, t Target) *Report {
 		if p, err := readProc(t.PID); err == nil {
 			r.cpuStart = p.CPU
 		}
+	}
+	if p, err := readProc(os.Getpid()); err == nil {
+		r.ownStart = p.CPU
 	}
 	return r
 }
@@ -147,6 +152,12 @@ func (r *Report) finish(t Target) {
 		r.Add("retry-after answers", float64(len(retries)), "")
 		r.Add("retry-after max", slices.Max(retries).Seconds(), "s")
 	}
+	elapsed := time.Since(r.start)
+	share := func(cpu time.Duration) float64 { return math.Round(cpu.Seconds()/elapsed.Seconds()*1000) / 10 }
+	if own, err := readProc(os.Getpid()); err == nil && t.PID != os.Getpid() {
+		// The tool's clients share the machine with the server.
+		r.Add("tool CPU share", share(own.CPU-r.ownStart), "% of a core")
+	}
 	if t.PID <= 0 {
 		return
 	}
@@ -154,10 +165,9 @@ func (r *Report) finish(t Target) {
 	if err != nil {
 		return
 	}
-	elapsed := time.Since(r.start)
 	cpu := p.CPU - r.cpuStart
 	r.Add("server CPU", math.Round(cpu.Seconds()*100)/100, "s")
-	r.Add("server CPU share", math.Round(cpu.Seconds()/elapsed.Seconds()*1000)/10, "% of a core")
+	r.Add("server CPU share", share(cpu), "% of a core")
 	r.Add("server RSS", mib(p.RSS), "MiB")
 	r.Add("server peak RSS", mib(p.HWM), "MiB")
 }

@@ -20,7 +20,7 @@ const dialers = 64
 
 // joinTime bounds the watchers' joining: those not in by then are left
 // out (the figure "joined" says how many made it).
-const joinTime = 90 * time.Second
+const joinTime = 60 * time.Second
 
 // watch is the move being timed: the ply its state carries and when it
 // was sent.
@@ -98,8 +98,8 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 	}
 	wg.Wait()
 	joinDur := time.Since(joinStart)
-	// Let the joins' messages drain: until a quiet half second, at most 30 s.
-	settle(ctx, &ws.messages, 30*time.Second)
+	// Let the joins' messages drain: until a quiet half second, at most 15 s.
+	settle(ctx, &ws.messages, 15*time.Second)
 	cpuJoin := cpuOf(t) - cpu0
 	n := len(dial)
 	r.Add("watchers", float64(o.Watchers), "")
