@@ -112,7 +112,8 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 	}
 
 	// Time moves until the duration is up.
-	var reach []time.Duration
+	var reach, acks []time.Duration
+	var unacked time.Duration // a move the server had not answered when the run ended
 	missed, moves := 0, 0
 	seed := rng(o.Seed)
 	end := time.Now().Add(o.Duration)
@@ -123,8 +124,10 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 		var next state
 		if err := mover.call(ctx, "POST", "/api/games/"+g.ID+"/moves", map[string]any{"move": st.Legal[seed.intn(len(st.Legal))].Text, "ply": st.Ply}, &next); err != nil {
 			r.countErr(ctx, "move", err)
+			unacked = time.Since(sent)
 			break
 		}
+		acks = append(acks, time.Since(sent))
 		st = next
 		moves++
 		// Wait until every live watcher has it, at most 10 s.
@@ -142,6 +145,10 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 	}
 	ws.target.Store(&watch{ply: 1 << 30})
 	r.Add("moves", float64(moves), "")
+	r.addLatencies("move ack", acks)
+	if unacked > 0 {
+		r.Add("move unanswered at the end, after", unacked.Seconds(), "s")
+	}
 	r.addLatencies("delivery", ws.latencies())
 	r.addLatencies("reach all", reach)
 	r.Add("moves missing watchers after 10 s", float64(missed), "")
