@@ -27,6 +27,7 @@ const joinTime = 60 * time.Second
 type watch struct {
 	ply int
 	at  time.Time
+	got atomic.Int64 // watchers that have it
 }
 
 // watcherSet is the spectators of one game and what they saw.
@@ -34,7 +35,6 @@ type watcherSet struct {
 	target   atomic.Pointer[watch]
 	mu       sync.Mutex
 	lat      []time.Duration // delivery of each timed move to each watcher
-	got      atomic.Int64    // watchers that have the timed move
 	messages atomic.Int64    // state messages received in all
 	closed   atomic.Int64    // sockets that closed before the tool closed them
 	stopping atomic.Bool
@@ -118,9 +118,9 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 	seed := rng(o.Seed)
 	end := time.Now().Add(o.Duration)
 	for time.Now().Before(end) && ctx.Err() == nil && !st.Result.Over && len(st.Legal) > 0 {
-		ws.got.Store(0)
 		sent := time.Now()
-		ws.target.Store(&watch{ply: st.Ply + 1, at: sent})
+		w := &watch{ply: st.Ply + 1, at: sent}
+		ws.target.Store(w)
 		var next state
 		if err := mover.call(ctx, "POST", "/api/games/"+g.ID+"/moves", map[string]any{"move": st.Legal[seed.intn(len(st.Legal))].Text, "ply": st.Ply}, &next); err != nil {
 			r.countErr(ctx, "move", err)
@@ -133,10 +133,10 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 		// Wait until every live watcher has it, at most 10 s.
 		deadline := sent.Add(10 * time.Second)
 		need := func() int64 { return int64(n) - ws.closed.Load() }
-		for ws.got.Load() < need() && time.Now().Before(deadline) && ctx.Err() == nil {
+		for w.got.Load() < need() && time.Now().Before(deadline) && ctx.Err() == nil {
 			time.Sleep(2 * time.Millisecond)
 		}
-		if ws.got.Load() < need() {
+		if w.got.Load() < need() {
 			missed++
 		} else {
 			reach = append(reach, time.Since(sent))
@@ -201,7 +201,7 @@ func (ws *watcherSet) read(ctx context.Context, conn *websocket.Conn) {
 			ws.mu.Lock()
 			ws.lat = append(ws.lat, d)
 			ws.mu.Unlock()
-			ws.got.Add(1)
+			w.got.Add(1)
 		}
 		last = max(last, ply)
 	}
