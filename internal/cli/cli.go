@@ -81,7 +81,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
-	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd())
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd())
 	root.SetHelpCommand(newHelpCmd(root))
 	return root
 }
