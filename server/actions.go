@@ -214,9 +214,9 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	if s.limited(w, r, s.hints, "hints") {
 		return
 	}
-	// A hint is due later than a computer's move asked at once: the
-	// computer's moves go first.
-	rep, g, err := s.search(r.Context(), l, s.cfg.HintTime, s.now().Add(3*s.cfg.HintTime))
+	// A hint weighs as a search of twice its time: the computer's moves
+	// asked at once go first.
+	rep, g, err := s.search(r.Context(), l, s.cfg.HintTime, dueIn(s.now(), 2*s.cfg.HintTime))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

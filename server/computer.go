@@ -40,14 +40,19 @@ func (s *Server) scheduleComputer(l *live) {
 	l.think = th
 	s.armFlag(l) // the computer's clock stands while it waits for a worker
 	copyGame := l.game.Clone()
-	due := th.queuedAt.Add(s.expectedThink(l, c, level))
+	expected := s.expectedThink(l, c, level)
+	due := dueIn(th.queuedAt, expected)
+	run := func(f func()) error { return s.pool.run(ctx, due, f) }
+	if expected <= quickSearch {
+		run = func(f func()) error { return s.pool.runQuick(ctx, s.quick, due, f) }
+	}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		defer cancel()
 		var rep engine.Report
 		var thinkErr error
-		runErr := s.pool.run(ctx, due, func() {
+		runErr := run(func() {
 			limits, ok := s.startThinking(l, th, c)
 			if !ok {
 				thinkErr = context.Canceled
@@ -232,7 +237,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.
 // score, by engine.AcceptsDraw.
 func (s *Server) answerDrawOffer(l *live, ply int) {
 	defer s.wg.Done()
-	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink, s.now().Add(s.cfg.DrawThink))
+	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink, dueIn(s.now(), s.cfg.DrawThink))
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	by, pending := l.game.DrawOffer()

@@ -145,7 +145,7 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	var rep engine.Report
 	var thinkErr error
-	runErr := s.pool.tryRun(ctx, s.now().Add(2*s.cfg.AnalyseTime), func() {
+	runErr := s.pool.tryRun(ctx, dueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
 		var player engine.Player
 		player, thinkErr = s.newPlayer(g, engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[g.Key()], NoBook: true})
 		if thinkErr == nil {

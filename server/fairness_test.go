@@ -17,8 +17,8 @@ func TestComputerClockStandsWhileQueued(t *testing.T) {
 		c.Workers, c.ComputerDelay = 1, 1500*time.Millisecond
 	})
 	clock := map[string]any{"minutes": 1, "increment": 0}
-	first := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black", "clock": clock})
-	second := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black", "clock": clock})
+	first := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "expert", "color": "black", "clock": clock})
+	second := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "expert", "color": "black", "clock": clock})
 	if code, _, msg := a.move(first.ID, first.Token, "11-15", 0); code != http.StatusOK {
 		t.Fatalf("first game's move: %d %s", code, msg)
 	}
@@ -64,7 +64,7 @@ func TestComputerGamesWithinCapacity(t *testing.T) {
 		resp.Body.Close()
 		return resp.StatusCode, resp.Header.Get("Retry-After")
 	}
-	computerFirst := `{"variant": "standard", "mode": "computer", "level": "beginner", "color": "red"}`
+	computerFirst := `{"variant": "standard", "mode": "computer", "level": "expert", "color": "red"}` // not the quick lane
 	for i := range 3 { // one thinking, two waiting
 		if code, _ := post(computerFirst); code != http.StatusCreated {
 			t.Fatalf("computer game %d: got %d, want 201", i+1, code)
@@ -91,8 +91,9 @@ func TestComputerGamesWithinCapacity(t *testing.T) {
 // the thinking they ask for fits the workers (each a share of a worker by
 // its level's think time against a person's 5 s): with a load of 1.2, two
 // grandmaster games (5 s a move: half a worker each) are taken and the
-// third refused, while beginner games (50 ms: 1 % each) still fit, and
-// games between people always do.
+// third refused, while beginner games (50 ms: 1 % each) still fit (they
+// may fill up to half again the load), and games between people always
+// do.
 func TestComputerLoadAdmission(t *testing.T) {
 	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
 		c.Workers, c.MaxComputerLoad, c.MaxThink = 1, 1.2, 5*time.Second
@@ -112,6 +113,7 @@ func TestComputerLoadAdmission(t *testing.T) {
 	}{
 		{gm, 201}, {gm, 201}, {gm, 503},
 		{`{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black"}`, 201},
+		{gm, 503},
 		{`{"variant": "standard", "mode": "friend", "color": "black"}`, 201},
 	}
 	for i, st := range steps {

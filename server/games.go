@@ -234,7 +234,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.admitComputer(rec, nil); err != nil {
+	if rec.Mode == "computer" {
+		s.admitMu.Lock()
+		defer s.admitMu.Unlock()
+	}
+	if err := s.admitComputer(rec); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

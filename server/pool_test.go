@@ -182,3 +182,44 @@ func computerWaits(l *live) *live {
 	l.rec.Seats[checkers.Red] = store.Seat{Player: "computer"}
 	return l
 }
+
+// TestQuickSearchesPassLongOnes: with every worker busy with a long
+// search, a quick one runs at once on the quick lane; with a worker free,
+// it takes that worker.
+func TestQuickSearchesPassLongOnes(t *testing.T) {
+	p, lane := newPool(1, 4), newPool(1, 0)
+	release := make(chan struct{})
+	started := make(chan struct{})
+	go p.run(context.Background(), time.Now(), func() { close(started); <-release })
+	<-started
+	ran := make(chan bool, 1)
+	go func() {
+		_ = p.runQuick(context.Background(), lane, time.Now().Add(time.Hour), func() { ran <- true })
+	}()
+	select {
+	case <-ran:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a quick search waited behind the long one")
+	}
+	for freeOf(lane) != 1 { // the lane frees its worker after the search
+		time.Sleep(time.Millisecond)
+	}
+	close(release)
+	for freeOf(p) != 1 {
+		time.Sleep(time.Millisecond)
+	}
+	if err := p.runQuick(context.Background(), lane, time.Now(), func() {
+		if n := freeOf(p); n != 0 {
+			t.Errorf("a quick search with a worker free: got %d free workers while it ran, want 0 (it takes the worker)", n)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// freeOf reads p's free workers.
+func freeOf(p *pool) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.free
+}

@@ -67,7 +67,11 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 			asker = redSeat
 		}
 	}
-	if err := s.admitComputer(next, l); err != nil {
+	if next.Mode == "computer" {
+		s.admitMu.Lock()
+		defer s.admitMu.Unlock()
+	}
+	if err := s.admitComputer(next); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

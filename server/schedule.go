@@ -15,10 +15,11 @@ import (
 // pool runs the server's searches (computer moves, hints, draw answers,
 // analyses) on a fixed number of workers. A search that finds every
 // worker busy waits in a queue ordered by when it is due, earliest first:
-// its caller says when (the moment it was asked plus the time the search
-// may take), so a short clock's move or a search that has waited long goes
-// before a long one asked later, and optional work (hints, analyses) is
-// due later than the computer's moves. Waiting searches are goroutines
+// its caller says when (dueIn: the moment it was asked plus a few times
+// the time the search may take), so a short clock's move, a weak level's
+// quick search or a search that has waited long goes before a long one
+// asked later, and optional work (hints, analyses) is due later than the
+// computer's moves. Waiting searches are goroutines
 // blocked on a channel, which cost nothing while they wait.
 type pool struct {
 	mu    sync.Mutex
@@ -71,6 +72,27 @@ func (p *pool) tryRun(ctx context.Context, due time.Time, f func()) error {
 	}()
 	return p.run(ctx, due, f)
 }
+
+// runQuick runs a quick search (the levels capped by depth: milliseconds):
+// on a worker of p when one is free with nobody waiting, else on the quick
+// lane, a pool of its own, so that it never waits behind long searches.
+func (p *pool) runQuick(ctx context.Context, lane *pool, due time.Time, f func()) error {
+	p.mu.Lock()
+	free := p.free > 0 && p.queue.Len() == 0
+	if free {
+		p.free--
+	}
+	p.mu.Unlock()
+	if !free {
+		return lane.run(ctx, due, f)
+	}
+	defer p.release()
+	f()
+	return nil
+}
+
+// quickSearch is the longest search that takes the quick lane (runQuick).
+const quickSearch = 100 * time.Millisecond
 
 // acquire takes a worker, waiting in the queue when none is free.
 func (p *pool) acquire(ctx context.Context, due time.Time) error {
@@ -151,6 +173,15 @@ func (q *jobQueue) Pop() any {
 	return j
 }
 
+// dueWeight is how many times its own length a search may wait behind
+// others before it is due: a 50 ms search asked now goes before a 5 s one
+// asked up to 19.8 s earlier, so the short searches of the weak levels
+// pass the long ones without starving them.
+const dueWeight = 4
+
+// dueIn is when a search asked at asked, which takes about d, is due.
+func dueIn(asked time.Time, d time.Duration) time.Time { return asked.Add(dueWeight * d) }
+
 // busyError is a 503 whose answer carries Retry-After.
 func busyError(msg string, retry time.Duration) error {
 	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
@@ -161,9 +192,10 @@ func busyError(msg string, retry time.Duration) error {
 // against the computer being played would keep more workers busy than
 // Config.MaxComputerLoad with it: the games already played would wait
 // longer and longer. Other games are always admitted.
-// held, if not nil, is a game whose lock the caller holds (a rematch's
-// old game).
-func (s *Server) admitComputer(rec *store.Game, held *live) error {
+//
+// The caller holds s.admitMu until the game is created, so that games
+// asked for at once are weighed one after the other.
+func (s *Server) admitComputer(rec *store.Game) error {
 	if rec.Mode != "computer" {
 		return nil
 	}
@@ -175,11 +207,21 @@ func (s *Server) admitComputer(rec *store.Game, held *live) error {
 		return nil // newGame checked it; nothing to weigh
 	}
 	added := workerShare(thinkTime(level, s.cfg.MaxThink, rec.Initial, rec.Increment))
-	if load := s.computerLoad(held); load+added > s.cfg.MaxComputerLoad {
+	limit := s.cfg.MaxComputerLoad
+	if added < lightGame {
+		limit *= 1.5 // room kept for the games that cost next to nothing
+	}
+	if load := s.computerLoad(); load+added > limit {
 		return busyError(fmt.Sprintf("the computer is busy: the games against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, s.cfg.Workers), time.Minute)
 	}
 	return nil
 }
+
+// lightGame is the share of a worker under which a game counts as light
+// (the levels capped by depth): light games are admitted up to half again
+// Config.MaxComputerLoad, so that the strong levels cannot fill the
+// machine for everyone.
+const lightGame = 0.05
 
 // personThink is the least time a person is taken to think a move, for
 // the computer's load: its search and the person's thinking alternate.
@@ -194,21 +236,24 @@ const activeWithin = 5 * time.Minute
 func workerShare(d time.Duration) float64 { return d.Seconds() / (d + personThink).Seconds() }
 
 // computerLoad is the workers the games against the computer in memory,
-// unfinished and used lately, keep busy (workerShare of each); held, whose
-// lock the caller holds, is left out (it is a finished game).
-func (s *Server) computerLoad(held *live) float64 {
+// unfinished and used lately, keep busy (workerShare of each). A game
+// locked at the moment is passed over rather than waited for: the caller
+// may hold a game's lock (a rematch), and an estimate is enough.
+func (s *Server) computerLoad() float64 {
 	now := s.now()
 	s.mu.Lock()
 	lives := make([]*live, 0, len(s.games))
 	for _, l := range s.games {
-		if l != held && now.Sub(l.lastUsed) < activeWithin {
+		if now.Sub(l.lastUsed) < activeWithin {
 			lives = append(lives, l)
 		}
 	}
 	s.mu.Unlock()
 	load := 0.0
 	for _, l := range lives {
-		l.mu.Lock()
+		if !l.mu.TryLock() {
+			continue
+		}
 		if c, ok := computerColor(l); ok && !l.game.Result().Over() {
 			if level, err := engine.LevelByName(l.rec.Level); err == nil {
 				load += workerShare(s.expectedThink(l, c, level))

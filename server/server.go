@@ -98,6 +98,9 @@ type Server struct {
 	log   *slog.Logger
 	now   func() time.Time
 	pool  *pool
+	// quick is the lane of one worker the quick searches take when every
+	// worker of pool is busy (pool.runQuick).
+	quick *pool
 	mux   *http.ServeMux
 
 	ctx    context.Context
@@ -116,6 +119,9 @@ type Server struct {
 	loadMu     sync.Mutex // one game loads at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
+	// admitMu makes the admission of games against the computer and their
+	// creation one step (schedule.go).
+	admitMu sync.Mutex
 	// sockets counts each client address's live connections (presence.go).
 	sockets socketCounts
 	// creations and hints limit what each client asks for (ratelimit.go).
@@ -189,7 +195,7 @@ func New(cfg Config) (*Server, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
-		pool: newPool(cfg.Workers, cfg.HintQueue), games: map[string]*live{},
+		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
