@@ -65,7 +65,7 @@ func TestComputerGamesWithinCapacity(t *testing.T) {
 		return resp.StatusCode, resp.Header.Get("Retry-After")
 	}
 	computerFirst := `{"variant": "standard", "mode": "computer", "level": "expert", "color": "red"}` // not the quick lane
-	for i := range 3 { // one thinking, two waiting
+	for i := range 3 {                                                                                // one thinking, two waiting
 		if code, _ := post(computerFirst); code != http.StatusCreated {
 			t.Fatalf("computer game %d: got %d, want 201", i+1, code)
 		}
