@@ -110,19 +110,13 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 		over, compTime, self atomic.Int64
 	)
 	t0 := time.Now()
-	started := make(chan struct{}) // closed once endAt is set
-	var endAt time.Time
-	getEnd := func() time.Time {
-		select {
-		case <-started:
-			return endAt
-		case <-ctx.Done():
-			return time.Now()
-		}
-	}
 	// Creating the games may take o.Duration at most (and a minute); the
-	// clients still refused then give up.
-	cctx, cancelCreate := context.WithTimeout(ctx, min(o.Duration, setupTime/2))
+	// clients still refused then give up. A game plays from its creation,
+	// at once (its person's clock runs), until the creation window and the
+	// measurement are over.
+	createWindow := min(o.Duration, setupTime/2)
+	playUntil := t0.Add(createWindow + o.Duration)
+	cctx, cancelCreate := context.WithTimeout(ctx, createWindow)
 	defer cancelCreate()
 	var allCreated sync.WaitGroup
 	allCreated.Add(o.Games)
@@ -142,7 +136,7 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 			}
 			created.Add(1)
 			seed := rng(o.Seed*1_000_003 + uint64(i))
-			res := playComputer(ctx, c, g, getEnd(), &seed, r, func(d time.Duration) {
+			res := playComputer(ctx, c, g, playUntil, &seed, r, func(d time.Duration) {
 				mu.Lock()
 				replies = append(replies, d)
 				mu.Unlock()
@@ -160,8 +154,10 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 	}
 	waitAll(ctx, &allCreated)
 	createTime := time.Since(t0)
-	endAt = time.Now().Add(o.Duration)
-	close(started)
+	endAt := time.Now().Add(o.Duration)
+	if endAt.After(playUntil) {
+		endAt = playUntil
+	}
 	// The beginner's game, among the flood.
 	pc := newClient(t, o.Games)
 	var waiting, probeWait time.Duration
@@ -173,7 +169,7 @@ func runFlood(ctx context.Context, t Target, o Options, r *Report) error {
 	if err == nil {
 		probeWait = time.Since(probeAsked)
 		seed := rng(o.Seed)
-		res := playComputer(ctx, pc, g, getEnd(), &seed, r, func(d time.Duration) { probe = append(probe, d) })
+		res := playComputer(ctx, pc, g, endAt, &seed, r, func(d time.Duration) { probe = append(probe, d) })
 		waiting = res.waiting
 	} else {
 		probeWait, probeRefused = time.Since(probeAsked), true

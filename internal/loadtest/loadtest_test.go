@@ -157,9 +157,13 @@ func TestFloodWithClock(t *testing.T) {
 }
 
 func TestFloodRefused(t *testing.T) {
-	// One worker, one waiting search at most: the flood meets 503s with
-	// Retry-After, which the tool waits out and counts.
-	target := startServer(t, func(c *server.Config) { c.MaxWaiting = 1; c.ComputerDelay = 300 * time.Millisecond })
+	// The computer's games may keep 5 % of a worker busy (thinking 0.1 s
+	// a move, a grandmaster game takes 2 %), one search may wait: the
+	// flood meets 503s with Retry-After, which the tool waits out and
+	// counts.
+	target := startServer(t, func(c *server.Config) {
+		c.MaxWaiting, c.MaxComputerLoad, c.ComputerDelay = 1, 0.05, 300*time.Millisecond
+	})
 	r := run(t, "flood", target, loadtest.Options{Games: 6, Level: "grandmaster", Duration: time.Second})
 	if r.Errors["create 503"] == 0 {
 		t.Errorf("errors %v: want 503s for the games beyond the waiting searches", r.Errors)
