@@ -98,6 +98,12 @@ func (g *Game) Play(m Move) error {
 	if err := g.checkOngoing(); err != nil {
 		return err
 	}
+	return g.advance(m)
+}
+
+// advance plays m from the current position, whatever the result says:
+// the callers check that first.
+func (g *Game) advance(m Move) error {
 	pos := g.Position()
 	next, err := pos.After(m)
 	if err != nil {

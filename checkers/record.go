@@ -11,11 +11,5 @@ func (g *Game) PlayRecorded(m Move) error {
 	if g.ended || (g.result.Over() && g.result.Reason != Repetition && g.result.Reason != NoProgress) {
 		return fmt.Errorf("%w: %s", ErrGameOver, g.result)
 	}
-	pos := g.Position()
-	next, err := pos.After(m)
-	if err != nil {
-		return err
-	}
-	g.push(pos, m, next)
-	return nil
+	return g.advance(m)
 }
