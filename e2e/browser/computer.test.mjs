@@ -2,28 +2,20 @@
 // games, started from the home page's form: the player's move entered by
 // clicking, then the computer's reply, on the board and in the move list.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, checkPage, closeAll, shot, variants, startFromHome, tokenOf, state, myTurn, simplestMove,
-  clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, until, scenario,
+  checkPage, shot, variants, startFromHome, tokenOf, state, myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, until, scenario, sharedBrowser,
 } from './lib.mjs';
 
 const info = await variants();
 
 describe('a game against the computer', () => {
-  let browser;
-  const pages = [];
-  before(async () => { browser = await launch(); });
-  after(async () => {
-    await closeAll(pages);
-    await browser?.close();
-  });
+  const shared = sharedBrowser();
 
   for (const variant of info.variants) {
     scenario(`${variant.name} (${variant.key}): a move by clicking and the computer's reply`, async () => {
-      const tracked = await openPage(browser, `the ${variant.key} player`);
-      pages.push(tracked);
+      const tracked = await shared.open(`the ${variant.key} player`);
       const { page } = tracked;
       // Take the colour that moves first, so the player moves first.
       const color = variant.first;

@@ -5,20 +5,13 @@
 // the computer and between friends), and no Undo button once a game against
 // the computer is over.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, launch, openPage, checkPage, closeAll, shot, api, state, until, boardReady, square, waitForPly,
-  scenario,
+  BASE_URL, checkPage, shot, api, state, until, boardReady, square, waitForPly, scenario, sharedBrowser,
 } from './lib.mjs';
 
-let browser;
-const pages = [];
-before(async () => { browser = await launch(); });
-after(async () => {
-  await closeAll(pages);
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 // create makes a game through the API and returns its answer.
 async function create(body) {
@@ -46,8 +39,7 @@ async function post(id, token, action, body) {
 // openGame opens game id in a new page, seated with token (null: watching),
 // and waits for its live connection.
 async function openGame(name, id, token) {
-  const tracked = await openPage(browser, name);
-  pages.push(tracked);
+  const tracked = await shared.open(name);
   const { page } = tracked;
   if (token) {
     await page.goto(`${BASE_URL}/`);

@@ -3,23 +3,14 @@
 // (timed), and the spectator can neither move on the board nor through the
 // API.
 
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, launch, openPage, checkPage, closeAll, allowErrors, shot, variants, startFromHome, tokenOf, state,
-  myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, median, recordMetrics,
-  square, gameId, scenario, joinByLink, until,
+  BASE_URL, checkPage, allowErrors, shot, variants, startFromHome, tokenOf, state, myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, median, recordMetrics, square, gameId, scenario, joinByLink, until, sharedBrowser,
 } from './lib.mjs';
 
 const PLIES = 6; // moves played: three each
 
-let browser;
-const pages = [];
-before(async () => { browser = await launch(); });
-after(async () => {
-  await closeAll(pages);
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 // inviteLink waits until the page shows the link to game id's free seat
 // (as a link, a field's value or text) and returns it.
@@ -66,10 +57,9 @@ scenario('two players through the friend link, and a spectator who cannot move',
   const standard = info.variants.find((v) => v.key === 'standard');
   assert.ok(standard, `no standard game in ${JSON.stringify(info.variants.map((v) => v.key))}`);
 
-  const a = await openPage(browser, 'A (creator)');
-  const b = await openPage(browser, 'B (friend)');
-  const c = await openPage(browser, 'C (spectator)');
-  pages.push(a, b, c);
+  const a = await shared.open('A (creator)');
+  const b = await shared.open('B (friend)');
+  const c = await shared.open('C (spectator)');
 
   const id = await startFromHome(a.page, { variant: 'standard', mode: 'friend', color: standard.first, name: 'Ann' });
   const tokenA = await tokenOf(a.page, id);

@@ -4,20 +4,13 @@
 // opponent's move said to screen readers), the settings (dark theme, board
 // themes, board size, all remembered) and the result dialog.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, launch, openPage, checkPage, closeAll, shot, api, state, until, boardReady, square, waitForPly,
-  variants, simplestMove, clickMove, scenario, WAIT,
+  BASE_URL, checkPage, shot, api, state, until, boardReady, square, waitForPly, variants, simplestMove, clickMove, scenario, WAIT, sharedBrowser,
 } from './lib.mjs';
 
-let browser;
-const pages = [];
-before(async () => { browser = await launch(); });
-after(async () => {
-  await closeAll(pages);
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 // create makes a game through the API and returns its answer.
 async function create(body) {
@@ -52,8 +45,7 @@ function countAudio() {
 // openGame opens game id in a new page seated with token (null: watching)
 // and waits for its live connection. setup(page) runs before the first load.
 async function openGame(name, id, token, setup) {
-  const tracked = await openPage(browser, name);
-  pages.push(tracked);
+  const tracked = await shared.open(name);
   const { page } = tracked;
   if (setup) await setup(page);
   await page.goto(`${BASE_URL}/`);
@@ -252,8 +244,7 @@ describe('guidance', () => {
 
 describe('settings', () => {
   scenario('the dark theme follows the system, and the switch overrides it and is remembered', async () => {
-    const tracked = await openPage(browser, 'the night reader');
-    pages.push(tracked);
+    const tracked = await shared.open('the night reader');
     const { page } = tracked;
     const DARK = 'rgb(21, 23, 26)';
     const LIGHT = 'rgb(246, 244, 239)';

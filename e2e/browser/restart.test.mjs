@@ -2,22 +2,14 @@
 // lose nothing: the page shows the same moves and position, reconnects by
 // itself after the restart, and the game goes on.
 
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CONTROL_URL, launch, openPage, checkPage, closeAll, allowErrors, shot, startFromHome, tokenOf, state, myTurn,
-  simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, moveList, scenario,
+  CONTROL_URL, checkPage, allowErrors, shot, startFromHome, tokenOf, state, myTurn, simplestMove, clickMove, waitForPly, assertShows, assertMoveList, assertBoardShows, moveList, scenario, sharedBrowser,
 } from './lib.mjs';
 
 const PLIES = 3; // moves played before the reload
 
-let browser;
-const pages = [];
-before(async () => { browser = await launch(); });
-after(async () => {
-  await closeAll(pages);
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 // play makes one move by clicking, the simplest legal one, and waits until
 // the move list shows it.
@@ -33,8 +25,7 @@ async function play(page, id, token) {
 const connectionOpen = (page) => page.locator('[data-testid="connection"][data-state="open"]').waitFor();
 
 scenario('a reload and a server restart in the middle of a game lose nothing', async () => {
-  const p = await openPage(browser, 'the player at one screen');
-  pages.push(p);
+  const p = await shared.open('the player at one screen');
   const { page } = p;
   const id = await startFromHome(page, { variant: 'standard', mode: 'local' });
   const token = await tokenOf(page, id);

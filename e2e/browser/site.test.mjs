@@ -2,27 +2,21 @@
 // every request to the app's own host) and the site's other pages showing
 // without console errors.
 
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, openPage, checkPage, closeAll, shot, variants, recordMetrics, scenario } from './lib.mjs';
+import {
+  BASE_URL, checkPage, shot, variants, recordMetrics, scenario, sharedBrowser,
+} from './lib.mjs';
 
 // FIRST_LOAD_BUDGET is the most the home page may transfer on first load
 // (bytes, headers included): the front end's target is 150 KB of HTML, CSS
 // and JavaScript.
 const FIRST_LOAD_BUDGET = 150 * 1024;
 
-let browser;
-const pages = [];
-before(async () => { browser = await launch(); });
-after(async () => {
-  await closeAll(pages);
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 scenario('the home page\'s first load: its size, and nothing from another host', async () => {
   const info = await variants();
-  const p = await openPage(browser, 'the first visitor');
-  pages.push(p);
+  const p = await shared.open('the first visitor');
   const { page } = p;
   const requests = [];
   p.context.on('request', (req) => requests.push(req.url()));
@@ -57,8 +51,7 @@ scenario('the home page\'s first load: its size, and nothing from another host',
 
 scenario('the site\'s pages show without console errors', async () => {
   const info = await variants();
-  const p = await openPage(browser, 'a reader');
-  pages.push(p);
+  const p = await shared.open('a reader');
   const { page } = p;
   const paths = ['/archive', '/replay', ...info.variants.map((v) => `/rules/${v.key}`)];
   for (const path of paths) {

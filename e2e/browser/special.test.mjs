@@ -5,11 +5,10 @@
 // multi-jump completed from its first landing, and a standard checkers double jump
 // entered by its destination alone.
 
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, launch, openPage, checkPage, closeAll, shot, api, state, boardReady, square, waitForPly, assertShows,
-  assertBoardShows, scenario,
+  BASE_URL, checkPage, shot, api, state, boardReady, square, waitForPly, assertShows, assertBoardShows, scenario, sharedBrowser,
 } from './lib.mjs';
 
 // setUp creates a game at one screen from position and opens it in page.
@@ -57,18 +56,11 @@ const cases = [
 ];
 
 describe('moves of more than two clicks', () => {
-  let browser;
-  const pages = [];
-  before(async () => { browser = await launch(); });
-  after(async () => {
-    await closeAll(pages);
-    await browser?.close();
-  });
+  const shared = sharedBrowser();
 
   for (const tc of cases) {
     scenario(tc.name, async () => {
-      const tracked = await openPage(browser, tc.variant);
-      pages.push(tracked);
+      const tracked = await shared.open(tc.variant);
       const { page } = tracked;
       const game = await setUp(page, tc.variant, tc.position);
       const move = game.state.legal.find((m) => m.text === tc.want);

@@ -3,20 +3,12 @@
 // have moved, a game aborted with no result, and no hint between friends
 // (no button, and the API refuses).
 
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, launch, openPage, checkPage, closeAll, shot, variants, startFromHome, tokenOf, state, api,
-  myTurn, simplestMove, clickMove, waitForPly, plyItem, until, scenario, joinByLink, inviteURL,
+  BASE_URL, checkPage, shot, variants, startFromHome, tokenOf, state, api, myTurn, simplestMove, clickMove, waitForPly, plyItem, until, scenario, joinByLink, inviteURL, sharedBrowser,
 } from './lib.mjs';
 
-let browser;
-const pages = [];
-before(async () => { browser = await launch(); });
-after(async () => {
-  await closeAll(pages);
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 // friendGame starts a friend game from A's home page, in which A moves
 // first, and has B join it through the join link; it returns the game's ID
@@ -25,9 +17,8 @@ async function friendGame(nameA, nameB) {
   const info = await variants();
   const standard = info.variants.find((v) => v.key === 'standard');
   assert.ok(standard, `no standard game in ${JSON.stringify(info.variants.map((v) => v.key))}`);
-  const a = await openPage(browser, nameA);
-  const b = await openPage(browser, nameB);
-  pages.push(a, b);
+  const a = await shared.open(nameA);
+  const b = await shared.open(nameB);
   const id = await startFromHome(a.page, { variant: 'standard', mode: 'friend', color: standard.first, name: 'Ann' });
   await joinByLink(b.page, await inviteURL(a.page, id));
   await b.page.waitForURL(`${BASE_URL}/game/${id}`);
