@@ -22,6 +22,14 @@ var ErrNotFound = errors.New("game not found")
 // already stored.
 var ErrExists = errors.New("game already exists")
 
+// ErrConflict is returned (wrapped) by Save when the stored game is no
+// longer the one the caller changed: its revision is not the game's
+// Revision, because another save (from another server, or a duplicate of
+// this one) came first. Nothing is written; the caller loads the game again
+// and decides afresh (a stale or repeated move is then refused by the
+// rules).
+var ErrConflict = errors.New("the game was changed by another save")
+
 // ErrDamaged is returned (wrapped) when the data asked for is in a damaged
 // part of the database: the store could not read it, and the error says
 // which game and what to do. Games kept elsewhere in the database may
@@ -31,14 +39,18 @@ var ErrDamaged = errors.New("the database is damaged")
 // Store keeps games. Every method is safe for concurrent use; every write is
 // on disk when it returns without error.
 type Store interface {
-	// Create stores a new game, header and moves.
+	// Create stores a new game, header and moves, at revision 0 (it sets
+	// g.Revision to 0).
 	Create(ctx context.Context, g *Game) error
 	// Load returns the game with the given ID, moves included, or an error
 	// wrapping ErrNotFound.
 	Load(ctx context.Context, id string) (*Game, error)
 	// Save writes g's header and makes the stored moves equal to g.Moves
-	// (appending new moves, removing undone ones), in one transaction. It
-	// returns an error wrapping ErrNotFound when g was never created.
+	// (appending new moves, removing undone ones), in one transaction,
+	// when the stored game's revision is g.Revision; it then stores and
+	// sets g.Revision + 1. It returns an error wrapping ErrConflict (and
+	// writes nothing, g unchanged) when the stored revision differs, and
+	// one wrapping ErrNotFound when g was never created.
 	Save(ctx context.Context, g *Game) error
 	// List returns the headers of the games the query selects (their Moves
 	// are nil; MoveCount is set), newest first.
@@ -111,6 +123,11 @@ type Game struct {
 	Takeback string
 	// Created and Updated are when the game was created and last saved.
 	Created, Updated time.Time
+	// Revision counts the game's saves: 0 when created, one more after each
+	// Save. Save stores a game only over the revision it was loaded at
+	// (optimistic concurrency), so two servers changing one game cannot
+	// both succeed.
+	Revision int64
 }
 
 // Seat is one player of a game.

@@ -46,7 +46,7 @@ func testAnalysis(t *testing.T, s store.Store) {
 		}
 	}
 
-	save(t, s, clone(a)) // saving the game keeps its analysis
+	save(t, s, a) // saving the game keeps its analysis
 	if got, err := s.LoadAnalysis(ctx, a.ID); err != nil || !bytes.Equal(got, want[a.ID]) {
 		t.Errorf("LoadAnalysis after Save of the game: got %q, %v; want %q", got, err, want[a.ID])
 	}

@@ -44,6 +44,7 @@ func diffGame(got, want *store.Game, loaded bool) []string {
 	instant("Created", got.Created, want.Created)
 	instant("Updated", got.Updated, want.Updated)
 	field("MoveCount", got.MoveCount, len(want.Moves))
+	field("Revision", got.Revision, want.Revision)
 	if !loaded {
 		if got.Moves != nil {
 			diffs = append(diffs, fmt.Sprintf("Moves: got %d moves, want nil", len(got.Moves)))

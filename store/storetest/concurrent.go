@@ -32,10 +32,12 @@ func testConcurrentSaves(t *testing.T, s store.Store) {
 					g.Moves = append(g.Moves[:len(g.Moves)-2], move(ply-1, "u"))
 				}
 				g.Updated = g.Updated.Add(time.Second)
-				if err := s.Save(ctx, clone(g)); err != nil {
+				c := clone(g)
+				if err := s.Save(ctx, c); err != nil {
 					t.Errorf("Save(%q) at ply %d: got error %v, want nil", g.ID, ply, err)
 					return
 				}
+				g.Revision = c.Revision
 			}
 			final[p] = g
 		})

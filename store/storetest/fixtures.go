@@ -83,12 +83,18 @@ func create(t *testing.T, s store.Store, g *store.Game) {
 	}
 }
 
-// save saves g or fails the test.
+// save saves a copy of g or fails the test, and checks that Save moved
+// the copy to the next revision, which g then takes too.
 func save(t *testing.T, s store.Store, g *store.Game) {
 	t.Helper()
-	if err := s.Save(context.Background(), g); err != nil {
-		t.Fatalf("Save(%q): got error %v, want nil", g.ID, err)
+	c := clone(g)
+	if err := s.Save(context.Background(), c); err != nil {
+		t.Fatalf("Save(%q) at revision %d: got error %v, want nil", g.ID, g.Revision, err)
 	}
+	if c.Revision != g.Revision+1 {
+		t.Fatalf("Save(%q) from revision %d: got revision %d, want %d", g.ID, g.Revision, c.Revision, g.Revision+1)
+	}
+	g.Revision = c.Revision
 }
 
 // load loads the game id or fails the test.

@@ -109,7 +109,7 @@ func testListCounts(t *testing.T, s store.Store) {
 		t.Run(step.name, func(t *testing.T) {
 			g.Moves = moves(0, step.moves, "")
 			g.Outcome = step.outcome
-			save(t, s, clone(g))
+			save(t, s, g)
 			for _, finished := range []bool{false, true} {
 				q := store.Query{Finished: finished}
 				games, err := s.List(context.Background(), q)

@@ -103,7 +103,7 @@ func testPlayerText(t *testing.T, s store.Store) {
 
 			g.Seats[1].Name = tt.text
 			g.Moves = append(g.Moves, store.Move{Text: tt.text, Clock: time.Second, At: at(time.Hour)})
-			save(t, s, clone(g))
+			save(t, s, g)
 			checkLoad(t, s, g)
 		})
 	}

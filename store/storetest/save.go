@@ -56,7 +56,7 @@ func testSaveMoves(t *testing.T, s store.Store) {
 				g.Moves = slices.Clone(ms)
 				g.Updated = g.Updated.Add(time.Second)
 				g.Clock[step%2] -= time.Second
-				save(t, s, clone(g))
+				save(t, s, g)
 				got := load(t, s, g.ID)
 				for _, d := range diffGame(got, g, true) {
 					t.Errorf("after step %d (%d moves): %s", step+1, len(ms), d)
@@ -101,7 +101,7 @@ func testSaveHeader(t *testing.T, s store.Store) {
 			g := sampleGame(fmt.Sprintf("header-%d", i), 6)
 			create(t, s, clone(g))
 			tt.change(g)
-			save(t, s, clone(g))
+			save(t, s, g)
 			checkLoad(t, s, g)
 		})
 	}

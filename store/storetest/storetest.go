@@ -18,7 +18,9 @@
 // Save makes the stored moves equal to the game's after moves are added or
 // taken back, List selects, orders and pages as documented, analyses
 // round-trip and replace each other, and different
-// games can be saved from many goroutines at once (run it with -race).
+// games can be saved from many goroutines at once (run it with -race), and
+// Save refuses a stale revision with store.ErrConflict, also when many
+// goroutines save the same revision at once.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -50,6 +52,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ListCounts", testListCounts},
 		{"ConcurrentSaves", testConcurrentSaves},
 		{"Analysis", testAnalysis},
+		{"CreateRevision", testCreateRevision},
+		{"SaveConflict", testSaveConflict},
+		{"ConcurrentConflict", testConcurrentConflict},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
