@@ -17,7 +17,7 @@ func (s *Store) SaveAnalysis(ctx context.Context, id string, data []byte) error 
 	if data == nil {
 		data = []byte{} // the column is NOT NULL; an empty analysis is still one
 	}
-	return s.write(ctx, "save analysis of "+quote(id), func(tx *sql.Tx) error {
+	return s.write(ctx, "save analysis of "+quote(id), func(ctx context.Context, tx *sql.Tx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, "SELECT 1 FROM games WHERE id = ?", id).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {

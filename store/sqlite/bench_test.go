@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"runtime"
+	"sync/atomic"
 	"time"
 
 	"github.com/kingme/kingme/store"
@@ -63,4 +65,44 @@ func BenchmarkLoad(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkSaveMoveGroup is BenchmarkSaveMove from 1 000 games saved at
+// once, a goroutine each (as the server's games are): the group commit's
+// throughput. It reports saves per transaction.
+func BenchmarkSaveMoveGroup(b *testing.B) {
+	const games = 1000
+	s, err := Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	moves := make([]string, 40)
+	for i := range moves {
+		moves[i] = fmt.Sprintf("%d-%d", 9+i%20, 13+i%20)
+	}
+	gs := make([]*store.Game, games)
+	for i := range gs {
+		gs[i] = game(fmt.Sprint("bench", i), moves...)
+		if err := s.Create(ctx, gs[i]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	tx0, w0 := s.CommitStats()
+	var next atomic.Int64
+	b.ResetTimer()
+	b.SetParallelism((games + runtime.GOMAXPROCS(0) - 1) / runtime.GOMAXPROCS(0))
+	b.RunParallel(func(pb *testing.PB) {
+		g := gs[next.Add(1)-1]
+		for pb.Next() {
+			g.Moves = append(g.Moves, store.Move{Text: "32x23", Clock: time.Second})
+			if err := s.Save(ctx, g); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	tx, w := s.CommitStats()
+	b.ReportMetric(float64(w-w0)/float64(max(1, tx-tx0)), "saves/tx")
 }

@@ -1,7 +1,10 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -12,9 +15,13 @@ import (
 
 // Statements built from headerColumns.
 var (
-	insertGame = "INSERT INTO games (id, " + headerColumns + ") VALUES (?" +
-		strings.Repeat(", ?", len(columnNames(headerColumns))) + ") ON CONFLICT (id) DO NOTHING"
-	updateHeader = "UPDATE games SET " + strings.Join(columnNames(headerColumns), " = ?, ") + " = ? WHERE id = ?"
+	insertGame = "INSERT INTO games (id, " + headerColumns + ", move_count, moves_digest) VALUES (?" +
+		strings.Repeat(", ?", len(columnNames(headerColumns))+2) + ") ON CONFLICT (id) DO NOTHING"
+	updateHeader = "UPDATE games SET " + strings.Join(columnNames(headerColumns), " = ?, ") +
+		" = ?, revision = revision + 1, move_count = ?, moves_digest = ? WHERE id = ? AND revision = ?"
+	readSaved  = "SELECT revision, move_count, moves_digest FROM games WHERE id = ?"
+	insertMove = "INSERT INTO moves (game_id, ply, text, clock_ns, at_ns) VALUES (?, ?, ?, ?, ?)"
+	dropMoves  = "DELETE FROM moves WHERE game_id = ? AND ply >= ?"
 )
 
 // columnNames splits a comma-separated column list.
@@ -40,8 +47,10 @@ func (s *Store) Create(ctx context.Context, g *store.Game) error {
 	if err != nil {
 		return fmt.Errorf("create game: %w", err)
 	}
-	return s.write(ctx, "create game "+quote(g.ID), func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, insertGame, append([]any{g.ID}, header...)...)
+	_, digest := movesDigest(moves, 0)
+	err = s.write(ctx, "create game "+quote(g.ID), func(ctx context.Context, tx *sql.Tx) error {
+		args := append(append([]any{g.ID}, header...), len(moves), digest)
+		res, err := s.exec(ctx, tx, insertGame, args...)
 		if err != nil {
 			return err
 		}
@@ -50,14 +59,24 @@ func (s *Store) Create(ctx context.Context, g *store.Game) error {
 		} else if n == 0 {
 			return store.ErrExists
 		}
-		return insertMoves(ctx, tx, g.ID, 0, moves)
+		return s.insertMoves(ctx, tx, g.ID, 0, moves)
 	})
+	if err == nil {
+		g.Revision = 0
+	}
+	return err
 }
 
 // Save writes g's header and makes the stored moves equal to g.Moves, in
-// one transaction: the stored moves are kept up to the first one that
-// differs from g.Moves (in text, clock or time), the rest are replaced.
-// It returns an error wrapping store.ErrNotFound when g was never created.
+// one transaction, when the stored revision is g.Revision: the stored moves
+// are kept up to the first one that differs from g.Moves (in text, clock or
+// time), the rest are replaced, and g.Revision moves to the next revision.
+// It returns an error wrapping store.ErrConflict when the stored revision
+// differs, and one wrapping store.ErrNotFound when g was never created.
+//
+// The games row keeps the number of stored moves and a digest of them, so
+// that the usual save (a move or two added) reads no move: when g.Moves
+// begins with the moves of that digest, only the new ones are written.
 func (s *Store) Save(ctx context.Context, g *store.Game) error {
 	header, err := headerArgs(g)
 	if err != nil {
@@ -67,31 +86,118 @@ func (s *Store) Save(ctx context.Context, g *store.Game) error {
 	if err != nil {
 		return fmt.Errorf("save game: %w", err)
 	}
-	return s.write(ctx, "save game "+quote(g.ID), func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, updateHeader, append(header, g.ID)...)
+	err = s.write(ctx, "save game "+quote(g.ID), func(ctx context.Context, tx *sql.Tx) error {
+		var (
+			revision int64
+			count    int
+			digest   []byte
+		)
+		read, err := s.stmt(ctx, tx, readSaved)
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
+		err = read.QueryRowContext(ctx, g.ID).Scan(&revision, &count, &digest)
+		if errors.Is(err, sql.ErrNoRows) {
 			return store.ErrNotFound
 		}
-		stored, err := storedMoves(ctx, tx, g.ID)
 		if err != nil {
 			return err
 		}
-		same := 0
-		for same < len(stored) && same < len(moves) && stored[same] == moves[same] {
-			same++
+		if revision != g.Revision {
+			return fmt.Errorf("%w: stored revision %d, saved over %d", store.ErrConflict, revision, g.Revision)
 		}
-		if same < len(stored) {
-			if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ? AND ply >= ?", g.ID, same); err != nil {
+		prefix, whole := movesDigest(moves, count)
+		same := count // moves kept
+		if digest == nil || prefix == nil || !bytes.Equal(prefix, digest) {
+			stored, err := storedMoves(ctx, tx, g.ID)
+			if err != nil {
+				return err
+			}
+			same = 0
+			for same < len(stored) && same < len(moves) && stored[same] == moves[same] {
+				same++
+			}
+			count = len(stored)
+		}
+		if same < count {
+			if _, err := s.exec(ctx, tx, dropMoves, g.ID, same); err != nil {
 				return err
 			}
 		}
-		return insertMoves(ctx, tx, g.ID, same, moves[same:])
+		if err := s.insertMoves(ctx, tx, g.ID, same, moves[same:]); err != nil {
+			return err
+		}
+		args := append(header, len(moves), whole, g.ID, g.Revision)
+		_, err = s.exec(ctx, tx, updateHeader, args...)
+		return err
 	})
+	if err == nil {
+		g.Revision++
+	}
+	return err
+}
+
+// movesDigest returns the SHA-256 digest of the first n moves (nil when
+// there are fewer) and of them all, as the games row keeps them.
+func movesDigest(moves []moveRow, n int) (prefix, whole []byte) {
+	h := sha256.New()
+	var buf []byte
+	for i, m := range moves {
+		if i == n {
+			prefix = h.Sum(nil)
+		}
+		buf = binary.AppendUvarint(buf[:0], uint64(len(m.text)))
+		buf = append(buf, m.text...)
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(m.clock))
+		if m.at.Valid {
+			buf = append(buf, 1)
+			buf = binary.LittleEndian.AppendUint64(buf, uint64(m.at.Int64))
+		} else {
+			buf = append(buf, 0)
+		}
+		h.Write(buf)
+	}
+	whole = h.Sum(nil)
+	if n == len(moves) {
+		prefix = whole
+	}
+	return prefix, whole
+}
+
+// writeStatements are the statements prepared once on the write
+// connection when the store opens (see stmt).
+var writeStatements = []string{insertGame, updateHeader, readSaved, insertMove, dropMoves}
+
+// prepareWrites prepares writeStatements on db, leaving out any that
+// cannot be prepared now (stmt then prepares it in its transaction).
+func prepareWrites(ctx context.Context, db *sql.DB) map[string]*sql.Stmt {
+	stmts := map[string]*sql.Stmt{}
+	for _, q := range writeStatements {
+		if st, err := db.PrepareContext(ctx, q); err == nil {
+			stmts[q] = st
+		}
+	}
+	return stmts
+}
+
+// stmt returns query as a statement of tx: one of the statements prepared
+// when the store opened (parsing a statement costs as much as running it),
+// or else prepared in tx. It must not prepare on the database itself: tx
+// holds its only connection.
+func (s *Store) stmt(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt, error) {
+	if prepared, ok := s.stmts[query]; ok {
+		return tx.StmtContext(ctx, prepared), nil
+	}
+	return tx.PrepareContext(ctx, query)
+}
+
+// exec runs query in tx as a prepared statement (see stmt).
+func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	st, err := s.stmt(ctx, tx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.ExecContext(ctx, args...)
 }
 
 // Load returns the game with the given ID, moves included, times in UTC,
@@ -103,7 +209,7 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 		return nil, fmt.Errorf("load game %q: %w", id, classify(err))
 	}
 	defer tx.Rollback()
-	g, err := scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+headerColumns+" FROM games WHERE id = ?", id))
+	g, err := scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+selectColumns+" FROM games WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("load game %q: %w", id, store.ErrNotFound)
 	}
@@ -151,7 +257,7 @@ func (s *Store) list(ctx context.Context, q store.Query) ([]*store.Game, error) 
 		active = q.ActiveSince.UnixNano()
 	}
 	rows, err := s.reader.QueryContext(ctx, `
-SELECT g.id, `+headerColumns+`, (SELECT count(*) FROM moves m WHERE m.game_id = g.id)
+SELECT g.id, `+selectColumns+`, (SELECT count(*) FROM moves m WHERE m.game_id = g.id)
 FROM games g
 WHERE (g.outcome != 0) = ? AND (? = '' OR g.variant = ?)
   AND (? = 0 OR g.updated_ns >= ? OR (SELECT count(*) FROM moves m WHERE m.game_id = g.id) >= 2)
@@ -178,21 +284,11 @@ LIMIT ? OFFSET ?`,
 	return games, nil
 }
 
-// write runs f in a write transaction and commits it; what names the
-// operation in errors.
-func (s *Store) write(ctx context.Context, what string, f func(tx *sql.Tx) error) error {
-	tx, err := s.writer.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, classify(err))
-	}
-	defer tx.Rollback()
-	if err := f(tx); err != nil {
-		return fmt.Errorf("%s: %w", what, classify(err))
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("%s: commit: %w", what, classify(err))
-	}
-	return nil
+// write runs f in a write transaction, which it may share with other
+// writes (see committer), and returns once that transaction is committed;
+// what names the operation in errors.
+func (s *Store) write(ctx context.Context, what string, f writeFunc) error {
+	return s.commits.write(ctx, what, f)
 }
 
 // storedMoves reads the game's moves in order.
@@ -219,15 +315,14 @@ func storedMoves(ctx context.Context, q interface {
 }
 
 // insertMoves stores moves as the plies from first on.
-func insertMoves(ctx context.Context, tx *sql.Tx, id string, first int, moves []moveRow) error {
+func (s *Store) insertMoves(ctx context.Context, tx *sql.Tx, id string, first int, moves []moveRow) error {
 	if len(moves) == 0 {
 		return nil
 	}
-	stmt, err := tx.PrepareContext(ctx, "INSERT INTO moves (game_id, ply, text, clock_ns, at_ns) VALUES (?, ?, ?, ?, ?)")
+	stmt, err := s.stmt(ctx, tx, insertMove)
 	if err != nil {
 		return fmt.Errorf("insert moves: %w", err)
 	}
-	defer stmt.Close()
 	for i, m := range moves {
 		if _, err := stmt.ExecContext(ctx, id, first+i, m.text, m.clock, m.at); err != nil {
 			return fmt.Errorf("insert move %d (%q): %w", first+i+1, m.text, err)

@@ -73,6 +73,18 @@ CREATE TABLE analyses (
 ) STRICT, WITHOUT ROWID;
 `,
 	},
+	{
+		// A game's revision counts its saves; move_count and moves_digest
+		// (the SHA-256 of the stored moves, games.go's movesDigest) let a
+		// save that adds moves skip reading the stored ones. Games stored
+		// before have no digest until their next save.
+		name: "games revision and moves digest",
+		sql: `
+ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN move_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN moves_digest BLOB;
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

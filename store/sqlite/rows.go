@@ -16,6 +16,10 @@ const headerColumns = `variant, start, mode, level,
 	initial_ns, increment_ns, black_clock_ns, red_clock_ns,
 	outcome, reason, draw_offer, rematch, takeback, created_ns, updated_ns`
 
+// selectColumns are the columns a game's header is read from:
+// headerColumns, then the revision, which Save alone writes.
+const selectColumns = headerColumns + ", revision"
+
 // headerArgs returns the values of g's header for headerColumns, or an
 // error when a time cannot be stored.
 func headerArgs(g *store.Game) ([]any, error) {
@@ -41,7 +45,7 @@ type scanner interface {
 	Scan(dest ...any) error
 }
 
-// scanHeader reads id and headerColumns, then extra, into a new game.
+// scanHeader reads id and selectColumns, then extra, into a new game.
 func scanHeader(row scanner, extra ...any) (*store.Game, error) {
 	var g store.Game
 	var initial, increment, blackClock, redClock int64
@@ -52,6 +56,7 @@ func scanHeader(row scanner, extra ...any) (*store.Game, error) {
 		&black.Player, &black.Name, &black.TokenHash, &red.Player, &red.Name, &red.TokenHash,
 		&initial, &increment, &blackClock, &redClock,
 		&g.Outcome, &g.Reason, &g.DrawOffer, &g.Rematch, &g.Takeback, &created, &updated,
+		&g.Revision,
 	}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		return nil, err

@@ -81,7 +81,7 @@ func selects(q store.Query, g *store.Game) bool {
 // header reads one game's header and move count.
 func (s *Store) header(ctx context.Context, id string) (*store.Game, error) {
 	var count int
-	g, err := scanHeader(s.reader.QueryRowContext(ctx, "SELECT id, "+headerColumns+
+	g, err := scanHeader(s.reader.QueryRowContext(ctx, "SELECT id, "+selectColumns+
 		", (SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g WHERE id = ?", id), &count)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("game %q: %w", id, store.ErrNotFound)

@@ -23,7 +23,8 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 		return nil, classify(err)
 	}
 	from := &Store{reader: src}
-	dst := &Store{writer: db}
+	dst := &Store{writer: db, commits: newCommitter(db), stmts: prepareWrites(ctx, db)}
+	defer dst.commits.close()
 	ids, err := from.gameIDs(ctx)
 	if err != nil && len(ids) == 0 {
 		return nil, classify(err)

@@ -28,6 +28,11 @@ const busyTimeoutMS = 10000
 type Store struct {
 	path   string
 	writer *sql.DB // one connection, BEGIN IMMEDIATE transactions
+	// commits groups the writes into shared transactions on writer.
+	commits *committer
+	// stmts are the write statements prepared on writer (games.go, stmt);
+	// read-only once the store is open.
+	stmts map[string]*sql.Stmt
 	reader *sql.DB // read-only connections
 	// damage is what the check at Open found wrong, nil for nothing.
 	damage error
@@ -103,7 +108,8 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		reader.Close()
 		return nil, fmt.Errorf("open game store %s: %w", path, classify(err))
 	}
-	return &Store{path: path, writer: writer, reader: reader, damage: damage}, nil
+	return &Store{path: path, writer: writer, commits: newCommitter(writer), stmts: prepareWrites(ctx, writer),
+		reader: reader, damage: damage}, nil
 }
 
 // Damage returns nil when the check at Open found the database sound, and
@@ -140,7 +146,12 @@ func dsn(path string, readOnly bool) string {
 // Path returns the database file's path.
 func (s *Store) Path() string { return s.path }
 
-// Close closes the database. The store must not be used afterwards.
+// Close waits for the writes being committed, then closes the database.
+// Writes asked for afterwards fail. The store must not be used afterwards.
 func (s *Store) Close() error {
+	s.commits.close()
+	for _, st := range s.stmts {
+		st.Close()
+	}
 	return errors.Join(s.reader.Close(), s.writer.Close())
 }
