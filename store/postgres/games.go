@@ -174,7 +174,7 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 }
 
 // listGames selects the headers for List: $1 finished, $2 the variant or
-// '', $3 ActiveSince or NULL, $4 the limit or NULL, $5 the offset. A game
+// empty, $3 ActiveSince or NULL, $4 the limit or NULL, $5 the offset. A game
 // without a creation time sorts last, as in the SQLite store.
 const listGames = `
 SELECT id, ` + headerColumns + `, revision, move_count
