@@ -32,7 +32,7 @@ func Example() {
 		log.Fatal(err)
 	}
 	stale := *g
-	g.Moves = g.Moves[:1] // take a move back
+	g.Moves = g.Moves[:1]                  // take a move back
 	if err := s.Save(ctx, g); err != nil { // revision 1 to 2
 		log.Fatal(err)
 	}
