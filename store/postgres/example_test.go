@@ -31,14 +31,16 @@ func Example() {
 	if err := s.Save(ctx, g); err != nil { // revision 0 to 1
 		log.Fatal(err)
 	}
-	stale := *g
-	g.Moves = g.Moves[:1]                  // take a move back
-	if err := s.Save(ctx, g); err != nil { // revision 1 to 2
+	stale := *g // as another server loaded it
+
+	// Take a move back: revision 1 to 2.
+	g.Moves = g.Moves[:1]
+	if err := s.Save(ctx, g); err != nil {
 		log.Fatal(err)
 	}
-	if err := s.Save(ctx, &stale); err != nil {
-		fmt.Println(errors.Is(err, store.ErrConflict)) // another server saved the game first
-	}
+	// The other server's save comes second: refused, nothing written.
+	err = s.Save(ctx, &stale)
+	fmt.Println(errors.Is(err, store.ErrConflict))
 
 	loaded, err := s.Load(ctx, "x7Kq2")
 	if err != nil {
