@@ -1,7 +1,8 @@
 // Package postgres is an implementation of store.Store in a PostgreSQL
-// database (version 13 or later), through pgx, for a server whose games
-// should live in a database server, or for several kingme servers sharing
-// one database.
+// database, through pgx, for a server whose games should live in a
+// database server, or for several kingme servers sharing one database.
+// It is tested with PostgreSQL 15 (see store/postgres/pgtest) and uses
+// nothing newer than 9.5.
 //
 // # The URL
 //
