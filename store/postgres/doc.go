@@ -14,6 +14,9 @@
 // given: sslmode and the sslrootcert, sslcert and sslkey files,
 // connect_timeout, application_name, and pool_max_conns for the size of
 // the connection pool (default: the larger of 4 and the number of CPUs).
+// Behind a pooler in transaction mode (PgBouncer), add
+// default_query_exec_mode=exec: by default pgx prepares each statement
+// once per connection.
 // Without a password in the URL, $PGPASSWORD and ~/.pgpass are read, as
 // libpq does; the environment's PGHOST, PGUSER and the like fill in what
 // the URL leaves out. The database must exist (createdb kingme), and its
@@ -48,8 +51,9 @@
 //
 // # Several servers on one database
 //
-// Every method is one statement, so one transaction, in PostgreSQL's
-// default READ COMMITTED isolation. Save updates the game only when the
+// Every write (Create, Save, SaveAnalysis) is one statement, so one
+// transaction, in PostgreSQL's default READ COMMITTED isolation, and Load
+// reads a game's header and moves in one statement, one snapshot. Save updates the game only when the
 // stored revision is the one the caller loaded, and touches the moves only
 // when that update happened: the update's row lock orders two saves of one
 // game, and the second, finding another revision, writes nothing and

@@ -104,7 +104,7 @@ func migrateStep(ctx context.Context, pool *pgxpool.Pool, steps []migration) (do
 	if err != nil {
 		return false, fmt.Errorf("begin schema migration: %w", err)
 	}
-	defer tx.Rollback(ctx) //nolint:errcheck // after Commit, a no-op
+	defer tx.Rollback(ctx) // after Commit, a no-op
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", int64(migrationLock)); err != nil {
 		return false, fmt.Errorf("lock the schema for migration: %w", err)
 	}
