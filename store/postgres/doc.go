@@ -21,7 +21,10 @@
 // libpq does; the environment's PGHOST, PGUSER and the like fill in what
 // the URL leaves out. The database must exist (createdb kingme), and its
 // user must be allowed to create tables in it the first time, and after
-// an upgrade of kingme that changes the schema. Errors name the database,
+// an upgrade of kingme that changes the schema. The tables have plain
+// names (games, moves, analyses, schema_migrations): give kingme a database
+// of its own, or a schema of its own with search_path=SCHEMA in the URL
+// (the schema must exist). Errors name the database,
 // host and user, never the password.
 //
 // # Schema

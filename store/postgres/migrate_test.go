@@ -2,10 +2,12 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/postgres/pgtest"
 )
 
@@ -119,5 +121,28 @@ func TestOpenAtOnce(t *testing.T) {
 	var rows int
 	if err := s.pool.QueryRow(context.Background(), "SELECT count(*) FROM schema_migrations").Scan(&rows); err != nil || rows != len(migrations) {
 		t.Errorf("schema_migrations: got %d rows (error %v), want %d", rows, err, len(migrations))
+	}
+}
+
+// TestSearchPath opens stores in two schemas of one database, as the
+// package documentation suggests for a database shared with others: each
+// has its own tables and games.
+func TestSearchPath(t *testing.T) {
+	url := pgtest.Database(t)
+	ctx := context.Background()
+	admin := openURL(t, url)
+	if _, err := admin.pool.Exec(ctx, "CREATE SCHEMA kingme_a; CREATE SCHEMA kingme_b"); err != nil {
+		t.Fatal(err)
+	}
+	a, b := openURL(t, url+"&search_path=kingme_a"), openURL(t, url+"&search_path=kingme_b")
+	if err := a.Create(ctx, game("in-a", "11-15")); err != nil {
+		t.Fatalf("Create in schema kingme_a: got error %v, want nil", err)
+	}
+	if _, err := b.Load(ctx, "in-a"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Load in schema kingme_b of a game of kingme_a: got error %v, want one wrapping store.ErrNotFound", err)
+	}
+	var tables int
+	if err := admin.pool.QueryRow(ctx, "SELECT count(*) FROM pg_tables WHERE schemaname = 'kingme_a' AND tablename = 'games'").Scan(&tables); err != nil || tables != 1 {
+		t.Errorf("tables named games in schema kingme_a: got %d (error %v), want 1", tables, err)
 	}
 }
