@@ -12,20 +12,19 @@
 //
 // (postgresql:// is the same). Every libpq URL parameter pgx knows may be
 // given: sslmode and the sslrootcert, sslcert and sslkey files,
-// connect_timeout, application_name, and pool_max_conns for the size of
-// the connection pool (default: the larger of 4 and the number of CPUs).
-// Behind a pooler in transaction mode (PgBouncer), add
-// default_query_exec_mode=exec: by default pgx prepares each statement
-// once per connection.
-// Without a password in the URL, $PGPASSWORD and ~/.pgpass are read, as
-// libpq does; the environment's PGHOST, PGUSER and the like fill in what
-// the URL leaves out. The database must exist (createdb kingme), and its
-// user must be allowed to create tables in it the first time, and after
-// an upgrade of kingme that changes the schema. The tables have plain
-// names (games, moves, analyses, schema_migrations): give kingme a database
-// of its own, or a schema of its own with search_path=SCHEMA in the URL
-// (the schema must exist). Errors name the database,
-// host and user, never the password.
+// connect_timeout, application_name, and pool_max_conns for the size of the
+// connection pool (default: the larger of 4 and the number of CPUs). Behind
+// a pooler in transaction mode (PgBouncer), add
+// default_query_exec_mode=exec: by default pgx prepares each statement once
+// per connection. Without a password in the URL, $PGPASSWORD and ~/.pgpass
+// are read, as libpq does; the environment's PGHOST, PGUSER and the like
+// fill in what the URL leaves out. The database must exist (createdb
+// kingme), and its user must be allowed to create tables in it the first
+// time, and after an upgrade of kingme that changes the schema. The tables
+// have plain names (games, moves, analyses, schema_migrations): give kingme
+// a database of its own, or a schema of its own with search_path=SCHEMA in
+// the URL (the schema must exist). Errors name the database, host and user,
+// never the password.
 //
 // # Schema
 //
