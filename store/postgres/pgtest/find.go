@@ -12,8 +12,8 @@ import (
 
 // debianRoot is where Debian and Ubuntu install PostgreSQL's server
 // binaries, one directory per major version (/usr/lib/postgresql/15/bin):
-// not on $PATH.
-const debianRoot = "/usr/lib/postgresql"
+// not on $PATH. A variable for tests.
+var debianRoot = "/usr/lib/postgresql"
 
 // findBinaries returns the directory holding both initdb and postgres:
 // the one on $PATH when there is one, else the newest version under

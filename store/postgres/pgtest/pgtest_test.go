@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -79,5 +80,22 @@ func TestMajorVersion(t *testing.T) {
 		if got := majorVersion(tt.path); got != tt.want {
 			t.Errorf("majorVersion(%q): got %d, want %d", tt.path, got, tt.want)
 		}
+	}
+}
+
+// TestMissingBinaries: with no binaries on $PATH or under debianRoot,
+// start fails with the error that makes Start and Database skip.
+func TestMissingBinaries(t *testing.T) {
+	root := debianRoot
+	debianRoot = t.TempDir()
+	defer func() { debianRoot = root }()
+	t.Setenv("PATH", t.TempDir())
+	s, err := start()
+	if err == nil {
+		s.Stop()
+		t.Fatalf("start without binaries: got a server, want an error")
+	}
+	if !isMissing(err) || !strings.Contains(err.Error(), "apt-get install postgresql") {
+		t.Errorf("start without binaries: got error %q, want one wrapping errMissing that says what to install", err)
 	}
 }

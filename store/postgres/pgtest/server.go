@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -232,7 +231,7 @@ func (s *Server) stop() error {
 		return fmt.Errorf("the server had exited already (%v); its log:\n%s", s.cmd.ProcessState, s.log())
 	default:
 	}
-	if err := s.cmd.Process.Signal(syscall.SIGINT); err != nil {
+	if err := s.cmd.Process.Signal(os.Interrupt); err != nil {
 		return err
 	}
 	select {

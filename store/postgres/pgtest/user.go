@@ -51,7 +51,9 @@ func newRunAs() (runAs, error) {
 // stopping it.
 func (r runAs) command(program string, args ...string) *exec.Cmd {
 	if r.setpriv == "" {
-		return exec.Command(program, args...)
+		cmd := exec.Command(program, args...)
+		dieWithParent(cmd)
+		return cmd
 	}
 	pre := []string{
 		"--reuid=" + strconv.Itoa(r.uid), "--regid=" + strconv.Itoa(r.gid), "--clear-groups",
