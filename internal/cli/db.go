@@ -46,7 +46,11 @@ status 0 for a sound database and 1 for a damaged one (or none).`,
 		Args: noArgs,
 	}
 	data := cmd.Flags().String("data", defaultDataDir(), "the data directory, as for kingme serve")
+	storeFlag := cmd.Flags().String("store", "", "the store, as for kingme serve: sqlite:DIR (db check is for SQLite only)")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		if err := sqliteOnly(cmd, "db check", *storeFlag, data, "pg_amcheck"); err != nil {
+			return err
+		}
 		r, err := sqlite.Check(cmd.Context(), *data)
 		if err != nil {
 			return err
@@ -85,7 +89,11 @@ and the others are listed. To restore, stop the server and copy FILE to
 	to := cmd.Flags().String("to", "", "the backup file to write (required)")
 	force := cmd.Flags().Bool("force", false, "replace FILE when it exists")
 	salvage := cmd.Flags().Bool("salvage", false, "copy a damaged database game by game, leaving out the games that cannot be read")
+	storeFlag := cmd.Flags().String("store", "", "the store, as for kingme serve: sqlite:DIR (db backup is for SQLite only)")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		if err := sqliteOnly(cmd, "db backup", *storeFlag, data, "pg_dump"); err != nil {
+			return err
+		}
 		if *to == "" {
 			return badInputf("db backup needs --to FILE: where to write the copy")
 		}
@@ -105,6 +113,24 @@ and the others are listed. To restore, stop the server and copy FILE to
 		return nil
 	}
 	return cmd
+}
+
+// sqliteOnly reads the --store flag of the db command name, which works on the
+// SQLite store only: sqlite:DIR sets *data, a PostgreSQL URL is refused
+// with an error that names the PostgreSQL tool to use instead.
+func sqliteOnly(cmd *cobra.Command, name, storeFlag string, data *string, tool string) error {
+	if storeFlag == "" {
+		return nil
+	}
+	spec, err := resolveStore(storeFlag, *data, cmd.Flags().Changed("data"))
+	if err != nil {
+		return err
+	}
+	if spec.url != "" {
+		return badInputf("kingme %s is for the SQLite store, and %s is PostgreSQL: use PostgreSQL's own tools (%s)", name, spec, tool)
+	}
+	*data = spec.dir
+	return nil
 }
 
 // printReport prints what db check found.

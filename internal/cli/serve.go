@@ -17,7 +17,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/server"
-	"github.com/kingme/kingme/store/sqlite"
 )
 
 // defaultDataDir is where kingme serve keeps its database unless told:
@@ -35,6 +34,7 @@ func defaultDataDir() string {
 func newServeCmd() *cobra.Command {
 	var (
 		addr, data    string
+		storeFlag     string
 		workers       int
 		analysisNodes uint64
 		maxConns      int
@@ -55,7 +55,12 @@ Every game is kept in an SQLite database in the data directory, created on
 first run; every accepted move is on disk before it is acknowledged, and games
 (clocks included) resume when the server starts again. Stop it with Ctrl-C.
 
-The database is checked at start. An empty file, a file that is not a
+--store chooses where instead: sqlite:DIR is the SQLite database in the data
+directory DIR (as --data DIR), and postgres://USER:PASSWORD@HOST:PORT/DATABASE
+(or postgresql://…) a PostgreSQL database, which must exist; kingme creates
+and upgrades its tables, and several servers may share it.
+
+An SQLite database is checked at start. An empty file, a file that is not a
 database, a directory kingme cannot write and a full disk stop it with a
 message that says what to do; a database with damaged pages is served
 degraded: the games that can be read are played and watched, the others
@@ -67,14 +72,18 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 			if err != nil {
 				return err
 			}
-			st, err := sqlite.Open(data)
+			where, err := resolveStore(storeFlag, data, cmd.Flags().Changed("data"))
 			if err != nil {
-				return fmt.Errorf("opening the data directory: %w", err)
+				return err
+			}
+			st, damage, err := where.open(cmd.Context())
+			if err != nil {
+				return err
 			}
 			defer st.Close()
 			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
-			if err := st.Damage(); err != nil {
-				log.Error("the games database is damaged; serving the games that can be read", "err", err)
+			if damage != nil {
+				log.Error("the games database is damaged; serving the games that can be read", "err", damage)
 			}
 			dbs, closer, err := endgame.openAll()
 			if err != nil {
@@ -106,7 +115,7 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 				defer cancel()
 				_ = hs.Shutdown(sctx)
 			}()
-			fmt.Fprintf(cmd.OutOrStdout(), "KingMe is serving %s://%s/ (games kept in %s); Ctrl-C stops it\n", scheme, ln.Addr(), data)
+			fmt.Fprintf(cmd.OutOrStdout(), "KingMe is serving %s://%s/ (games kept in %s); Ctrl-C stops it\n", scheme, ln.Addr(), where)
 			if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 				return err
 			}
@@ -115,13 +124,19 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
+	cmd.Flags().StringVar(&storeFlag, "store", "", storeHelp)
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
 	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections served at once; more wait for one to close (0: no limit; default: 4096, or the open-file limit less 64 when lower)")
 	cmd.Flags().StringVar(&tlsCert, "tls-cert", "", "serve HTTPS with this certificate file (PEM, the chain's certificates in order); with --tls-key")
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
-	endgame = addEgdbFlag(cmd, func() string { return filepath.Join(data, "egdb") })
+	endgame = addEgdbFlag(cmd, func() string {
+		if spec, err := parseStore(storeFlag); err == nil && spec.dir != "" {
+			return filepath.Join(spec.dir, "egdb") // --store sqlite:DIR is the data directory
+		}
+		return filepath.Join(data, "egdb")
+	})
 	return cmd
 }
 

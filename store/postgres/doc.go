@@ -1,0 +1,72 @@
+// Package postgres is an implementation of store.Store in a PostgreSQL
+// database, through pgx, for a server whose games should live in a
+// database server, or for several kingme servers sharing one database.
+// It is tested with PostgreSQL 15 (see store/postgres/pgtest) and uses
+// nothing newer than 9.5.
+//
+// # The URL
+//
+// Open takes a URL in the form libpq and pgx accept:
+//
+//	postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=require
+//
+// (postgresql:// is the same). Every libpq URL parameter pgx knows may be
+// given: sslmode and the sslrootcert, sslcert and sslkey files,
+// connect_timeout, application_name, and pool_max_conns for the size of the
+// connection pool (default: the larger of 4 and the number of CPUs). Behind
+// a pooler in transaction mode (PgBouncer), add
+// default_query_exec_mode=exec: by default pgx prepares each statement once
+// per connection. Without a password in the URL, $PGPASSWORD and ~/.pgpass
+// are read, as libpq does; the environment's PGHOST, PGUSER and the like
+// fill in what the URL leaves out. The database must exist (createdb
+// kingme), and its user must be allowed to create tables in it the first
+// time, and after an upgrade of kingme that changes the schema. The tables
+// have plain names (games, moves, analyses, schema_migrations): give kingme
+// a database of its own, or a schema of its own with search_path=SCHEMA in
+// the URL (the schema must exist). Errors name the database, host and user,
+// never the password.
+//
+// # Schema
+//
+// The tables mirror the SQLite store's: games, one row per game (the
+// header, seats as black_* and red_* columns, the revision Save checks and
+// the number of moves); moves (game_id, ply from 0, text, clock_ns, at),
+// whose primary key is (game_id, ply) and whose rows go with their game
+// (ON DELETE CASCADE); and analyses (game_id, body, saved). Durations are
+// bigint nanoseconds, exact; times are timestamptz, which keeps
+// microseconds (NULL for the zero time), and Load returns them in UTC.
+// Text a player or a page may set (names, the start position, moves, the
+// take-back news) is bytea, kept byte for byte: PostgreSQL's text cannot
+// hold a NUL byte. IDs and keys are text in the "C" collation, so that
+// they sort by bytes as in SQLite.
+//
+// # Migrations
+//
+// The schema is built by an ordered list of steps in the code (migrations
+// in migrate.go). The table schema_migrations records each step applied
+// (version, name, when). Open applies the missing ones, each in a
+// transaction of its own that first takes a transaction-level advisory lock
+// (pg_advisory_xact_lock) and reads the version again, so that servers
+// starting at once on one database apply each step once. A database whose
+// version is newer than the code knows (a newer kingme ran on it) is
+// refused rather than misread.
+//
+// # Several servers on one database
+//
+// Every write (Create, Save, SaveAnalysis) is one statement, so one
+// transaction, in PostgreSQL's default READ COMMITTED isolation, and Load
+// reads a game's header and moves in one statement, one snapshot. Save updates the game only when the
+// stored revision is the one the caller loaded, and touches the moves only
+// when that update happened: the update's row lock orders two saves of one
+// game, and the second, finding another revision, writes nothing and
+// returns an error wrapping store.ErrConflict. Several kingme servers may
+// therefore share one database, each game saved by whichever server a
+// player reached; what they must agree on besides (which server runs a
+// game's clock and its computer player) is the server's business, not the
+// store's.
+//
+// # Durability
+//
+// A save returns once PostgreSQL has committed it, which with the default
+// synchronous_commit=on means written and synced to its write-ahead log.
+package postgres

@@ -1,0 +1,157 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// migration is one step of the schema's history. Steps are never edited
+// once released: a later change of schema is a new step appended to
+// migrations.
+type migration struct {
+	// name says what the step does, for error messages and the
+	// schema_migrations table.
+	name string
+	// sql is the statements of the step, run in one transaction.
+	sql string
+}
+
+// migrations is the schema's history, oldest first; step i (from 0) is
+// schema version i+1.
+//
+// Text a player or a page may set (the start position, level, names,
+// rematch, take-back news, moves) is bytea: PostgreSQL's text cannot hold
+// a NUL byte or invalid UTF-8, and the store keeps text byte for byte.
+// Identifiers and keys are text in the "C" collation, so that they sort by
+// bytes, as in the SQLite store.
+var migrations = []migration{
+	{
+		name: "games, moves and analyses",
+		sql: `
+CREATE TABLE games (
+	id             text COLLATE "C" PRIMARY KEY,
+	variant        text COLLATE "C" NOT NULL,
+	start          bytea NOT NULL,
+	mode           text NOT NULL,
+	level          bytea NOT NULL,
+	black_player   text NOT NULL,
+	black_name     bytea NOT NULL,
+	black_token    text NOT NULL,
+	red_player     text NOT NULL,
+	red_name       bytea NOT NULL,
+	red_token      text NOT NULL,
+	initial_ns     bigint NOT NULL,
+	increment_ns   bigint NOT NULL,
+	black_clock_ns bigint NOT NULL,
+	red_clock_ns   bigint NOT NULL,
+	outcome        integer NOT NULL,
+	reason         integer NOT NULL,
+	draw_offer     integer NOT NULL,
+	rematch        bytea NOT NULL,
+	takeback       bytea NOT NULL,
+	created        timestamptz,
+	updated        timestamptz,
+	revision       bigint NOT NULL,
+	move_count     integer NOT NULL
+);
+
+CREATE INDEX games_newest ON games (created DESC NULLS LAST, id DESC);
+
+CREATE TABLE moves (
+	game_id  text COLLATE "C" NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	ply      integer NOT NULL,
+	text     bytea NOT NULL,
+	clock_ns bigint NOT NULL,
+	at       timestamptz,
+	PRIMARY KEY (game_id, ply)
+);
+
+CREATE TABLE analyses (
+	game_id text COLLATE "C" PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+	body    bytea NOT NULL,
+	saved   timestamptz NOT NULL
+);
+`,
+	},
+}
+
+// migrationLock is the key of the transaction-level advisory lock that
+// every migration step, and every check of the version, holds: servers
+// starting at once on one database apply each step once, one after the
+// other. (The number is arbitrary: "kingme" in ASCII.)
+const migrationLock = 0x6b696e676d65
+
+// migrate brings the database to len(steps) applied steps, one transaction
+// per step, each under migrationLock, recording each in schema_migrations.
+// It fails, changing nothing, when the database has more steps than steps
+// holds.
+func migrate(ctx context.Context, pool *pgxpool.Pool, steps []migration) error {
+	for {
+		done, err := migrateStep(ctx, pool, steps)
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+// migrateStep applies the first missing step in one transaction and
+// reports whether none was missing.
+func migrateStep(ctx context.Context, pool *pgxpool.Pool, steps []migration) (done bool, err error) {
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		return false, fmt.Errorf("begin schema migration: %w", err)
+	}
+	defer tx.Rollback(ctx) // after Commit, a no-op
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", int64(migrationLock)); err != nil {
+		return false, fmt.Errorf("lock the schema for migration: %w", err)
+	}
+	version, err := schemaVersion(ctx, tx)
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case version > len(steps):
+		return false, fmt.Errorf("the database's schema version %d is newer than this kingme knows (%d): use a newer kingme", version, len(steps))
+	case version == len(steps):
+		return true, tx.Commit(ctx)
+	}
+	step := steps[version]
+	if _, err := tx.Exec(ctx, step.sql); err != nil {
+		return false, fmt.Errorf("schema migration %d (%s): %w", version+1, step.name, err)
+	}
+	if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", version+1, step.name); err != nil {
+		return false, fmt.Errorf("record schema migration %d (%s): %w", version+1, step.name, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return false, fmt.Errorf("commit schema migration %d (%s): %w", version+1, step.name, err)
+	}
+	return false, nil
+}
+
+// schemaVersion creates schema_migrations when missing and returns the
+// highest version it records, 0 for none.
+func schemaVersion(ctx context.Context, tx pgx.Tx) (int, error) {
+	// Looked up first, so that a user who may not create tables can use
+	// an up-to-date database.
+	var exists bool
+	if err := tx.QueryRow(ctx, "SELECT to_regclass('schema_migrations') IS NOT NULL").Scan(&exists); err != nil {
+		return 0, fmt.Errorf("look for schema_migrations: %w", err)
+	}
+	if !exists {
+		if _, err := tx.Exec(ctx, `CREATE TABLE schema_migrations (
+	version integer PRIMARY KEY,
+	name    text NOT NULL,
+	applied timestamptz NOT NULL DEFAULT now()
+)`); err != nil {
+			return 0, fmt.Errorf("create schema_migrations: %w", err)
+		}
+	}
+	var version int
+	if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM schema_migrations").Scan(&version); err != nil {
+		return 0, fmt.Errorf("read the schema version: %w", err)
+	}
+	return version, nil
+}
