@@ -3,9 +3,9 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"testing"
 	"runtime"
 	"sync/atomic"
+	"testing"
 	"time"
 
 	"github.com/kingme/kingme/store"

@@ -32,7 +32,7 @@ type Store struct {
 	commits *committer
 	// stmts are the write statements prepared on writer (games.go, stmt);
 	// read-only once the store is open.
-	stmts map[string]*sql.Stmt
+	stmts  map[string]*sql.Stmt
 	reader *sql.DB // read-only connections
 	// damage is what the check at Open found wrong, nil for nothing.
 	damage error
