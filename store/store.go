@@ -152,3 +152,27 @@ type Move struct {
 	// At is when the move was played.
 	At time.Time
 }
+
+// Leases is implemented by a store that several servers share (such as
+// store/postgres): it says which server runs each game's clock and
+// computer player, so that a flag falls once and the computer moves once.
+// A lease is held by an owner (a server's ID) until its expiry, which the
+// owner pushes back while it lives; when the owner dies, its leases
+// expire and other servers take them. Times are the store's own clock, so
+// the servers' clocks need not agree. A store without Leases serves one
+// server, which owns every game.
+type Leases interface {
+	// Acquire gives owner the lease of game id for ttl from now when
+	// nobody holds it, its holder's lease has expired, or owner already
+	// holds it (then renewed), and reports whether owner holds it now.
+	Acquire(ctx context.Context, id, owner string, ttl time.Duration) (bool, error)
+	// Renew pushes back to ttl from now the expiry of every lease owner
+	// holds, and returns the IDs of those games.
+	Renew(ctx context.Context, owner string, ttl time.Duration) ([]string, error)
+	// TakeExpired gives owner, for ttl, up to limit leases whose holders
+	// let them expire, and returns those games' IDs.
+	TakeExpired(ctx context.Context, owner string, ttl time.Duration, limit int) ([]string, error)
+	// Release gives up owner's lease of game id (a finished game needs
+	// none); it does nothing when owner does not hold it.
+	Release(ctx context.Context, id, owner string) error
+}
