@@ -30,7 +30,14 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.rec.ID))
 		return
 	}
-	if err := act(r.Context(), l, v); err != nil {
+	err := act(r.Context(), l, v)
+	if isStale(err) {
+		// Another server changed the game first; it is reloaded: the
+		// request is judged again against the game as it stands.
+		v = viewerOf(l, tokenOf(r))
+		err = act(r.Context(), l, v)
+	}
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -68,6 +75,11 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		}
 		if err := checkMoveText(req.Move); err != nil {
 			return err
+		}
+		if req.Ply != nil && *req.Ply > len(l.rec.Moves) && s.cluster != nil {
+			// The player saw a later ply than this server holds: another
+			// server's move whose news has not come yet.
+			return s.reload(ctx, l)
 		}
 		if req.Ply != nil && *req.Ply != len(l.rec.Moves) {
 			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", len(l.rec.Moves), *req.Ply)

@@ -52,7 +52,7 @@ func (s *Server) armFlag(l *live) {
 		l.flag.Stop()
 		l.flag = nil
 	}
-	if !clockTicking(l) {
+	if !clockTicking(l) || !s.owns(l) {
 		return
 	}
 	ply := len(l.rec.Moves)

@@ -26,7 +26,7 @@ func computerColor(l *live) (checkers.Color, bool) {
 // already thinking. l.mu is held.
 func (s *Server) scheduleComputer(l *live) {
 	c, ok := computerColor(l)
-	if !ok || l.game.Result().Over() || l.game.Turn() != c || l.think != nil {
+	if !ok || l.game.Result().Over() || l.game.Turn() != c || l.think != nil || !s.owns(l) {
 		return
 	}
 	level, err := engine.LevelByName(l.rec.Level)
@@ -161,7 +161,9 @@ func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine
 		c, _ := computerColor(l)
 		err = s.playWith(context.Background(), l, c, func(g *checkers.Game) error { return g.Play(rep.Move) })
 	}
-	if err == nil {
+	if err == nil || isStale(err) {
+		// Played, or another server changed the game first: reloaded, the
+		// computer thinks again if it is still to move.
 		l.computerFailures = 0
 		return
 	}

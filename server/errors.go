@@ -19,9 +19,14 @@ type apiError struct {
 	msg    string
 	// retryAfter, when set, is sent as Retry-After (whole seconds).
 	retryAfter time.Duration
+	// err is the cause, if any, for errors.Is.
+	err error
 }
 
 func (e *apiError) Error() string { return e.msg }
+
+// Unwrap returns the cause.
+func (e *apiError) Unwrap() error { return e.err }
 
 // errorf returns an apiError with a formatted message.
 func errorf(status int, format string, args ...any) error {

@@ -40,10 +40,11 @@ func (s *Server) evict(now time.Time) {
 		idle := now.Sub(l.lastUsed)
 		over := l.game.Result().Over()
 		evict := unused && (over && idle > idleFinished || !over && waitsForAPerson(l) && idle > idleWaiting)
-		l.mu.Unlock()
 		if evict {
 			delete(s.games, id)
+			s.releaseLease(l)
 		}
+		l.mu.Unlock()
 	}
 }
 

@@ -41,6 +41,10 @@ type live struct {
 	// lastUsed is when a request last asked for the game (guarded by the
 	// server's mu, not the game's).
 	lastUsed time.Time
+	// owned is whether this server holds the game's lease, among several
+	// servers (cluster.go), claimed at claimedAt.
+	owned     bool
+	claimedAt time.Time
 }
 
 // thinking is a computer search in progress for one game: queued while
@@ -96,6 +100,7 @@ func (s *Server) bringLive(rec *store.Game) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.claim(s.ctx, l)
 	s.mu.Lock()
 	l.lastUsed = s.now()
 	s.games[rec.ID] = l
@@ -217,11 +222,19 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	l.rec.MoveCount = len(l.rec.Moves)
 	err := s.store.Save(ctx, l.rec)
 	if err == nil {
+		s.published(l)
 		return nil
 	}
 	*l.rec = before
 	if back, rerr := s.revive(l.rec); rerr == nil {
 		l.game = back.game
+	}
+	if isStale(err) && s.cluster != nil {
+		// Another server changed the game first: take its version.
+		if rerr := s.refresh(ctx, l); rerr != nil {
+			return fmt.Errorf("saving game %s: %w (and reloading it: %v)", l.rec.ID, err, rerr)
+		}
+		return errStale(l.rec.ID, err)
 	}
 	return fmt.Errorf("saving game %s: %w", l.rec.ID, err)
 }

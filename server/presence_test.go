@@ -153,8 +153,17 @@ func TestWatcherCaps(t *testing.T) {
 		{"198.51.100.2", 101}, {"198.51.100.3", 503}, // the game's three
 	}
 	for i, st := range steps {
-		if _, code := dialWatcher(t, a, g.ID, st.from); code != st.code {
+		conn, code := dialWatcher(t, a, g.ID, st.from)
+		if code != st.code {
 			t.Errorf("watcher %d from %s: got %d, want %d", i+1, st.from, code, st.code)
+		}
+		if conn != nil {
+			// Counted once its first state comes: the next dial must see it.
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			if _, _, err := conn.Read(ctx); err != nil {
+				t.Errorf("watcher %d: first message: %v", i+1, err)
+			}
+			cancel()
 		}
 	}
 	// A player always gets in: the cap is on watchers.

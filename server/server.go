@@ -84,6 +84,14 @@ type Config struct {
 	// is seeded from Seed and n, so a test replays a game it logged. 0
 	// seeds every search at random.
 	Seed uint64
+	// Bus, when set, makes this server one of several serving the same
+	// store (store/postgres, whose leases share out the games' clocks and
+	// computers): it carries the news of each saved game between them
+	// (cluster.go). Nil for a server alone.
+	Bus Bus
+	// ServerID names this server among several (in the leases and the
+	// logs); empty means a random one.
+	ServerID string
 	// Log receives errors and the server's notes; nil discards them.
 	Log *slog.Logger
 	// Now returns the time; nil means time.Now.
@@ -129,6 +137,8 @@ type Server struct {
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
+	// cluster is the server's part among several; nil for one (cluster.go).
+	cluster *cluster
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -202,6 +212,15 @@ func New(cfg Config) (*Server, error) {
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 	}
 	s.mux = s.routes()
+	var err error
+	if s.cluster, err = newCluster(cfg); err != nil {
+		cancel()
+		return nil, err
+	}
+	if err := s.startCluster(); err != nil {
+		cancel()
+		return nil, err
+	}
 	if err := s.revivePlaying(ctx); err != nil {
 		cancel()
 		return nil, err

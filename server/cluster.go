@@ -1,0 +1,338 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/kingme/kingme/store"
+)
+
+// Several servers. Any number of servers may serve the same games when
+// they share a store (store/postgres) and a Bus. Each keeps the games it is
+// asked for in memory, as one server does, and:
+//
+//   - every change is saved over the revision the server holds
+//     (store.Game.Revision): a change made from a stale copy fails with
+//     store.ErrConflict, and the server loads the game again and tries
+//     the request once more against it, where a stale or repeated move is
+//     refused by the rules and the ply check;
+//   - after each save the server publishes the game's new revision on the
+//     Bus; every server that holds the game loads it again and pushes the
+//     new state to its sockets;
+//   - one server at a time runs a game's clock and computer player: the
+//     holder of its lease (store.Leases), which it renews every
+//     leaseEvery while it lives. When a server dies, its leases expire
+//     after leaseTTL and the others take them over (TakeExpired): they load
+//     the game, its clock runs on from its last move and the computer
+//     thinks if it is to move. A flag falls once and the computer moves
+//     once: were two servers to try, the revision lets one save win.
+
+// Bus carries the news of saved games between the servers sharing a
+// store. bus/nats is the implementation on NATS.
+type Bus interface {
+	// Publish tells every server (this one too) that the game with the
+	// given ID was saved at revision.
+	Publish(ctx context.Context, id string, revision int64) error
+	// Subscribe calls f for every game saved by any server.
+	Subscribe(f func(id string, revision int64)) error
+}
+
+// The leases of games: held for leaseTTL, renewed (and expired ones
+// taken) every leaseEvery, at most takeAtOnce taken in one round.
+const (
+	leaseTTL   = 5 * time.Second
+	leaseEvery = time.Second
+	takeAtOnce = 100
+)
+
+// cluster is the server's part in a group of servers; nil for a server
+// alone.
+type cluster struct {
+	bus Bus
+	// leases is the store's, nil when it keeps none (every game is then
+	// this server's).
+	leases store.Leases
+	// id names this server in the leases.
+	id string
+}
+
+// newCluster returns the cluster part of a server configured with a Bus,
+// or nil.
+func newCluster(cfg Config) (*cluster, error) {
+	if cfg.Bus == nil {
+		return nil, nil
+	}
+	c := &cluster{bus: cfg.Bus, id: cfg.ServerID}
+	c.leases, _ = cfg.Store.(store.Leases)
+	if c.id == "" {
+		var b [6]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return nil, err
+		}
+		c.id = "kingme-" + hex.EncodeToString(b[:])
+	}
+	return c, nil
+}
+
+// startCluster subscribes to the bus and starts the leases' loop.
+func (s *Server) startCluster() error {
+	if s.cluster == nil {
+		return nil
+	}
+	if err := s.cluster.bus.Subscribe(s.onSaved); err != nil {
+		return fmt.Errorf("subscribing to the bus: %w", err)
+	}
+	if s.cluster.leases != nil {
+		s.wg.Add(1)
+		go s.leaseLoop()
+	}
+	return nil
+}
+
+// owns reports whether this server runs l's clock and computer. l.mu is
+// held.
+func (s *Server) owns(l *live) bool {
+	return s.cluster == nil || s.cluster.leases == nil || l.owned
+}
+
+// needsLease reports whether l has something only one server may run: a
+// clock or a computer player, in a game not over. l.mu is held (or l is
+// not shared yet).
+func needsLease(l *live) bool {
+	_, computer := computerColor(l)
+	return !l.game.Result().Over() && (hasClock(l) || computer)
+}
+
+// claim tries to take the lease of a game being brought live. l is not
+// shared yet.
+func (s *Server) claim(ctx context.Context, l *live) {
+	if s.cluster == nil || s.cluster.leases == nil || !needsLease(l) {
+		return
+	}
+	ok, err := s.cluster.leases.Acquire(ctx, l.rec.ID, s.cluster.id, leaseTTL)
+	if err != nil {
+		s.log.Error("lease not taken", "id", l.rec.ID, "err", err)
+		return
+	}
+	l.owned = ok
+	l.claimedAt = time.Now()
+	if ok {
+		// Its clock ran on while no server ran it.
+		l.turnStart = lastMoveTime(l, l.turnStart)
+	}
+}
+
+// lastMoveTime is when l's last move was played, or else when, for the
+// clock of a game handed from server to server. l.mu is held.
+func lastMoveTime(l *live, otherwise time.Time) time.Time {
+	if n := len(l.rec.Moves); n > 0 && !l.rec.Moves[n-1].At.IsZero() && l.rec.Moves[n-1].At.Before(otherwise) {
+		return l.rec.Moves[n-1].At
+	}
+	return otherwise
+}
+
+// published tells the other servers that l was saved. l.mu is held; the
+// message is sent on a goroutine of its own.
+func (s *Server) published(l *live) {
+	if s.cluster == nil {
+		return
+	}
+	id, revision := l.rec.ID, l.rec.Revision
+	over := l.game.Result().Over() && l.owned
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+		defer cancel()
+		if err := s.cluster.bus.Publish(ctx, id, revision); err != nil && s.ctx.Err() == nil {
+			s.log.Error("news of a saved game not published", "id", id, "revision", revision, "err", err)
+		}
+		if over && s.cluster.leases != nil {
+			if err := s.cluster.leases.Release(ctx, id, s.cluster.id); err != nil && s.ctx.Err() == nil {
+				s.log.Error("lease not released", "id", id, "err", err)
+			}
+		}
+	}()
+}
+
+// errStale answers a change refused because another server changed the
+// game first, when trying again did not help.
+func errStale(id string, err error) error {
+	return &apiError{status: http.StatusConflict, msg: fmt.Sprintf("game %s changed on another server meanwhile; it has been reloaded: try again", id), err: err}
+}
+
+// reload loads l again when a request shows that this server's copy is
+// behind, and returns a stale error (store.ErrConflict) so that the request
+// is judged again. l.mu is held.
+func (s *Server) reload(ctx context.Context, l *live) error {
+	if err := s.refresh(ctx, l); err != nil {
+		return err
+	}
+	return errStale(l.rec.ID, store.ErrConflict)
+}
+
+// onSaved reloads a game this server holds when another server saved a
+// newer revision of it, and tells its sockets.
+func (s *Server) onSaved(id string, revision int64) {
+	s.mu.Lock()
+	l, ok := s.games[id]
+	s.mu.Unlock()
+	if !ok {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if revision <= l.rec.Revision {
+		return
+	}
+	if err := s.refresh(s.ctx, l); err != nil && s.ctx.Err() == nil {
+		s.log.Error("game not reloaded after another server saved it", "id", id, "err", err)
+	}
+}
+
+// refresh loads l again from the store, as another server left it, and
+// restarts what runs in it here. l.mu is held.
+func (s *Server) refresh(ctx context.Context, l *live) error {
+	rec, err := s.store.Load(ctx, l.rec.ID)
+	if err != nil {
+		return err
+	}
+	if rec.Revision < l.rec.Revision {
+		return nil // an older copy than ours: a stale replica's answer
+	}
+	back, err := s.revive(rec)
+	if err != nil {
+		return err
+	}
+	moved := len(rec.Moves) != len(l.rec.Moves)
+	l.rec, l.game = back.rec, back.game
+	if moved || l.game.Result().Over() {
+		s.stopThinking(l)
+		l.computerFailures = 0
+	}
+	l.turnStart = lastMoveTime(l, s.now())
+	if l.game.Result().Over() {
+		l.owned = false // finished games need no lease; the saver released it
+	}
+	s.armFlag(l)
+	s.scheduleComputer(l)
+	s.broadcast(l)
+	return nil
+}
+
+// leaseLoop renews this server's leases and takes the expired ones until
+// the server closes.
+func (s *Server) leaseLoop() {
+	defer s.wg.Done()
+	t := time.NewTicker(leaseEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+			s.renewLeases()
+			s.takeLeases()
+		}
+	}
+}
+
+// renewLeases renews this server's leases; a game whose lease it lost
+// (it renewed too late and another server took it) stops running here.
+func (s *Server) renewLeases() {
+	ctx, cancel := context.WithTimeout(s.ctx, leaseEvery)
+	defer cancel()
+	asked := time.Now()
+	held, err := s.cluster.leases.Renew(ctx, s.cluster.id, leaseTTL)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("leases not renewed", "err", err)
+		}
+		return
+	}
+	keep := make(map[string]bool, len(held))
+	for _, id := range held {
+		keep[id] = true
+	}
+	for _, l := range s.liveGames() {
+		l.mu.Lock()
+		// A lease claimed since the renewal was asked for is not in held.
+		if l.owned && !keep[l.rec.ID] && l.claimedAt.Before(asked) {
+			l.owned = false
+			s.stopThinking(l)
+			s.armFlag(l)
+		}
+		l.mu.Unlock()
+	}
+}
+
+// takeLeases takes the games whose servers let their leases expire, and
+// runs their clocks and computers here.
+func (s *Server) takeLeases() {
+	ctx, cancel := context.WithTimeout(s.ctx, leaseTTL)
+	defer cancel()
+	ids, err := s.cluster.leases.TakeExpired(ctx, s.cluster.id, leaseTTL, takeAtOnce)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("expired leases not taken", "err", err)
+		}
+		return
+	}
+	for _, id := range ids {
+		l, err := s.loadLive(ctx, id) // a game loaded now claims its lease (ours)
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.log.Error("game of a taken lease not loaded", "id", id, "err", err)
+			}
+			continue
+		}
+		l.mu.Lock()
+		if !l.owned {
+			// It was live here already: bring it up to date and run it.
+			l.owned, l.claimedAt = true, time.Now()
+			if err := s.refresh(ctx, l); err != nil {
+				s.log.Error("game of a taken lease not reloaded", "id", id, "err", err)
+			}
+		}
+		l.mu.Unlock()
+		s.log.Info("took over a game from a server gone quiet", "id", id)
+	}
+}
+
+// liveGames returns the games in memory.
+func (s *Server) liveGames() []*live {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	games := make([]*live, 0, len(s.games))
+	for _, l := range s.games {
+		games = append(games, l)
+	}
+	return games
+}
+
+// isStale reports whether err is a save refused over a stale revision.
+func isStale(err error) bool { return errors.Is(err, store.ErrConflict) }
+
+// releaseLease gives up the lease of a game leaving memory, so that the
+// next server to load it claims it. l.mu is held.
+func (s *Server) releaseLease(l *live) {
+	if s.cluster == nil || s.cluster.leases == nil || !l.owned {
+		return
+	}
+	l.owned = false
+	id := l.rec.ID
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		ctx, cancel := context.WithTimeout(s.ctx, leaseEvery)
+		defer cancel()
+		if err := s.cluster.leases.Release(ctx, id, s.cluster.id); err != nil && s.ctx.Err() == nil {
+			s.log.Error("lease not released", "id", id, "err", err)
+		}
+	}()
+}

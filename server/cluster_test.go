@@ -1,0 +1,264 @@
+package server_test
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/kingme/kingme/server"
+	"github.com/kingme/kingme/store"
+	"github.com/kingme/kingme/store/sqlite"
+)
+
+// memBus is a server.Bus in memory: every message reaches every
+// subscriber, on a goroutine of its own (as a network bus delivers), unless
+// the subscriber is deaf.
+type memBus struct {
+	mu   sync.Mutex
+	subs []*memSub
+}
+
+// memSub is one server's subscription to a memBus.
+type memSub struct {
+	f    func(string, int64)
+	deaf atomic.Bool
+}
+
+// forServer returns the bus as one server sees it.
+func (b *memBus) forServer() *memBusClient { return &memBusClient{bus: b} }
+
+// memBusClient is one server's connection to a memBus.
+type memBusClient struct {
+	bus *memBus
+	sub *memSub
+}
+
+func (c *memBusClient) Publish(_ context.Context, id string, revision int64) error {
+	c.bus.mu.Lock()
+	subs := append([]*memSub(nil), c.bus.subs...)
+	c.bus.mu.Unlock()
+	for _, s := range subs {
+		if !s.deaf.Load() {
+			go s.f(id, revision)
+		}
+	}
+	return nil
+}
+
+func (c *memBusClient) Subscribe(f func(string, int64)) error {
+	c.sub = &memSub{f: f}
+	c.bus.mu.Lock()
+	c.bus.subs = append(c.bus.subs, c.sub)
+	c.bus.mu.Unlock()
+	return nil
+}
+
+// leasedStore is a store.Store with store.Leases kept in memory, on the
+// real clock, for servers sharing it in one process.
+type leasedStore struct {
+	store.Store
+	mu     sync.Mutex
+	leases map[string]lease
+}
+
+// lease is a game's lease in a leasedStore.
+type lease struct {
+	owner   string
+	expires time.Time
+}
+
+func (s *leasedStore) Acquire(_ context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := time.Now()
+	if l, ok := s.leases[id]; ok && l.owner != owner && l.expires.After(now) {
+		return false, nil
+	}
+	s.leases[id] = lease{owner, now.Add(ttl)}
+	return true, nil
+}
+
+func (s *leasedStore) Renew(_ context.Context, owner string, ttl time.Duration) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ids []string
+	now := time.Now()
+	for id, l := range s.leases {
+		if l.owner == owner {
+			s.leases[id] = lease{owner, now.Add(ttl)}
+			ids = append(ids, id)
+		}
+	}
+	return ids, nil
+}
+
+func (s *leasedStore) TakeExpired(_ context.Context, owner string, ttl time.Duration, limit int) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ids []string
+	now := time.Now()
+	for id, l := range s.leases {
+		if len(ids) < limit && !l.expires.After(now) {
+			s.leases[id] = lease{owner, now.Add(ttl)}
+			ids = append(ids, id)
+		}
+	}
+	return ids, nil
+}
+
+func (s *leasedStore) Release(_ context.Context, id, owner string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.leases[id].owner == owner {
+		delete(s.leases, id)
+	}
+	return nil
+}
+
+// owner returns the holder of a game's lease, or "".
+func (s *leasedStore) owner(id string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.leases[id].owner
+}
+
+// startCluster starts n servers sharing one store and one bus, each its
+// own app (whose store it must not close: the cluster closes it).
+func startCluster(t *testing.T, n int) ([]*app, *leasedStore, []*memBusClient) {
+	t.Helper()
+	st, err := sqlite.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := &leasedStore{Store: st, leases: map[string]lease{}}
+	t.Cleanup(func() { st.Close() })
+	bus := &memBus{}
+	clock := &fakeClock{}
+	apps := make([]*app, n)
+	clients := make([]*memBusClient, n)
+	for i := range apps {
+		logs := &logBuffer{}
+		clients[i] = bus.forServer()
+		srv, err := server.New(server.Config{Store: shared, Workers: 1, MaxThink: 100 * time.Millisecond,
+			HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Now: clock.now,
+			Bus: clients[i], ServerID: fmt.Sprintf("server-%d", i+1), Log: slog.New(slog.NewTextHandler(logs, nil))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := &app{t: t, srv: srv, http: httptest.NewServer(srv.Handler()), clock: clock}
+		t.Cleanup(func() {
+			if a.http != nil {
+				a.http.Close()
+				srv.Close()
+			}
+			if t.Failed() {
+				t.Logf("server-%d's log:\n%s", i+1, logs.String())
+			}
+		})
+		apps[i] = a
+	}
+	return apps, shared, clients
+}
+
+// TestClusterFriends plays a game between friends on two servers, watched
+// from a third: every move reaches every socket, wherever it was sent; a
+// stale or repeated move is refused; and a server whose copy is stale
+// (it missed the news) reloads the game and judges the move against it.
+func TestClusterFriends(t *testing.T) {
+	apps, _, buses := startCluster(t, 3)
+	a, b, c := apps[0], apps[1], apps[2]
+	ann := a.create(map[string]any{"variant": "standard", "mode": "friend", "color": "black", "name": "Ann"})
+	var bob seat
+	if code := b.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob", "invite": ann.Invite}, &bob); code != http.StatusOK {
+		t.Fatalf("join on another server: status %d, want 200", code)
+	}
+	watcher := c.watch(ann.ID, "")
+	annSocket := a.watch(ann.ID, ann.Token)
+	watcher.next("both seats taken", func(st server.State) bool { return st.Seats["red"].Name == "Bob" })
+
+	line := []struct {
+		by   *app
+		tok  string
+		move string
+	}{
+		{a, ann.Token, "11-15"}, {b, bob.Token, "24-20"}, {b, ann.Token, "8-11"}, {a, bob.Token, "28-24"}, {c, ann.Token, "9-13"},
+	}
+	for ply, m := range line {
+		code, _, msg := m.by.move(ann.ID, m.tok, m.move, ply)
+		if code != http.StatusOK {
+			t.Fatalf("ply %d, %s on server %s: status %d (%s), want 200", ply, m.move, m.by.http.URL, code, msg)
+		}
+		want := ply + 1
+		watcher.next(fmt.Sprintf("ply %d on the watcher's server", want), func(st server.State) bool { return st.Ply == want })
+		annSocket.next(fmt.Sprintf("ply %d on Ann's server", want), func(st server.State) bool { return st.Ply == want })
+	}
+
+	// The same move again, as a client retrying would send it: refused.
+	if code, _, _ := b.move(ann.ID, ann.Token, "9-13", 4); code != http.StatusConflict {
+		t.Errorf("a repeated move on another server: status %d, want 409", code)
+	}
+
+	// Server b misses the news of Bob's move: its copy is stale when Ann's
+	// next move reaches it, and it reloads the game to judge it.
+	b.state(ann.ID, bob.Token) // b holds the game
+	buses[1].sub.deaf.Store(true)
+	if code, _, msg := a.move(ann.ID, bob.Token, "22-18", 5); code != http.StatusOK {
+		t.Fatalf("Bob's move on server a: status %d (%s)", code, msg)
+	}
+	if got := b.state(ann.ID, ann.Token).Ply; got != 5 {
+		t.Fatalf("server b's copy: got ply %d, want 5 (stale, it missed the news)", got)
+	}
+	code, st, msg := b.move(ann.ID, ann.Token, "15x22", 6)
+	if code != http.StatusOK || st.Ply != 7 {
+		t.Errorf("Ann's move on the stale server: status %d (%s), ply %d; want 200 at ply 7", code, msg, st.Ply)
+	}
+	buses[1].sub.deaf.Store(false)
+	watcher.next("ply 7 on the watcher's server", func(st server.State) bool { return st.Ply == 7 })
+}
+
+// TestClusterComputerTakeover plays against the computer through a server
+// that does not run it, then kills the one that does: another server takes
+// the game's lease over and the computer goes on answering.
+func TestClusterComputerTakeover(t *testing.T) {
+	apps, leases, _ := startCluster(t, 3)
+	a, b := apps[0], apps[1]
+	me := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black"})
+	if got := leases.owner(me.ID); got != "server-1" {
+		t.Fatalf("the lease of a game created on server-1: got owner %q, want server-1", got)
+	}
+	sock := b.watch(me.ID, me.Token)
+	play := func(on *app, ply int) {
+		t.Helper()
+		st := on.state(me.ID, me.Token)
+		if len(st.Legal) == 0 {
+			t.Fatalf("ply %d: no legal move", ply)
+		}
+		if code, _, msg := on.move(me.ID, me.Token, st.Legal[0].Text, ply); code != http.StatusOK {
+			t.Fatalf("ply %d on %s: status %d (%s)", ply, on.http.URL, code, msg)
+		}
+		sock.next(fmt.Sprintf("the computer's answer at ply %d", ply+1), func(st server.State) bool { return st.Ply == ply+2 })
+	}
+	play(b, 0)
+	play(b, 2)
+
+	// Server-1 dies: its leases are renewed no more.
+	a.http.CloseClientConnections()
+	a.http.Close()
+	a.http = nil
+	a.srv.Close()
+	deadline := time.Now().Add(15 * time.Second)
+	for leases.owner(me.ID) == "server-1" {
+		if time.Now().After(deadline) {
+			t.Fatal("no server took the lease over within 15 s")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	play(b, 4)
+	play(b, 6)
+}
