@@ -87,6 +87,9 @@ func (s *Server) startCluster() error {
 	if err := s.cluster.bus.Subscribe(s.onSaved); err != nil {
 		return fmt.Errorf("subscribing to the bus: %w", err)
 	}
+	if err := s.serveSearches(); err != nil {
+		return fmt.Errorf("answering searches on the bus: %w", err)
+	}
 	if s.cluster.leases != nil {
 		s.wg.Add(1)
 		go s.leaseLoop()

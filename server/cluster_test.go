@@ -22,6 +22,9 @@ import (
 type memBus struct {
 	mu   sync.Mutex
 	subs []*memSub
+	// searchers answer searches in turn.
+	searchers []*memBusClient
+	next      int
 }
 
 // memSub is one server's subscription to a memBus.
@@ -37,12 +40,47 @@ func (b *memBus) forServer() *memBusClient { return &memBusClient{bus: b} }
 type memBusClient struct {
 	bus *memBus
 	sub *memSub
+	// handle answers searches; answered counts them; dead is a server
+	// gone (its connection to the bus with it).
+	handle   func(context.Context, []byte) ([]byte, error)
+	answered atomic.Int64
+	dead     atomic.Bool
+}
+
+func (c *memBusClient) ServeSearches(_ int, handle func(context.Context, []byte) ([]byte, error)) error {
+	c.handle = handle
+	c.bus.mu.Lock()
+	c.bus.searchers = append(c.bus.searchers, c)
+	c.bus.mu.Unlock()
+	return nil
+}
+
+func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
+	c.bus.mu.Lock()
+	var to *memBusClient
+	for range c.bus.searchers {
+		s := c.bus.searchers[c.bus.next%len(c.bus.searchers)]
+		c.bus.next++
+		if !s.dead.Load() {
+			to = s
+			break
+		}
+	}
+	c.bus.mu.Unlock()
+	if to == nil {
+		return nil, fmt.Errorf("no server answers searches")
+	}
+	to.answered.Add(1)
+	return to.handle(ctx, req)
 }
 
 func (c *memBusClient) Publish(_ context.Context, id string, revision int64) error {
 	c.bus.mu.Lock()
 	subs := append([]*memSub(nil), c.bus.subs...)
 	c.bus.mu.Unlock()
+	if c.dead.Load() {
+		return fmt.Errorf("this server's bus connection is gone")
+	}
 	for _, s := range subs {
 		if !s.deaf.Load() {
 			go s.f(id, revision)
@@ -226,7 +264,7 @@ func TestClusterFriends(t *testing.T) {
 // that does not run it, then kills the one that does: another server takes
 // the game's lease over and the computer goes on answering.
 func TestClusterComputerTakeover(t *testing.T) {
-	apps, leases, _ := startCluster(t, 3)
+	apps, leases, buses := startCluster(t, 3)
 	a, b := apps[0], apps[1]
 	me := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black"})
 	if got := leases.owner(me.ID); got != "server-1" {
@@ -246,8 +284,10 @@ func TestClusterComputerTakeover(t *testing.T) {
 	}
 	play(b, 0)
 	play(b, 2)
+	play(b, 4)
 
 	// Server-1 dies: its leases are renewed no more.
+	buses[0].dead.Store(true)
 	a.http.CloseClientConnections()
 	a.http.Close()
 	a.http = nil
@@ -259,6 +299,12 @@ func TestClusterComputerTakeover(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	play(b, 4)
 	play(b, 6)
+	play(b, 8)
+	// The computer's searches were shared out among the servers.
+	for i, bus := range buses {
+		if bus.answered.Load() == 0 {
+			t.Errorf("server-%d answered no search; want every server to answer some", i+1)
+		}
+	}
 }

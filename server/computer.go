@@ -39,8 +39,19 @@ func (s *Server) scheduleComputer(l *live) {
 	th := &thinking{ply: ply, cancel: cancel, queued: true, queuedAt: s.now()}
 	l.think = th
 	s.armFlag(l) // the computer's clock stands while it waits for a worker
-	copyGame := l.game.Clone()
 	expected := s.expectedThink(l, c, level)
+	if sb := s.searches(); sb != nil {
+		// Among several servers: whichever has a worker free searches.
+		req := s.remoteRequest(l, c, l.rec.Level, expected)
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			defer cancel()
+			s.thinkRemotely(ctx, sb, l, th, req)
+		}()
+		return
+	}
+	copyGame := l.game.Clone()
 	due := dueIn(th.queuedAt, expected)
 	run := func(f func()) error { return s.pool.run(ctx, due, f) }
 	if expected <= quickSearch {
@@ -146,6 +157,27 @@ func (s *Server) computerLimits(l *live, c checkers.Color) engine.Limits {
 // computerMoved plays the computer's choice if the game is still where the
 // search started. It runs on the search's goroutine.
 func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine.Report, err error) {
+	if err == nil && rep.Move == nil {
+		err = errors.New("the search gave no move")
+	}
+	var name string
+	if rep.Move != nil {
+		name = rep.Move.String()
+	}
+	s.computerPlays(l, ply, ctx, func(g *checkers.Game) error { return g.Play(rep.Move) }, name, err)
+}
+
+// computerMovedText plays the move another server's search found (its
+// text), as computerMoved does.
+func (s *Server) computerMovedText(l *live, ply int, ctx context.Context, text string) {
+	s.computerPlays(l, ply, ctx, func(g *checkers.Game) error { return g.PlayText(text) }, text, nil)
+}
+
+// computerPlays plays the computer's move with play, named name, when the
+// search ended without err and the game is still where the search
+// started; otherwise it counts a failure and tries again. It runs on the
+// search's goroutine.
+func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(*checkers.Game) error, name string, err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.think != nil && l.think.ply == ply {
@@ -154,12 +186,9 @@ func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine
 	if ctx.Err() != nil || len(l.rec.Moves) != ply || l.game.Result().Over() {
 		return
 	}
-	if err == nil && rep.Move == nil {
-		err = errors.New("the search gave no move")
-	}
 	if err == nil {
 		c, _ := computerColor(l)
-		err = s.playWith(context.Background(), l, c, func(g *checkers.Game) error { return g.Play(rep.Move) })
+		err = s.playWith(context.Background(), l, c, play)
 	}
 	if err == nil || isStale(err) {
 		// Played, or another server changed the game first: reloaded, the
@@ -168,7 +197,7 @@ func (s *Server) computerMoved(l *live, ply int, ctx context.Context, rep engine
 		return
 	}
 	l.computerFailures++
-	s.log.Error("computer move not played", "id", l.rec.ID, "ply", ply, "move", rep.Move, "try", l.computerFailures, "err", err)
+	s.log.Error("computer move not played", "id", l.rec.ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
 	if l.computerFailures >= maxComputerTries {
 		s.log.Error("the computer gives up moving", "id", l.rec.ID, "ply", ply)
 		s.broadcast(l) // no longer thinking

@@ -1,0 +1,180 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+)
+
+// SearchBus shares the computer's searches among the servers: a Bus that
+// also implements it (bus/nats does) has every computer move searched by
+// whichever server has a worker free, this one included.
+type SearchBus interface {
+	// ServeSearches answers the searches asked for by any server with
+	// handle, at most capacity at once.
+	ServeSearches(capacity int, handle func(ctx context.Context, req []byte) ([]byte, error)) error
+	// Search has some server's handle answer req.
+	Search(ctx context.Context, req []byte) ([]byte, error)
+}
+
+// searchRequest is a computer move asked of another server: the game (its
+// variant, start and moves, so the rules' repetitions count), the level,
+// the search's seed and its limits as the clock gave them when asked.
+type searchRequest struct {
+	Game      string        `json:"game"`
+	Variant   string        `json:"variant"`
+	Start     string        `json:"start"`
+	Moves     []string      `json:"moves"`
+	Level     string        `json:"level"`
+	Seed      uint64        `json:"seed"`
+	Clock     time.Duration `json:"clock,omitempty"`
+	Increment time.Duration `json:"increment,omitempty"`
+	MoveTime  time.Duration `json:"moveTime,omitempty"`
+	// Expected is about how long the search takes, which orders it in the
+	// answering server's queue (pool).
+	Expected time.Duration `json:"expected"`
+}
+
+// searchAnswer is the move found, how long the search waited for a
+// worker before it started (the computer's clock stands meanwhile) and
+// the server that searched.
+type searchAnswer struct {
+	Move   string        `json:"move"`
+	Waited time.Duration `json:"waited"`
+	Server string        `json:"server"`
+}
+
+// searches returns the bus's search sharing, or nil.
+func (s *Server) searches() SearchBus {
+	if s.cluster == nil {
+		return nil
+	}
+	sb, _ := s.cluster.bus.(SearchBus)
+	return sb
+}
+
+// serveSearches has this server answer the searches of all servers.
+func (s *Server) serveSearches() error {
+	sb := s.searches()
+	if sb == nil {
+		return nil
+	}
+	return sb.ServeSearches(s.cfg.Workers, s.answerSearch)
+}
+
+// remoteSearchSlack is how much longer than expected a shared search may
+// take before the asking server gives up on it and asks again.
+const remoteSearchSlack = 30 * time.Second
+
+// thinkRemotely has some server search the computer's move of l, which
+// th marks as queued, and plays it. It runs on a goroutine of its own;
+// l.mu is not held.
+func (s *Server) thinkRemotely(ctx context.Context, sb SearchBus, l *live, th *thinking, req searchRequest) {
+	data, err := json.Marshal(req)
+	if err != nil {
+		s.computerMoved(l, th.ply, ctx, engine.Report{}, err)
+		return
+	}
+	askCtx, cancel := context.WithTimeout(ctx, 4*req.Expected+remoteSearchSlack)
+	defer cancel()
+	if s.cfg.ComputerDelay > 0 {
+		select {
+		case <-time.After(s.cfg.ComputerDelay):
+		case <-ctx.Done():
+		}
+	}
+	reply, err := sb.Search(askCtx, data)
+	var ans searchAnswer
+	if err == nil {
+		err = json.Unmarshal(reply, &ans)
+	}
+	l.mu.Lock()
+	if l.think == th && err == nil {
+		// The wait for a worker is not the computer's time.
+		th.queued = false
+		if clockRunning(l) {
+			l.turnStart = l.turnStart.Add(max(ans.Waited, 0))
+		}
+	}
+	l.mu.Unlock()
+	if err != nil {
+		s.computerMoved(l, th.ply, ctx, engine.Report{}, fmt.Errorf("shared search: %w", err))
+		return
+	}
+	s.computerMovedText(l, th.ply, ctx, ans.Move)
+}
+
+// remoteRequest is the search request for the computer's move in l at
+// level. l.mu is held.
+func (s *Server) remoteRequest(l *live, c checkers.Color, level string, expected time.Duration) searchRequest {
+	req := searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, Level: level,
+		Seed: s.computerSeed(len(l.rec.Moves)), Expected: expected}
+	for _, m := range l.rec.Moves {
+		req.Moves = append(req.Moves, m.Text)
+	}
+	limits := s.computerLimits(l, c)
+	req.Clock, req.Increment, req.MoveTime = limits.Clock, limits.Increment, limits.MoveTime
+	return req
+}
+
+// answerSearch searches a move asked for by a server (this one or
+// another) in this server's pool.
+func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) {
+	var req searchRequest
+	if err := json.Unmarshal(data, &req); err != nil {
+		return nil, fmt.Errorf("search request: %w", err)
+	}
+	game, err := variants.Lookup(req.Variant)
+	if err != nil {
+		return nil, err
+	}
+	start, err := game.Variant.ParsePosition(req.Start)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: start position: %w", req.Game, err)
+	}
+	g := checkers.NewGameFrom(game.Variant, start)
+	for i, m := range req.Moves {
+		if err := g.PlayText(m); err != nil {
+			return nil, fmt.Errorf("game %s: move %d %s: %w", req.Game, i+1, m, err)
+		}
+	}
+	level, err := engine.LevelByName(req.Level)
+	if err != nil {
+		return nil, err
+	}
+	asked := time.Now()
+	due := dueIn(asked, req.Expected)
+	var (
+		rep     engine.Report
+		waited  time.Duration
+		findErr error
+	)
+	find := func() {
+		waited = time.Since(asked)
+		player, err := s.newPlayer(game, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: req.Seed, Endgame: s.cfg.Endgames[game.Key()]})
+		if err != nil {
+			findErr = err
+			return
+		}
+		rep, findErr = player.Think(ctx, g, engine.Limits{Clock: req.Clock, Increment: req.Increment, MoveTime: req.MoveTime}, nil)
+	}
+	var runErr error
+	if req.Expected <= quickSearch {
+		runErr = s.pool.runQuick(ctx, s.quick, due, find)
+	} else {
+		runErr = s.pool.run(ctx, due, find)
+	}
+	if err := errors.Join(runErr, findErr); err != nil {
+		return nil, err
+	}
+	if rep.Move == nil {
+		return nil, errors.New("the search gave no move")
+	}
+	return json.Marshal(searchAnswer{Move: rep.Move.String(), Waited: waited, Server: s.cluster.id})
+}
