@@ -65,8 +65,10 @@ prints what it has. See docs/loadtest.md.`,
 			defer stop()
 			t := loadtest.Target{URL: target, PID: pid}
 			if target != "" {
-				if err := loadtest.CheckLoopback(target); err != nil {
-					return badInput(err)
+				for _, u := range t.URLs() {
+					if err := loadtest.CheckLoopback(u); err != nil {
+						return badInput(err)
+					}
 				}
 			} else {
 				if pid != 0 {
@@ -103,7 +105,7 @@ prints what it has. See docs/loadtest.md.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&target, "url", "", "a running server to load, http://127.0.0.1:PORT (loopback only; default: start one)")
+	f.StringVar(&target, "url", "", "a running server to load, http://127.0.0.1:PORT (loopback only; default: start one); several serving the same games, comma-separated, take the requests in turn")
 	f.IntVar(&pid, "pid", 0, "with --url: the server's process, for its memory and CPU figures")
 	f.StringVar(&serveArgs, "serve-args", "", `flags for the server the tool starts ("--workers 2 --max-conns 12000")`)
 	f.DurationVar(&o.Duration, "duration", 10*time.Second, "how long the measurement runs (at most "+loadtest.MaxDuration.String()+")")

@@ -40,7 +40,7 @@ func playComputer(ctx context.Context, c *client, g created, end time.Time, seed
 	var out outcome
 	ctx, cancel := context.WithDeadline(ctx, end)
 	defer cancel()
-	wsURL := "ws" + strings.TrimPrefix(c.base, "http") + "/api/games/" + g.ID + "/ws?token=" + g.Token
+	wsURL := "ws" + strings.TrimPrefix(c.base(), "http") + "/api/games/" + g.ID + "/ws?token=" + g.Token
 	conn, _, err := websocket.Dial(ctx, wsURL, &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {c.addr}}})
 	if err != nil {
 		r.countErr(ctx, "socket", err)

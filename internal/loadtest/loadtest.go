@@ -24,6 +24,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"sync"
 	"time"
 )
@@ -153,8 +154,10 @@ func Run(ctx context.Context, scenario string, t Target, o Options) (*Report, er
 	if err := o.Check(); err != nil {
 		return nil, err
 	}
-	if err := CheckLoopback(t.URL); err != nil {
-		return nil, err
+	for _, u := range t.URLs() {
+		if err := CheckLoopback(u); err != nil {
+			return nil, err
+		}
 	}
 	o = o.withDefaults(scenario)
 	hard, cancel := context.WithTimeout(ctx, o.Duration+setupTime)
@@ -206,20 +209,41 @@ func CheckLoopback(raw string) error {
 }
 
 // Target is the server under test: its base URL (http://127.0.0.1:PORT)
-// and, when known, its process ID, for its memory and CPU time.
+// and, when known, its process ID, for its memory and CPU time. URL may
+// list several servers serving the same games, comma-separated: each
+// request then goes to the next of them in turn, as behind a load balancer
+// without sticky sessions (PID is then the first one's).
 type Target struct {
 	URL string
 	PID int
+}
+
+// URLs returns the target's base URLs.
+func (t Target) URLs() []string {
+	var urls []string
+	for _, u := range strings.Split(t.URL, ",") {
+		if u = strings.TrimSuffix(strings.TrimSpace(u), "/"); u != "" {
+			urls = append(urls, u)
+		}
+	}
+	return urls
 }
 
 // client is one simulated person: an HTTP client whose requests carry its
 // own X-Forwarded-For address, so a server run with --trust-proxy applies
 // its per-client limits to each simulated person rather than to the tool.
 type client struct {
-	base  string
+	bases []string
+	next  atomic.Uint64
 	addr  string
 	token string
 	hc    *http.Client
+}
+
+// base returns the base URL of the client's next request: the target's
+// servers in turn.
+func (c *client) base() string {
+	return c.bases[(c.next.Add(1)-1)%uint64(len(c.bases))]
 }
 
 // sharedTransport keeps a connection alive per simulated client.
@@ -233,7 +257,7 @@ var sharedTransport = &http.Transport{
 
 // newClient returns simulated client number i of t.
 func newClient(t Target, i int) *client {
-	return &client{base: strings.TrimSuffix(t.URL, "/"), addr: fakeAddr(i),
+	return &client{bases: t.URLs(), addr: fakeAddr(i),
 		hc: &http.Client{Transport: sharedTransport, Timeout: 2 * time.Minute}}
 }
 
@@ -262,7 +286,7 @@ func (c *client) call(ctx context.Context, method, path string, body, out any) e
 		}
 		rd = bytes.NewReader(data)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
+	req, err := http.NewRequestWithContext(ctx, method, c.base()+path, rd)
 	if err != nil {
 		return err
 	}

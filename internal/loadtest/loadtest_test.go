@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -269,5 +270,26 @@ func TestOptionsBounded(t *testing.T) {
 	}
 	if _, err := loadtest.Run(context.Background(), "stampede", loadtest.Target{URL: "http://127.0.0.1:1"}, loadtest.Options{}); err == nil {
 		t.Error("an unknown scenario ran")
+	}
+}
+
+func TestTargetURLs(t *testing.T) {
+	tests := []struct {
+		url  string
+		want []string
+	}{
+		{"http://127.0.0.1:8080", []string{"http://127.0.0.1:8080"}},
+		{"http://127.0.0.1:8080/", []string{"http://127.0.0.1:8080"}},
+		{"http://127.0.0.1:1, http://127.0.0.1:2/,,http://[::1]:3", []string{"http://127.0.0.1:1", "http://127.0.0.1:2", "http://[::1]:3"}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		if got := (loadtest.Target{URL: tt.url}).URLs(); !slices.Equal(got, tt.want) {
+			t.Errorf("Target{URL: %q}.URLs(): got %q, want %q", tt.url, got, tt.want)
+		}
+	}
+	// Every server of a list must be on this machine.
+	if _, err := loadtest.Run(context.Background(), "games", loadtest.Target{URL: "http://127.0.0.1:1,http://192.0.2.1"}, loadtest.Options{}); err == nil || !strings.Contains(err.Error(), "loopback") {
+		t.Errorf("a list with a remote server: got error %v, want one about loopback", err)
 	}
 }

@@ -58,7 +58,7 @@ func runWatchers(ctx context.Context, t Target, o Options, r *Report) error {
 	st := g.State
 	ws := &watcherSet{}
 	ws.target.Store(&watch{ply: -1})
-	wsURL := "ws" + strings.TrimPrefix(mover.base, "http") + "/api/games/" + g.ID + "/ws"
+	wsURL := "ws" + strings.TrimPrefix(mover.base(), "http") + "/api/games/" + g.ID + "/ws"
 
 	cpu0 := cpuOf(t)
 	joinStart := time.Now()
