@@ -1,7 +1,8 @@
 // Package store keeps KingMe's games on disk. Store is the interface the
 // server uses; store/sqlite is the default implementation (an embedded
-// database without cgo) and store/storetest is the suite every
-// implementation passes.
+// database without cgo), store/postgres keeps the games in PostgreSQL for
+// several servers (it implements Leases too), and store/storetest is the
+// suite every implementation passes.
 //
 // The store knows nothing of the rules: a game is its header (variant, start
 // position, seats, clock settings and state, result) and its moves as text,
