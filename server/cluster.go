@@ -146,7 +146,9 @@ func (s *Server) published(l *live) {
 		return
 	}
 	id, revision := l.rec.ID, l.rec.Revision
-	over := l.game.Result().Over() && l.owned
+	if l.game.Result().Over() {
+		s.releaseLease(l) // a finished game needs none
+	}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -154,11 +156,6 @@ func (s *Server) published(l *live) {
 		defer cancel()
 		if err := s.cluster.bus.Publish(ctx, id, revision); err != nil && s.ctx.Err() == nil {
 			s.log.Error("news of a saved game not published", "id", id, "revision", revision, "err", err)
-		}
-		if over && s.cluster.leases != nil {
-			if err := s.cluster.leases.Release(ctx, id, s.cluster.id); err != nil && s.ctx.Err() == nil {
-				s.log.Error("lease not released", "id", id, "err", err)
-			}
 		}
 	}()
 }
@@ -220,7 +217,7 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 	}
 	l.turnStart = lastMoveTime(l, s.now())
 	if l.game.Result().Over() {
-		l.owned = false // finished games need no lease; the saver released it
+		s.releaseLease(l) // a finished game needs none
 	}
 	s.armFlag(l)
 	s.scheduleComputer(l)
@@ -262,7 +259,33 @@ func (s *Server) renewLeases() {
 	for _, id := range held {
 		keep[id] = true
 	}
-	for _, l := range s.liveGames() {
+	live := s.liveGames()
+	here := make(map[string]bool, len(live))
+	for _, l := range live {
+		here[l.rec.ID] = true
+	}
+	for _, id := range held {
+		if !here[id] {
+			// Ours, but not in memory (it left before its lease was
+			// given up): it is run here.
+			l, err := s.loadLive(ctx, id)
+			if err != nil {
+				if s.ctx.Err() == nil {
+					s.log.Error("game of a held lease not loaded", "id", id, "err", err)
+				}
+				continue
+			}
+			l.mu.Lock()
+			owned := l.owned
+			l.mu.Unlock()
+			if !owned { // finished: it needs no lease
+				if err := s.cluster.leases.Release(ctx, id, s.cluster.id); err != nil && s.ctx.Err() == nil {
+					s.log.Error("lease not released", "id", id, "err", err)
+				}
+			}
+		}
+	}
+	for _, l := range live {
 		l.mu.Lock()
 		// A lease claimed since the renewal was asked for is not in held.
 		if l.owned && !keep[l.rec.ID] && l.claimedAt.Before(asked) {
