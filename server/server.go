@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kingme/kingme/checkers/variants"
@@ -84,6 +85,10 @@ type Config struct {
 	// is seeded from Seed and n, so a test replays a game it logged. 0
 	// seeds every search at random.
 	Seed uint64
+	// NoMetrics leaves /metrics out of Handler, for metrics served on
+	// another listener (MetricsHandler) or not at all. By default Handler
+	// serves them, and a public deployment blocks /metrics at its proxy.
+	NoMetrics bool
 	// Log receives errors and the server's notes; nil discards them.
 	Log *slog.Logger
 	// Now returns the time; nil means time.Now.
@@ -129,6 +134,11 @@ type Server struct {
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
+	// metrics are the Prometheus metrics (metrics.go).
+	metrics *metrics
+	// draining is set once the http.Server's Shutdown begins, unready
+	// while readiness fails (health.go).
+	draining, unready atomic.Bool
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -201,6 +211,7 @@ func New(cfg Config) (*Server, error) {
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 	}
+	s.metrics = newMetrics(s)
 	s.mux = s.routes()
 	if err := s.revivePlaying(ctx); err != nil {
 		cancel()
