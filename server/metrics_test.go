@@ -164,3 +164,24 @@ func TestNoMetrics(t *testing.T) {
 		t.Errorf("MetricsHandler: got %d without kingme_moves_total, want 200 with it", rec.Code)
 	}
 }
+
+// TestMetricsComputerMove checks that the computer's moves are counted
+// apart from the people's, and not timed (no request waits for them).
+func TestMetricsComputerMove(t *testing.T) {
+	a := newApp(t)
+	g := a.create(map[string]any{"variant": "standard", "mode": "computer", "level": "beginner", "color": "red", "first": ""})
+	a.waitFor(g.ID, g.Token, "the computer's first move", func(s server.State) bool { return s.Ply == 1 })
+	samples, _ := a.scrape()
+	for _, c := range []struct {
+		sample string
+		want   float64
+	}{
+		{`kingme_moves_total{source="computer"}`, 1},
+		{`kingme_moves_total{source="person"}`, 0},
+		{`kingme_move_ack_seconds_count`, 0},
+	} {
+		if got := samples[c.sample]; got != c.want {
+			t.Errorf("%s: got %v, want %v", c.sample, got, c.want)
+		}
+	}
+}
