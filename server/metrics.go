@@ -76,8 +76,12 @@ func (m *metrics) handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{ErrorHandling: promhttp.ContinueOnError})
 }
 
-// moveAccepted counts a move stored, the computer's or a person's.
-func (m *metrics) moveAccepted(computer bool) {
+// moveAccepted counts a move stored, the computer's or a person's, and
+// marks ctx's move request (timeMoves), if any, as accepted.
+func (m *metrics) moveAccepted(ctx context.Context, computer bool) {
+	if ack, ok := ctx.Value(moveAckKey{}).(*moveAck); ok {
+		ack.accepted = true
+	}
 	if m == nil {
 		return
 	}
@@ -100,40 +104,25 @@ func (m *metrics) storeFailed(op string, err error) {
 }
 
 // timeMoves wraps the move handler: the time from the request's arrival to
-// its answer is observed for the moves accepted (answered 200).
+// its answer is observed when the move was accepted (moveAccepted marks
+// the request's context), not for the moves refused.
 func (m *metrics) timeMoves(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		sw := &statusWriter{ResponseWriter: w}
-		h(sw, r)
-		if sw.status == http.StatusOK {
+		ack := &moveAck{}
+		h(w, r.WithContext(context.WithValue(r.Context(), moveAckKey{}, ack)))
+		if ack.accepted {
 			m.moveLatency.Observe(time.Since(start).Seconds())
 		}
 	}
 }
 
-// statusWriter notes the status a handler answers.
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
+// moveAckKey is the context key of a move request's moveAck.
+type moveAckKey struct{}
 
-func (w *statusWriter) WriteHeader(status int) {
-	if w.status == 0 {
-		w.status = status
-	}
-	w.ResponseWriter.WriteHeader(status)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-// Unwrap lets http.ResponseController reach the connection.
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+// moveAck says whether a move request's move was accepted. The handler's
+// goroutine alone sets and reads it.
+type moveAck struct{ accepted bool }
 
 // total counts the live connections of every address.
 func (c *socketCounts) total() int {
