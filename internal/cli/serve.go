@@ -146,7 +146,7 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
 	cmd.Flags().StringVar(&logFormat, "log-format", "text", "the log's format on standard error: "+logFormats+" (one JSON object a line)")
-	cmd.Flags().StringVar(&metricsAddr, "metrics-addr", "", "serve the Prometheus metrics at /metrics on this address (host:port) instead of on --addr")
+	cmd.Flags().StringVar(&metricsAddr, "metrics-addr", "", "serve the Prometheus metrics at /metrics on this address (host:port) instead of on --addr, with /healthz and /readyz")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string {
 		if spec, err := parseStore(storeFlag); err == nil && spec.dir != "" {

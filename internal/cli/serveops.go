@@ -28,7 +28,9 @@ func newLogger(w io.Writer, format string) (*slog.Logger, error) {
 }
 
 // serveMetrics serves srv's metrics at /metrics on addr (serve
-// --metrics-addr), on a goroutine, until the returned server is closed.
+// --metrics-addr), and its /healthz and /readyz as on --addr (so that
+// probes there wait behind no client for --max-conns), on a goroutine,
+// until the returned server is closed.
 func serveMetrics(srv *server.Server, addr string, log *slog.Logger) (*http.Server, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -36,6 +38,8 @@ func serveMetrics(srv *server.Server, addr string, log *slog.Logger) (*http.Serv
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", srv.MetricsHandler())
+	mux.Handle("GET /healthz", srv.Handler())
+	mux.Handle("GET /readyz", srv.Handler())
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	go func() {
 		if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
