@@ -264,6 +264,7 @@ func (as *analyses) progress(id string) (Analysis, bool) {
 // is none, or one of another list of moves (the game changed since).
 func (s *Server) storedAnalysis(ctx context.Context, id string, plies int) (Analysis, bool, error) {
 	data, err := s.store.LoadAnalysis(ctx, id)
+	s.metrics.storeFailed("load_analysis", err)
 	if errors.Is(err, store.ErrNotFound) {
 		return Analysis{}, false, nil
 	}
@@ -432,5 +433,7 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Anal
 	if err != nil {
 		return err
 	}
-	return s.store.SaveAnalysis(context.Background(), id, data)
+	err = s.store.SaveAnalysis(context.Background(), id, data)
+	s.metrics.storeFailed("save_analysis", err)
+	return err
 }

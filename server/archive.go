@@ -67,6 +67,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	games, err := s.store.List(r.Context(), query)
+	s.metrics.storeFailed("list", err)
 	switch {
 	case errors.Is(err, store.ErrDamaged):
 		// The games that can be read are listed; the log names the others.
@@ -117,6 +118,7 @@ func (s *Server) archivedOpening(ctx context.Context, v *variants.Game, g *store
 		return name.(string)
 	}
 	full, err := s.store.Load(ctx, g.ID)
+	s.metrics.storeFailed("load", err)
 	if err != nil || full.Start != v.Variant.Start().String() {
 		return ""
 	}

@@ -13,4 +13,9 @@
 // starving the server. Clocks are kept by the server: the player to move's
 // time runs from the moment the opponent's move was stored; a server restart
 // does not charge the time it was down to anyone.
+//
+// For operations, Handler also serves /healthz (liveness), /readyz (the
+// store answers and the server is not shutting down) and /metrics, the
+// Prometheus metrics on a registry of the server's own (MetricsHandler
+// serves them elsewhere with Config.NoMetrics).
 package server

@@ -204,6 +204,7 @@ func playOpening(rec *store.Game, game *variants.Game, req newGameRequest, now t
 func (s *Server) create(ctx context.Context, rec *store.Game, token string, v viewer, stored bool) (seatAnswer, error) {
 	if !stored {
 		if err := s.store.Create(ctx, rec); err != nil {
+			s.metrics.storeFailed("create", err)
 			return seatAnswer{}, err
 		}
 	}

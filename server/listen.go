@@ -41,14 +41,17 @@ func (t Timeouts) withDefaults() Timeouts {
 
 // HTTPServer returns an http.Server serving the app with the configured
 // timeouts (Config.Timeouts). Serve it on a listener from LimitListener.
+// Once its Shutdown begins, /readyz answers 503.
 func (s *Server) HTTPServer() *http.Server {
 	t := s.cfg.Timeouts
-	return &http.Server{
+	hs := &http.Server{
 		Handler:           s.mux,
 		ReadHeaderTimeout: t.Header,
 		IdleTimeout:       t.Idle,
 		MaxHeaderBytes:    64 << 10,
 	}
+	hs.RegisterOnShutdown(func() { s.draining.Store(true) }) // /readyz says so
+	return hs
 }
 
 // deadlines bounds the time to read a request and to answer it, for the

@@ -80,6 +80,7 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 		return l, nil
 	}
 	rec, err := s.store.Load(ctx, id)
+	s.metrics.storeFailed("load", err)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, errorf(http.StatusNotFound, "no game %q", id)
 	}
@@ -186,6 +187,7 @@ func (s *Server) resume(l *live) {
 // are resumed.
 func (s *Server) revivePlaying(ctx context.Context) error {
 	games, err := s.store.List(ctx, store.Query{Finished: false})
+	s.metrics.storeFailed("list", err)
 	if errors.Is(err, store.ErrDamaged) {
 		// The games List could read are resumed; the others answer 500.
 		s.log.Error("cannot resume every unfinished game: the database is damaged; the games that can be read are served. Run `kingme db check` to see which cannot, and restore from a backup made with `kingme db backup`", "err", err)
@@ -221,6 +223,7 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	l.rec.Updated = s.now()
 	l.rec.MoveCount = len(l.rec.Moves)
 	err := s.store.Save(ctx, l.rec)
+	s.metrics.storeFailed("save", err)
 	if err == nil {
 		s.published(l)
 		return nil

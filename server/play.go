@@ -51,6 +51,7 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
+	s.metrics.moveAccepted(ctx, l.rec.Seats[mover].Player == "computer")
 	l.turnStart = now
 	s.armFlag(l)
 	s.scheduleComputer(l)

@@ -77,6 +77,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 	}
 	before := snapshot(l.rec)
 	if err := s.store.Create(r.Context(), next); err != nil {
+		s.metrics.storeFailed("create", err)
 		s.writeError(w, r, err)
 		return
 	}

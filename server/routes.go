@@ -29,7 +29,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("GET /api/games/{id}", s.handleGet)
 	api("POST /api/games/{id}/join", s.handleJoin)
 	api("POST /api/games/{id}/invite", s.handleInvite)
-	api("POST /api/games/{id}/moves", s.handleMove)
+	api("POST /api/games/{id}/moves", s.metrics.timeMoves(s.handleMove))
 	api("POST /api/games/{id}/undo", s.handleUndo)
 	api("POST /api/games/{id}/resign", s.handleResign)
 	api("POST /api/games/{id}/draw", s.handleDraw)
@@ -44,6 +44,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/games/{id}/analysis", s.handleAnalyse)
 	api("POST /api/pdn", s.handleImport)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
+	s.healthRoutes(mux)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s", r.Method, r.URL.Path))
 	}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kingme/kingme/checkers/variants"
@@ -92,6 +93,10 @@ type Config struct {
 	// ServerID names this server among several (in the leases and the
 	// logs); empty means a random one.
 	ServerID string
+	// NoMetrics leaves /metrics out of Handler, for metrics served on
+	// another listener (MetricsHandler) or not at all. By default Handler
+	// serves them, and a public deployment blocks /metrics at its proxy.
+	NoMetrics bool
 	// Log receives errors and the server's notes; nil discards them.
 	Log *slog.Logger
 	// Now returns the time; nil means time.Now.
@@ -139,6 +144,11 @@ type Server struct {
 	openings sync.Map
 	// cluster is the server's part among several; nil for one (cluster.go).
 	cluster *cluster
+	// metrics are the Prometheus metrics (metrics.go).
+	metrics *metrics
+	// draining is set once the http.Server's Shutdown begins, unready
+	// while readiness fails (health.go).
+	draining, unready atomic.Bool
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -211,6 +221,7 @@ func New(cfg Config) (*Server, error) {
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 	}
+	s.metrics = newMetrics(s)
 	s.mux = s.routes()
 	var err error
 	if s.cluster, err = newCluster(cfg); err != nil {

@@ -5,7 +5,6 @@ import (
 	"crypto/tls"
 	"errors"
 	"fmt"
-	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -42,6 +41,8 @@ func newServeCmd() *cobra.Command {
 		tlsCert       string
 		tlsKey        string
 		endgame       egdbFlag
+		logFormat     string
+		metricsAddr   string
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -65,9 +66,17 @@ database, a directory kingme cannot write and a full disk stop it with a
 message that says what to do; a database with damaged pages is served
 degraded: the games that can be read are played and watched, the others
 answer with an error, and the log says which. kingme never repairs or
-replaces the file: see "kingme db check" and "kingme db backup".`,
+replaces the file: see "kingme db check" and "kingme db backup".
+
+/healthz answers 200 while the server runs, /readyz 200 while its database
+answers (503 otherwise), and /metrics the Prometheus metrics: on a public
+address, block /metrics at the proxy or move it with --metrics-addr.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			log, err := newLogger(cmd.ErrOrStderr(), logFormat)
+			if err != nil {
+				return err
+			}
 			certs, err := loadTLS(tlsCert, tlsKey)
 			if err != nil {
 				return err
@@ -81,7 +90,6 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 				return err
 			}
 			defer st.Close()
-			log := slog.New(slog.NewTextHandler(cmd.ErrOrStderr(), nil))
 			if damage != nil {
 				log.Error("the games database is damaged; serving the games that can be read", "err", damage)
 			}
@@ -90,11 +98,18 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 				return err
 			}
 			defer closer.Close()
-			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes, TrustProxy: trustProxy})
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes, TrustProxy: trustProxy, NoMetrics: metricsAddr != ""})
 			if err != nil {
 				return err
 			}
 			defer srv.Close()
+			if metricsAddr != "" {
+				ms, err := serveMetrics(srv, metricsAddr, log)
+				if err != nil {
+					return err
+				}
+				defer ms.Close()
+			}
 			ln, err := net.Listen("tcp", addr)
 			if err != nil {
 				return badInputf("cannot listen on %s: %v", addr, err)
@@ -130,6 +145,8 @@ replaces the file: see "kingme db check" and "kingme db backup".`,
 	cmd.Flags().StringVar(&tlsCert, "tls-cert", "", "serve HTTPS with this certificate file (PEM, the chain's certificates in order); with --tls-key")
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
+	cmd.Flags().StringVar(&logFormat, "log-format", "text", "the log's format on standard error: "+logFormats+" (one JSON object a line)")
+	cmd.Flags().StringVar(&metricsAddr, "metrics-addr", "", "serve the Prometheus metrics at /metrics on this address (host:port) instead of on --addr, with /healthz and /readyz")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string {
 		if spec, err := parseStore(storeFlag); err == nil && spec.dir != "" {

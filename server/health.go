@@ -1,0 +1,95 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/kingme/kingme/store"
+)
+
+// Health. /healthz says the process serves (liveness); /readyz that it can
+// serve games (readiness): the store answers and the server is not
+// shutting down. Both are cheap, take no per-client limit and log nothing
+// per request; readiness logs its changes only.
+
+// pinger is a store that checks cheaply that it answers (store/sqlite,
+// store/postgres). Readiness lists one game of a store without it.
+type pinger interface {
+	Ping(ctx context.Context) error
+}
+
+// readyTimeout is how long readiness waits for the store.
+const readyTimeout = 2 * time.Second
+
+// errShuttingDown is readiness's answer once Close or the http.Server's
+// Shutdown has begun.
+var errShuttingDown = errors.New("the server is shutting down")
+
+// healthRoutes adds /healthz, /readyz and, unless Config.NoMetrics,
+// /metrics to mux.
+func (s *Server) healthRoutes(mux *http.ServeMux) {
+	mux.Handle("GET /healthz", s.deadlines(http.HandlerFunc(s.handleHealthz)))
+	mux.Handle("GET /readyz", s.deadlines(http.HandlerFunc(s.handleReadyz)))
+	if !s.cfg.NoMetrics {
+		mux.Handle("GET /metrics", s.deadlines(s.metrics.handler()))
+	}
+}
+
+func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
+	writeText(w, http.StatusOK, "ok")
+}
+
+func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
+	err := s.ready(r.Context())
+	if r.Context().Err() != nil {
+		return // the prober gave up: nothing to say, nothing to note
+	}
+	if err == nil {
+		if s.unready.CompareAndSwap(true, false) {
+			s.log.Info("ready again: the game store answers")
+		}
+		writeText(w, http.StatusOK, "ready")
+		return
+	}
+	if s.unready.CompareAndSwap(false, true) {
+		s.log.Error("not ready", "err", err)
+	}
+	reason := "the game store does not answer"
+	switch {
+	case errors.Is(err, errShuttingDown):
+		reason = errShuttingDown.Error()
+	case errors.Is(err, context.DeadlineExceeded):
+		reason = fmt.Sprintf("the game store did not answer within %v", readyTimeout)
+	}
+	writeText(w, http.StatusServiceUnavailable, "not ready: "+reason)
+}
+
+// ready reports whether the server can serve games: not shutting down,
+// and its store answers a cheap query within readyTimeout.
+func (s *Server) ready(ctx context.Context) error {
+	if s.ctx.Err() != nil || s.draining.Load() {
+		return errShuttingDown
+	}
+	ctx, cancel := context.WithTimeout(ctx, readyTimeout)
+	defer cancel()
+	if p, ok := s.store.(pinger); ok {
+		err := p.Ping(ctx)
+		s.metrics.storeFailed("ping", err)
+		return err
+	}
+	_, err := s.store.List(ctx, store.Query{Limit: 1})
+	s.metrics.storeFailed("list", err)
+	return err
+}
+
+// writeText answers status with a line of plain text, never cached.
+func writeText(w http.ResponseWriter, status int, text string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	_, _ = w.Write([]byte(text + "\n"))
+}
