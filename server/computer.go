@@ -242,9 +242,19 @@ func (s *Server) stopThinking(l *live) {
 func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
 	g := l.game.Clone()
+	sb := s.searches()
+	var req searchRequest
+	if sb != nil {
+		req = s.hintRequest(l, d)
+	}
 	l.mu.Unlock()
 	if g.Result().Over() {
 		return engine.Report{}, nil, errorf(http.StatusConflict, "the game is over: %s", g.Result())
+	}
+	if sb != nil {
+		// Among several servers: whichever has a worker free searches.
+		rep, err := s.searchRemotely(ctx, sb, g, req)
+		return rep, g, err
 	}
 	var rep engine.Report
 	var err error

@@ -43,11 +43,15 @@ type searchRequest struct {
 
 // searchAnswer is the move found, how long the search waited for a
 // worker before it started (the computer's clock stands meanwhile) and
-// the server that searched.
+// the server that searched, with what a hint shows of the search.
 type searchAnswer struct {
 	Move   string        `json:"move"`
 	Waited time.Duration `json:"waited"`
 	Server string        `json:"server"`
+	Score  int           `json:"score"`
+	Depth  int           `json:"depth"`
+	Solved bool          `json:"solved,omitempty"`
+	Book   bool          `json:"book,omitempty"`
 }
 
 // searches returns the bus's search sharing, or nil.
@@ -144,9 +148,11 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 			return nil, fmt.Errorf("game %s: move %d %s: %w", req.Game, i+1, m, err)
 		}
 	}
-	level, err := engine.LevelByName(req.Level)
-	if err != nil {
-		return nil, err
+	var level engine.Level // full strength, for a hint
+	if req.Level != "" {
+		if level, err = engine.LevelByName(req.Level); err != nil {
+			return nil, err
+		}
 	}
 	asked := time.Now()
 	due := dueIn(asked, req.Expected)
@@ -176,5 +182,40 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 	if rep.Move == nil {
 		return nil, errors.New("the search gave no move")
 	}
-	return json.Marshal(searchAnswer{Move: rep.Move.String(), Waited: waited, Server: s.cluster.id})
+	return json.Marshal(searchAnswer{Move: rep.Move.String(), Waited: waited, Server: s.cluster.id,
+		Score: rep.Score, Depth: rep.Depth, Solved: rep.Solved, Book: rep.Book})
+}
+
+// hintRequest is the request of a full-strength search of l's position
+// for d (a hint, the computer's look at a draw offer). l.mu is held.
+func (s *Server) hintRequest(l *live, d time.Duration) searchRequest {
+	req := searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, MoveTime: d, Expected: 2 * d}
+	for _, m := range l.rec.Moves {
+		req.Moves = append(req.Moves, m.Text)
+	}
+	return req
+}
+
+// searchRemotely has some server run req, a search of g's position, and
+// returns its report as a local search would.
+func (s *Server) searchRemotely(ctx context.Context, sb SearchBus, g *checkers.Game, req searchRequest) (engine.Report, error) {
+	data, err := json.Marshal(req)
+	if err != nil {
+		return engine.Report{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 4*req.Expected+remoteSearchSlack)
+	defer cancel()
+	reply, err := sb.Search(ctx, data)
+	if err != nil {
+		return engine.Report{}, fmt.Errorf("shared search: %w", err)
+	}
+	var ans searchAnswer
+	if err := json.Unmarshal(reply, &ans); err != nil {
+		return engine.Report{}, fmt.Errorf("shared search's answer: %w", err)
+	}
+	m, err := g.Position().ParseMove(ans.Move)
+	if err != nil {
+		return engine.Report{}, fmt.Errorf("shared search's move %q: %w", ans.Move, err)
+	}
+	return engine.Report{Move: m, Score: ans.Score, Depth: ans.Depth, Solved: ans.Solved, Book: ans.Book}, nil
 }
