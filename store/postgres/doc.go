@@ -13,7 +13,8 @@
 // (postgresql:// is the same). Every libpq URL parameter pgx knows may be
 // given: sslmode and the sslrootcert, sslcert and sslkey files,
 // connect_timeout, application_name, and pool_max_conns for the size of the
-// connection pool (default: the larger of 4 and the number of CPUs). Behind
+// connection pool (default 32: many moves waiting on their commits share
+// one sync of PostgreSQL's log). Behind
 // a pooler in transaction mode (PgBouncer), add
 // default_query_exec_mode=exec: by default pgx prepares each statement once
 // per connection. Without a password in the URL, $PGPASSWORD and ~/.pgpass

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -16,6 +17,10 @@ type Store struct {
 }
 
 var _ store.Store = (*Store)(nil)
+
+// defaultMaxConns is the connection pool's size when the URL does not set
+// pool_max_conns.
+const defaultMaxConns = 32
 
 // Open connects to the database at url (postgres://user:password@host:port/dbname?options,
 // or postgresql://…; see the package documentation) and brings its schema
@@ -32,6 +37,12 @@ func openWith(ctx context.Context, url string, steps []migration) (*Store, error
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("open the PostgreSQL game store: %w", err)
+	}
+	if !strings.Contains(url, "pool_max_conns") {
+		// Moves of many games arrive at once: each waits for its commit's
+		// sync, and PostgreSQL syncs the commits waiting together at once,
+		// so more connections mean more moves a sync.
+		cfg.MaxConns = defaultMaxConns
 	}
 	where := describe(cfg)
 	pool, err := pgxpool.NewWithConfig(context.WithoutCancel(ctx), cfg)
