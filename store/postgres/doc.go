@@ -22,7 +22,7 @@
 // fill in what the URL leaves out. The database must exist (createdb
 // kingme), and its user must be allowed to create tables in it the first
 // time, and after an upgrade of kingme that changes the schema. The tables
-// have plain names (games, moves, analyses, schema_migrations): give kingme
+// have plain names (games, moves, analyses, leases, schema_migrations): give kingme
 // a database of its own, or a schema of its own with search_path=SCHEMA in
 // the URL (the schema must exist). Errors name the database, host and user,
 // never the password.
@@ -62,9 +62,17 @@
 // game, and the second, finding another revision, writes nothing and
 // returns an error wrapping store.ErrConflict. Several kingme servers may
 // therefore share one database, each game saved by whichever server a
-// player reached; what they must agree on besides (which server runs a
-// game's clock and its computer player) is the server's business, not the
-// store's.
+// player reached.
+//
+// Which server runs a game's clock and its computer player is decided by
+// leases (Store implements store.Leases), in the table leases (game_id,
+// owner, expires), whose rows go with their game. Each lease method is
+// one statement, and expiries are reckoned by PostgreSQL's clock (now()),
+// so the servers' clocks need not agree. Acquire is one INSERT … ON
+// CONFLICT DO UPDATE whose update happens only when the owner holds the
+// lease or it has expired; TakeExpired picks expired leases with SELECT …
+// FOR UPDATE SKIP LOCKED, so that two servers taking leases at once never
+// get the same one.
 //
 // # Durability
 //

@@ -76,6 +76,19 @@ CREATE TABLE analyses (
 );
 `,
 	},
+	{
+		name: "leases",
+		sql: `
+CREATE TABLE leases (
+	game_id text COLLATE "C" PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+	owner   text COLLATE "C" NOT NULL,
+	expires timestamptz NOT NULL
+);
+
+CREATE INDEX leases_owner ON leases (owner);
+CREATE INDEX leases_expires ON leases (expires);
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that
