@@ -43,6 +43,8 @@ func newServeCmd() *cobra.Command {
 		endgame       egdbFlag
 		logFormat     string
 		metricsAddr   string
+		natsURL       string
+		serverID      string
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -67,6 +69,12 @@ message that says what to do; a database with damaged pages is served
 degraded: the games that can be read are played and watched, the others
 answer with an error, and the log says which. kingme never repairs or
 replaces the file: see "kingme db check" and "kingme db backup".
+
+--nats makes this server one of several serving the same games from one
+PostgreSQL database (--store postgres://…): the NATS server carries the news
+of each saved game between them, and the computer's searches go to whichever
+has a worker free; each game's clock and computer run on one server at a
+time, taken over by the others when it dies. See docs/cluster.md.
 
 /healthz answers 200 while the server runs, /readyz 200 while its database
 answers (503 otherwise), and /metrics the Prometheus metrics: on a public
@@ -98,7 +106,15 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 				return err
 			}
 			defer closer.Close()
-			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes, TrustProxy: trustProxy, NoMetrics: metricsAddr != ""})
+			bus, busCloser, err := openBus(natsURL, serverID, st)
+			if err != nil {
+				return err
+			}
+			if busCloser != nil {
+				defer busCloser.Close() // after the server's Close, below
+			}
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
+				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, NoMetrics: metricsAddr != ""})
 			if err != nil {
 				return err
 			}
@@ -147,6 +163,8 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
 	cmd.Flags().StringVar(&logFormat, "log-format", "text", "the log's format on standard error: "+logFormats+" (one JSON object a line)")
 	cmd.Flags().StringVar(&metricsAddr, "metrics-addr", "", "serve the Prometheus metrics at /metrics on this address (host:port) instead of on --addr, with /healthz and /readyz")
+	cmd.Flags().StringVar(&natsURL, "nats", "", clusterHelp)
+	cmd.Flags().StringVar(&serverID, "server-id", "", "with --nats: this server's name among them, in the logs and the games' leases (default: a random one)")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
 	endgame = addEgdbFlag(cmd, func() string {
 		if spec, err := parseStore(storeFlag); err == nil && spec.dir != "" {
