@@ -149,4 +149,3 @@ func TestKillOneOfThree(t *testing.T) {
 func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
-
