@@ -23,11 +23,11 @@ func openBus(url, serverID string, st store.Store) (server.Bus, io.Closer, error
 		}
 		return nil, nil, nil
 	}
-	if _, ok := st.(store.Leases); !ok {
-		return nil, nil, badInputf("--nats needs a store several servers share (--store postgres://…): each server's own SQLite file holds games the others cannot see")
-	}
 	if !strings.HasPrefix(url, "nats://") && !strings.HasPrefix(url, "tls://") {
 		return nil, nil, badInputf("--nats %q: want nats://HOST:PORT (or tls://HOST:PORT), comma-separated for several", url)
+	}
+	if _, ok := st.(store.Leases); !ok {
+		return nil, nil, badInputf("--nats needs a store several servers share (--store postgres://…): each server's own SQLite file holds games the others cannot see")
 	}
 	name := "kingme serve"
 	if serverID != "" {
