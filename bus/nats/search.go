@@ -224,15 +224,23 @@ func busyAnswer() *nats.Msg {
 	return reply
 }
 
-// respond sends reply, signed with the bus's name, to the requester of m.
-// A lost answer is not reported: the requester's context ends its wait.
+// respond sends reply, signed with the bus's name, to the requester of m,
+// or an error when the reply is too large for NATS. A lost answer is not
+// reported: the requester's context ends its wait.
 func (b *Bus) respond(m *nats.Msg, reply *nats.Msg) {
 	if m.Reply == "" {
 		return
 	}
 	reply.Subject = m.Reply
 	reply.Header.Set(hdrServer, b.name)
-	_ = b.nc.PublishMsg(reply)
+	err := b.nc.PublishMsg(reply)
+	if errors.Is(err, nats.ErrMaxPayload) {
+		// Tell the requester rather than leave it waiting.
+		tooLarge := nats.NewMsg(m.Reply)
+		tooLarge.Header.Set(hdrServer, b.name)
+		tooLarge.Header.Set(hdrError, fmt.Sprintf("the answer, %d bytes, is larger than NATS's limit of %d", len(reply.Data), b.nc.MaxPayload()))
+		_ = b.nc.PublishMsg(tooLarge)
+	}
 }
 
 // Search sends req to the ServeSearches of some server (any, this one
@@ -258,18 +266,20 @@ func (b *Bus) Search(ctx context.Context, req []byte) ([]byte, error) {
 		}
 		reply, err := b.nc.RequestMsgWithContext(ctx, m)
 		switch {
+		case err == nil && reply.Header.Get(hdrStatus) == statusBusy:
+			b.waits.Add(1)
+		case err == nil && reply.Header.Get(hdrError) != "":
+			return nil, &SearchError{Server: reply.Header.Get(hdrServer), Message: reply.Header.Get(hdrError)}
+		case err == nil:
+			return reply.Data, nil
 		case ctx.Err() != nil:
+			// A server may be handling the request: tell it to stop.
 			_ = b.nc.Publish(cancelSubject, []byte(id))
 			return nil, fmt.Errorf("search: %w", ctx.Err())
-		case err == nil && reply.Header.Get(hdrStatus) == statusBusy,
-			errors.Is(err, nats.ErrNoResponders), errors.Is(err, nats.ErrDisconnected):
+		case errors.Is(err, nats.ErrNoResponders), errors.Is(err, nats.ErrDisconnected):
 			b.waits.Add(1)
-		case err != nil:
-			return nil, fmt.Errorf("search: %w", err)
-		case reply.Header.Get(hdrError) != "":
-			return nil, &SearchError{Server: reply.Header.Get(hdrServer), Message: reply.Header.Get(hdrError)}
 		default:
-			return reply.Data, nil
+			return nil, fmt.Errorf("search: %w", err)
 		}
 		if free == nil {
 			// Listen for free slots, then ask again at once: a slot that
