@@ -140,9 +140,9 @@ func (w *worker) take(m *nats.Msg) {
 	} else {
 		ctx, cancel = context.WithCancel(b.ctx)
 	}
-	id := m.Header.Get(hdrRequest)
+	id, r := m.Header.Get(hdrRequest), &running{cancel: cancel}
 	if id != "" {
-		b.running[id] = cancel
+		b.running[id] = r
 	}
 	// Under b.mu, before Close (which takes b.mu first) waits.
 	b.handlers.Add(1)
@@ -152,7 +152,9 @@ func (w *worker) take(m *nats.Msg) {
 		defer w.release()
 		defer func() {
 			b.mu.Lock()
-			delete(b.running, id)
+			if b.running[id] == r {
+				delete(b.running, id)
+			}
 			b.mu.Unlock()
 			cancel()
 		}()
@@ -210,10 +212,10 @@ func (w *worker) stop() {
 // when it runs here.
 func (b *Bus) cancelSearch(m *nats.Msg) {
 	b.mu.Lock()
-	cancel := b.running[string(m.Data)]
+	r := b.running[string(m.Data)]
 	b.mu.Unlock()
-	if cancel != nil {
-		cancel()
+	if r != nil {
+		r.cancel()
 	}
 }
 
