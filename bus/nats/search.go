@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -28,7 +29,7 @@ const (
 	hdrRequest = "Kingme-Request" // the request's ID
 	hdrTimeout = "Kingme-Timeout" // the requester's time left, in milliseconds
 	hdrServer  = "Kingme-Server"  // the name of the server that answered
-	hdrError   = "Kingme-Error"   // the handler's error
+	hdrError   = "Kingme-Error"   // "true": the payload is the handler's error text
 	hdrStatus  = "Kingme-Status"  // statusBusy: ask again
 	statusBusy = "busy"
 )
@@ -40,7 +41,8 @@ var retryWait = 500 * time.Millisecond
 // SearchError is an error that a server's search handler returned, as
 // Search reports it.
 type SearchError struct {
-	// Server is the name (given to Open) of the server that answered.
+	// Server is the name (given to Open) of the server that answered,
+	// line breaks made spaces.
 	Server string
 	// Message is the handler's error text.
 	Message string
@@ -171,7 +173,8 @@ func (w *worker) answer(ctx context.Context, m *nats.Msg) {
 		// Cut short by Close: another server will do it.
 		reply = busyAnswer()
 	case err != nil:
-		reply.Header.Set(hdrError, err.Error())
+		reply.Header.Set(hdrError, "true")
+		reply.Data = []byte(err.Error())
 	default:
 		reply.Data = out
 	}
@@ -234,13 +237,20 @@ func (b *Bus) respond(m *nats.Msg, reply *nats.Msg) {
 		return
 	}
 	reply.Subject = m.Reply
-	reply.Header.Set(hdrServer, b.name)
+	// A header holds one line.
+	reply.Header.Set(hdrServer, strings.Map(func(r rune) rune {
+		if r == '\r' || r == '\n' {
+			return ' '
+		}
+		return r
+	}, b.name))
 	err := b.nc.PublishMsg(reply)
 	if errors.Is(err, nats.ErrMaxPayload) {
 		// Tell the requester rather than leave it waiting.
 		tooLarge := nats.NewMsg(m.Reply)
-		tooLarge.Header.Set(hdrServer, b.name)
-		tooLarge.Header.Set(hdrError, fmt.Sprintf("the answer, %d bytes, is larger than NATS's limit of %d", len(reply.Data), b.nc.MaxPayload()))
+		tooLarge.Header.Set(hdrServer, reply.Header.Get(hdrServer))
+		tooLarge.Header.Set(hdrError, "true")
+		tooLarge.Data = fmt.Appendf(nil, "the answer, %d bytes, is larger than NATS's limit of %d", len(reply.Data), b.nc.MaxPayload())
 		_ = b.nc.PublishMsg(tooLarge)
 	}
 }
@@ -271,7 +281,7 @@ func (b *Bus) Search(ctx context.Context, req []byte) ([]byte, error) {
 		case err == nil && reply.Header.Get(hdrStatus) == statusBusy:
 			b.waits.Add(1)
 		case err == nil && reply.Header.Get(hdrError) != "":
-			return nil, &SearchError{Server: reply.Header.Get(hdrServer), Message: reply.Header.Get(hdrError)}
+			return nil, &SearchError{Server: reply.Header.Get(hdrServer), Message: string(reply.Data)}
 		case err == nil:
 			return reply.Data, nil
 		case ctx.Err() != nil:

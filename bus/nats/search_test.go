@@ -155,12 +155,12 @@ func TestSearchWaits(t *testing.T) {
 
 func TestSearchError(t *testing.T) {
 	url := natstest.Start(t)
-	b := open(t, url, "failing")
+	b := open(t, url, "failing\nserver")
 	var sawDeadline atomic.Bool
 	err := b.ServeSearches(2, func(ctx context.Context, req []byte) ([]byte, error) {
 		_, ok := ctx.Deadline()
 		sawDeadline.Store(ok)
-		return nil, fmt.Errorf("no search for %s", req)
+		return nil, fmt.Errorf("no search for %s:\r\nline two", req)
 	})
 	if err != nil {
 		t.Fatalf("ServeSearches: got error %v, want nil", err)
@@ -172,8 +172,8 @@ func TestSearchError(t *testing.T) {
 	if !errors.As(err, &se) {
 		t.Fatalf("Search: got error %v, want a *SearchError", err)
 	}
-	if se.Server != "failing" || se.Message != "no search for x" {
-		t.Errorf("Search: got server %q, message %q, want %q, %q", se.Server, se.Message, "failing", "no search for x")
+	if want := "no search for x:\r\nline two"; se.Server != "failing server" || se.Message != want {
+		t.Errorf("Search: got server %q, message %q, want %q, %q", se.Server, se.Message, "failing server", want)
 	}
 	if !sawDeadline.Load() {
 		t.Errorf("handler's context: got no deadline, want the requester's")
