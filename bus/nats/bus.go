@@ -6,7 +6,8 @@
 //
 // The bus needs a plain NATS server (core NATS, no JetStream): messages
 // are not stored, so a server that is disconnected when a game is saved
-// misses the news and must reload what it keeps when it reconnects.
+// misses the news and must reload what it keeps when it reconnects (see
+// OnReconnect).
 //
 // Subjects all start with "kingme.":
 //
@@ -26,6 +27,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,11 +67,17 @@ type Bus struct {
 	// waits counts the times a Search found no free server, for tests.
 	waits atomic.Int64
 
-	mu        sync.Mutex
-	closing   bool
-	workers   []*worker
-	cancelSub *nats.Subscription            // kingme.search.cancel, once ServeSearches was called
-	running   map[string]context.CancelFunc // running searches by request ID
+	mu          sync.Mutex
+	closing     bool
+	workers     []*worker
+	cancelSub   *nats.Subscription  // kingme.search.cancel, once ServeSearches was called
+	running     map[string]*running // the searches running here, by request ID
+	onReconnect []func()
+}
+
+// running is a search handler running.
+type running struct {
+	cancel context.CancelFunc
 }
 
 // Open connects to the NATS server(s) at url (nats://host:port, or a
@@ -80,7 +88,12 @@ type Bus struct {
 // after a lost connection (a NATS server restarting does not end it),
 // and its subscriptions come back with it.
 func Open(url, name string) (*Bus, error) {
-	closed := make(chan struct{})
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &Bus{
+		name: name, closed: make(chan struct{}),
+		ctx: ctx, cancel: cancel,
+		running: map[string]*running{},
+	}
 	nc, err := nats.Connect(url,
 		nats.Name(name),
 		nats.MaxReconnects(-1),
@@ -89,17 +102,44 @@ func Open(url, name string) (*Bus, error) {
 		// noticed within three pings.
 		nats.PingInterval(5*time.Second),
 		nats.MaxPingsOutstanding(3),
-		nats.ClosedHandler(func(*nats.Conn) { close(closed) }),
+		nats.ClosedHandler(func(*nats.Conn) { close(b.closed) }),
+		nats.ReconnectHandler(b.reconnected),
 	)
 	if err != nil {
+		cancel()
 		return nil, fmt.Errorf("connect to NATS at %s: %w", url, err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	return &Bus{
-		nc: nc, name: name, closed: closed,
-		ctx: ctx, cancel: cancel,
-		running: map[string]context.CancelFunc{},
-	}, nil
+	b.nc = nc
+	return b, nil
+}
+
+// OnReconnect has f called each time the bus has connected again after
+// losing its connection, on a goroutine of the bus, one call at a time:
+// f should return quickly. The news published while the bus was
+// disconnected is lost to it, so a server that keeps games in memory
+// should load them again then.
+func (b *Bus) OnReconnect(f func()) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.onReconnect = append(b.onReconnect, f)
+}
+
+// reconnected tells the requesters waiting that the searches served here
+// are back, when a slot is free, and calls the OnReconnect functions.
+func (b *Bus) reconnected(nc *nats.Conn) {
+	b.mu.Lock()
+	free := false
+	for _, w := range b.workers {
+		free = free || w.sub != nil
+	}
+	hooks := slices.Clone(b.onReconnect)
+	b.mu.Unlock()
+	if free {
+		_ = nc.Publish(freeSubject, nil)
+	}
+	for _, f := range hooks {
+		f()
+	}
 }
 
 // Publish tells every server subscribed (this one included) that game id

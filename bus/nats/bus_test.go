@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -172,6 +173,8 @@ func TestReconnect(t *testing.T) {
 	srv := natstest.StartServer(t)
 	a, b := open(t, srv.URL(), "a"), open(t, srv.URL(), "b")
 	heard := subscribe(t, b)
+	var reconnects atomic.Int64
+	b.OnReconnect(func() { reconnects.Add(1) })
 	ctx := context.Background()
 	if err := a.Publish(ctx, "before", 1); err != nil {
 		t.Fatalf("Publish before the restart: got error %v, want nil", err)
@@ -195,6 +198,7 @@ func TestReconnect(t *testing.T) {
 		}
 		return heard.has("after", rev)
 	})
+	eventually(t, "OnReconnect's function called", func() bool { return reconnects.Load() == 1 })
 }
 
 func TestClose(t *testing.T) {

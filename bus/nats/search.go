@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -28,7 +29,7 @@ const (
 	hdrRequest = "Kingme-Request" // the request's ID
 	hdrTimeout = "Kingme-Timeout" // the requester's time left, in milliseconds
 	hdrServer  = "Kingme-Server"  // the name of the server that answered
-	hdrError   = "Kingme-Error"   // the handler's error
+	hdrError   = "Kingme-Error"   // "true": the payload is the handler's error text
 	hdrStatus  = "Kingme-Status"  // statusBusy: ask again
 	statusBusy = "busy"
 )
@@ -40,7 +41,8 @@ var retryWait = 500 * time.Millisecond
 // SearchError is an error that a server's search handler returned, as
 // Search reports it.
 type SearchError struct {
-	// Server is the name (given to Open) of the server that answered.
+	// Server is the name (given to Open) of the server that answered,
+	// line breaks made spaces.
 	Server string
 	// Message is the handler's error text.
 	Message string
@@ -140,9 +142,9 @@ func (w *worker) take(m *nats.Msg) {
 	} else {
 		ctx, cancel = context.WithCancel(b.ctx)
 	}
-	id := m.Header.Get(hdrRequest)
+	id, r := m.Header.Get(hdrRequest), &running{cancel: cancel}
 	if id != "" {
-		b.running[id] = cancel
+		b.running[id] = r
 	}
 	// Under b.mu, before Close (which takes b.mu first) waits.
 	b.handlers.Add(1)
@@ -152,7 +154,9 @@ func (w *worker) take(m *nats.Msg) {
 		defer w.release()
 		defer func() {
 			b.mu.Lock()
-			delete(b.running, id)
+			if b.running[id] == r {
+				delete(b.running, id)
+			}
 			b.mu.Unlock()
 			cancel()
 		}()
@@ -169,7 +173,8 @@ func (w *worker) answer(ctx context.Context, m *nats.Msg) {
 		// Cut short by Close: another server will do it.
 		reply = busyAnswer()
 	case err != nil:
-		reply.Header.Set(hdrError, err.Error())
+		reply.Header.Set(hdrError, "true")
+		reply.Data = []byte(err.Error())
 	default:
 		reply.Data = out
 	}
@@ -210,10 +215,10 @@ func (w *worker) stop() {
 // when it runs here.
 func (b *Bus) cancelSearch(m *nats.Msg) {
 	b.mu.Lock()
-	cancel := b.running[string(m.Data)]
+	r := b.running[string(m.Data)]
 	b.mu.Unlock()
-	if cancel != nil {
-		cancel()
+	if r != nil {
+		r.cancel()
 	}
 }
 
@@ -224,15 +229,30 @@ func busyAnswer() *nats.Msg {
 	return reply
 }
 
-// respond sends reply, signed with the bus's name, to the requester of m.
-// A lost answer is not reported: the requester's context ends its wait.
+// respond sends reply, signed with the bus's name, to the requester of m,
+// or an error when the reply is too large for NATS. A lost answer is not
+// reported: the requester's context ends its wait.
 func (b *Bus) respond(m *nats.Msg, reply *nats.Msg) {
 	if m.Reply == "" {
 		return
 	}
 	reply.Subject = m.Reply
-	reply.Header.Set(hdrServer, b.name)
-	_ = b.nc.PublishMsg(reply)
+	// A header holds one line.
+	reply.Header.Set(hdrServer, strings.Map(func(r rune) rune {
+		if r == '\r' || r == '\n' {
+			return ' '
+		}
+		return r
+	}, b.name))
+	err := b.nc.PublishMsg(reply)
+	if errors.Is(err, nats.ErrMaxPayload) {
+		// Tell the requester rather than leave it waiting.
+		tooLarge := nats.NewMsg(m.Reply)
+		tooLarge.Header.Set(hdrServer, reply.Header.Get(hdrServer))
+		tooLarge.Header.Set(hdrError, "true")
+		tooLarge.Data = fmt.Appendf(nil, "the answer, %d bytes, is larger than NATS's limit of %d", len(reply.Data), b.nc.MaxPayload())
+		_ = b.nc.PublishMsg(tooLarge)
+	}
 }
 
 // Search sends req to the ServeSearches of some server (any, this one
@@ -258,18 +278,20 @@ func (b *Bus) Search(ctx context.Context, req []byte) ([]byte, error) {
 		}
 		reply, err := b.nc.RequestMsgWithContext(ctx, m)
 		switch {
+		case err == nil && reply.Header.Get(hdrStatus) == statusBusy:
+			b.waits.Add(1)
+		case err == nil && reply.Header.Get(hdrError) != "":
+			return nil, &SearchError{Server: reply.Header.Get(hdrServer), Message: string(reply.Data)}
+		case err == nil:
+			return reply.Data, nil
 		case ctx.Err() != nil:
+			// A server may be handling the request: tell it to stop.
 			_ = b.nc.Publish(cancelSubject, []byte(id))
 			return nil, fmt.Errorf("search: %w", ctx.Err())
-		case err == nil && reply.Header.Get(hdrStatus) == statusBusy,
-			errors.Is(err, nats.ErrNoResponders), errors.Is(err, nats.ErrDisconnected):
+		case errors.Is(err, nats.ErrNoResponders), errors.Is(err, nats.ErrDisconnected):
 			b.waits.Add(1)
-		case err != nil:
-			return nil, fmt.Errorf("search: %w", err)
-		case reply.Header.Get(hdrError) != "":
-			return nil, &SearchError{Server: reply.Header.Get(hdrServer), Message: reply.Header.Get(hdrError)}
 		default:
-			return reply.Data, nil
+			return nil, fmt.Errorf("search: %w", err)
 		}
 		if free == nil {
 			// Listen for free slots, then ask again at once: a slot that

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -154,12 +155,12 @@ func TestSearchWaits(t *testing.T) {
 
 func TestSearchError(t *testing.T) {
 	url := natstest.Start(t)
-	b := open(t, url, "failing")
+	b := open(t, url, "failing\nserver")
 	var sawDeadline atomic.Bool
 	err := b.ServeSearches(2, func(ctx context.Context, req []byte) ([]byte, error) {
 		_, ok := ctx.Deadline()
 		sawDeadline.Store(ok)
-		return nil, fmt.Errorf("no search for %s", req)
+		return nil, fmt.Errorf("no search for %s:\r\nline two", req)
 	})
 	if err != nil {
 		t.Fatalf("ServeSearches: got error %v, want nil", err)
@@ -171,8 +172,8 @@ func TestSearchError(t *testing.T) {
 	if !errors.As(err, &se) {
 		t.Fatalf("Search: got error %v, want a *SearchError", err)
 	}
-	if se.Server != "failing" || se.Message != "no search for x" {
-		t.Errorf("Search: got server %q, message %q, want %q, %q", se.Server, se.Message, "failing", "no search for x")
+	if want := "no search for x:\r\nline two"; se.Server != "failing server" || se.Message != want {
+		t.Errorf("Search: got server %q, message %q, want %q, %q", se.Server, se.Message, "failing server", want)
 	}
 	if !sawDeadline.Load() {
 		t.Errorf("handler's context: got no deadline, want the requester's")
@@ -190,11 +191,20 @@ func TestSearchCancel(t *testing.T) {
 	client := open(t, url, "client")
 
 	ctx, cancel := context.WithCancel(context.Background())
-	waiting := search(ctx, client, "nobody")
+	waiting := make(chan error, 1)
+	go func() {
+		_, err := client.Search(ctx, []byte("nobody"))
+		waiting <- err
+	}()
 	eventually(t, "the request finds no server", func() bool { return client.waits.Load() > 0 })
 	cancel()
-	if got := receive(t, waiting, "Search without a server"); got != "error: search: no server took it: context canceled" {
-		t.Errorf("Search without a server, cancelled: got %q, want the context's error", got)
+	select {
+	case err := <-waiting:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("Search without a server, cancelled: got error %v, want one wrapping context.Canceled", err)
+		}
+	case <-time.After(patience):
+		t.Fatalf("Search without a server, cancelled: no return within %v", patience)
 	}
 
 	worker := open(t, url, "worker")
@@ -254,5 +264,48 @@ func TestCloseWhileSearching(t *testing.T) {
 	}
 	if got := receive(t, answer, "the answer"); got != "staying:r" {
 		t.Errorf("answer: got %q, want %q", got, "staying:r")
+	}
+}
+
+// TestSearchAnswerTooLarge has a handler answer more than NATS carries:
+// the requester gets an error at once instead of waiting.
+func TestSearchAnswerTooLarge(t *testing.T) {
+	url := natstest.Start(t)
+	b := open(t, url, "verbose")
+	huge := int(b.nc.MaxPayload()) + 1
+	err := b.ServeSearches(1, func(context.Context, []byte) ([]byte, error) {
+		return make([]byte, huge), nil
+	})
+	if err != nil {
+		t.Fatalf("ServeSearches: got error %v, want nil", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	_, err = b.Search(ctx, []byte("x"))
+	var se *SearchError
+	if !errors.As(err, &se) || se.Server != "verbose" || !strings.Contains(se.Message, "larger than NATS's limit") {
+		t.Errorf("Search with an answer too large: got error %v, want a *SearchError from verbose about NATS's limit", err)
+	}
+}
+
+// TestSearchAfterRestart restarts the NATS server: the servers' queue
+// subscriptions come back by themselves, and a search sent meanwhile is
+// answered once they do.
+func TestSearchAfterRestart(t *testing.T) {
+	srv := natstest.StartServer(t)
+	worker, client := open(t, srv.URL(), "worker"), open(t, srv.URL(), "client")
+	if err := worker.ServeSearches(1, echo("worker")); err != nil {
+		t.Fatalf("ServeSearches: got error %v, want nil", err)
+	}
+	srv.Stop()
+	eventually(t, "the buses see the lost connection", func() bool {
+		return !worker.nc.IsConnected() && !client.nc.IsConnected()
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	answer := search(ctx, client, "again")
+	srv.Restart(t)
+	if got := receive(t, answer, "the answer after the restart"); got != "worker:again" {
+		t.Errorf("answer after the restart: got %q, want %q", got, "worker:again")
 	}
 }
