@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"time"
 
@@ -84,11 +85,27 @@ func (s *Server) startCluster() error {
 	if s.cluster == nil {
 		return nil
 	}
-	if err := s.cluster.bus.Subscribe(s.onSaved); err != nil {
+	news := func(id string, revision int64) {
+		// Each on its own goroutine: a game being saved here (its lock
+		// held through the disk's sync) must not hold up the news of the
+		// others.
+		if s.ctx.Err() != nil {
+			return // closing
+		}
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			s.onSaved(id, revision)
+		}()
+	}
+	if err := s.cluster.bus.Subscribe(news); err != nil {
 		return fmt.Errorf("subscribing to the bus: %w", err)
 	}
 	if err := s.serveSearches(); err != nil {
 		return fmt.Errorf("answering searches on the bus: %w", err)
+	}
+	if rb, ok := s.cluster.bus.(interface{ OnReconnect(func()) }); ok {
+		rb.OnReconnect(s.afterReconnect)
 	}
 	if s.cluster.leases != nil {
 		s.wg.Add(1)
@@ -166,6 +183,14 @@ func errStale(id string, err error) error {
 	return &apiError{status: http.StatusConflict, msg: fmt.Sprintf("game %s changed on another server meanwhile; it has been reloaded: try again", id), err: err}
 }
 
+// afterReconnect brings every game in memory up to date after the bus
+// came back: news may have been missed meanwhile.
+func (s *Server) afterReconnect() {
+	for _, l := range s.liveGames() {
+		s.onSaved(l.id, math.MaxInt64)
+	}
+}
+
 // reload loads l again when a request shows that this server's copy is
 // behind, and returns a stale error (store.ErrConflict) so that the request
 // is judged again. l.mu is held.
@@ -176,8 +201,11 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 	return errStale(l.rec.ID, store.ErrConflict)
 }
 
-// onSaved reloads a game this server holds when another server saved a
-// newer revision of it, and tells its sockets.
+// onSaved brings up to date a game this server holds when another server
+// saved a newer revision of it: when sockets here watch it or this server
+// runs its clock or computer, it is loaded again and the sockets told;
+// otherwise it leaves memory, and the next request here loads it as it
+// stands (one read, instead of one at every save).
 func (s *Server) onSaved(id string, revision int64) {
 	s.mu.Lock()
 	l, ok := s.games[id]
@@ -186,10 +214,21 @@ func (s *Server) onSaved(id string, revision int64) {
 		return
 	}
 	l.mu.Lock()
-	defer l.mu.Unlock()
-	if revision <= l.rec.Revision {
+	if l.gone || revision <= l.rec.Revision {
+		l.mu.Unlock()
 		return
 	}
+	if len(l.subs) == 0 && l.think == nil && !s.owns(l) {
+		l.gone = true
+		l.mu.Unlock()
+		s.mu.Lock()
+		if s.games[id] == l {
+			delete(s.games, id)
+		}
+		s.mu.Unlock()
+		return
+	}
+	defer l.mu.Unlock()
 	if err := s.refresh(s.ctx, l); err != nil && s.ctx.Err() == nil {
 		s.log.Error("game not reloaded after another server saved it", "id", id, "err", err)
 	}
@@ -262,7 +301,7 @@ func (s *Server) renewLeases() {
 	live := s.liveGames()
 	here := make(map[string]bool, len(live))
 	for _, l := range live {
-		here[l.rec.ID] = true
+		here[l.id] = true
 	}
 	for _, id := range held {
 		if !here[id] {

@@ -35,13 +35,16 @@ func (s *Server) evict(now time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, l := range s.games {
-		l.mu.Lock()
+		if !l.mu.TryLock() {
+			continue // in use: not idle
+		}
 		unused := len(l.subs) == 0 && l.think == nil
 		idle := now.Sub(l.lastUsed)
 		over := l.game.Result().Over()
 		evict := unused && (over && idle > idleFinished || !over && waitsForAPerson(l) && idle > idleWaiting)
 		if evict {
 			delete(s.games, id)
+			l.gone = true
 			s.releaseLease(l)
 		}
 		l.mu.Unlock()

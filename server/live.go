@@ -18,6 +18,8 @@ import (
 // mu; nothing blocks on the network or the engine while holding it, only on
 // the store.
 type live struct {
+	// id is the game's ID, which never changes (read without mu).
+	id      string
 	mu      sync.Mutex
 	rec     *store.Game
 	game    *checkers.Game
@@ -45,6 +47,9 @@ type live struct {
 	// servers (cluster.go), claimed at claimedAt.
 	owned     bool
 	claimedAt time.Time
+	// gone is set when the game left memory (evicted, or stale among
+	// several servers): whoever still holds l must load it again.
+	gone bool
 }
 
 // thinking is a computer search in progress for one game: queued while
@@ -71,8 +76,7 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 	if ok {
 		return l, nil
 	}
-	s.loadMu.Lock()
-	defer s.loadMu.Unlock()
+	defer s.loading.lock(id)()
 	s.mu.Lock()
 	l, ok = s.games[id]
 	s.mu.Unlock()
@@ -168,7 +172,7 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 	if _, err := parseTakeback(rec.Takeback); err != nil {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
-	return &live{rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
+	return &live{id: rec.ID, rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
 }
 
 // resume restarts what runs by itself in a game just loaded or created: its

@@ -129,7 +129,7 @@ type Server struct {
 	// retryDelay is the pause before the computer tries a move again
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
-	loadMu     sync.Mutex // one game loads at a time
+	loading    keyedMutex // a game loads once at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
 	// admitMu makes the admission of games against the computer and their

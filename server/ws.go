@@ -149,6 +149,16 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}()
 
 	l.mu.Lock()
+	for l.gone {
+		// It left memory since it was looked up (another server saved
+		// it): the socket follows the game as loaded now.
+		l.mu.Unlock()
+		if l, err = s.loadLive(ctx, l.id); err != nil {
+			conn.Close(websocket.StatusInternalError, "the game cannot be loaded")
+			return
+		}
+		l.mu.Lock()
+	}
 	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1)}
 	l.subs[sub] = struct{}{}
 	s.joined(l, sub, 1)

@@ -74,7 +74,7 @@ func (s *Store) Acquire(ctx context.Context, id, owner string, ttl time.Duration
 		return false, fmt.Errorf("%s: %w", what, store.ErrNotFound)
 	}
 	var got string
-	err := s.pool.QueryRow(ctx, acquireLease, id, owner, ttl.Microseconds()).Scan(&got)
+	err := s.leasePool.QueryRow(ctx, acquireLease, id, owner, ttl.Microseconds()).Scan(&got)
 	var pe *pgconn.PgError
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
@@ -126,7 +126,7 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 	if !storableID(id) || !storableID(owner) {
 		return nil // no such lease can be stored
 	}
-	if _, err := s.pool.Exec(ctx, releaseLease, id, owner); err != nil {
+	if _, err := s.leasePool.Exec(ctx, releaseLease, id, owner); err != nil {
 		return fmt.Errorf("release the lease of game %s for %s: %w", quote(id), quote(owner), err)
 	}
 	return nil
@@ -134,7 +134,7 @@ func (s *Store) Release(ctx context.Context, id, owner string) error {
 
 // leaseIDs runs a statement returning game IDs and returns them sorted.
 func (s *Store) leaseIDs(ctx context.Context, sql string, args ...any) ([]string, error) {
-	rows, err := s.pool.Query(ctx, sql, args...)
+	rows, err := s.leasePool.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,9 @@ import (
 // safe for concurrent use.
 type Store struct {
 	pool *pgxpool.Pool
+	// leasePool serves the leases alone (lease.go), so that their renewal
+	// never waits behind a crowd of saves for a connection.
+	leasePool *pgxpool.Pool
 }
 
 var _ store.Store = (*Store)(nil)
@@ -57,8 +60,18 @@ func openWith(ctx context.Context, url string, steps []migration) (*Store, error
 		pool.Close()
 		return nil, fmt.Errorf("open the PostgreSQL game store %s: %w", where, err)
 	}
-	return &Store{pool: pool}, nil
+	leaseCfg := cfg.Copy()
+	leaseCfg.MaxConns, leaseCfg.MinConns = leaseConns, 0
+	leasePool, err := pgxpool.NewWithConfig(context.WithoutCancel(ctx), leaseCfg)
+	if err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open the PostgreSQL game store %s: %w", where, err)
+	}
+	return &Store{pool: pool, leasePool: leasePool}, nil
 }
+
+// leaseConns is the size of the leases' own connection pool.
+const leaseConns = 2
 
 // describe names the database of cfg for messages, without the password:
 // "(database kingme on db.example.org:5432 as kingme)".
@@ -69,6 +82,7 @@ func describe(cfg *pgxpool.Config) string {
 
 // Close closes the connections. The store must not be used afterwards.
 func (s *Store) Close() error {
+	s.leasePool.Close()
 	s.pool.Close()
 	return nil
 }
