@@ -13,8 +13,10 @@
 // (postgresql:// is the same). Every libpq URL parameter pgx knows may be
 // given: sslmode and the sslrootcert, sslcert and sslkey files,
 // connect_timeout, application_name, and pool_max_conns for the size of the
-// connection pool (default 32: many moves waiting on their commits share
-// one sync of PostgreSQL's log). Behind
+// connection pool (default 16: many moves waiting on their commits share
+// one sync of PostgreSQL's log; the leases have 2 more of their own). The
+// servers sharing a database must stay under its max_connections (100 by
+// default) together. Behind
 // a pooler in transaction mode (PgBouncer), add
 // default_query_exec_mode=exec: by default pgx prepares each statement once
 // per connection. Without a password in the URL, $PGPASSWORD and ~/.pgpass

@@ -23,7 +23,7 @@ var _ store.Store = (*Store)(nil)
 
 // defaultMaxConns is the connection pool's size when the URL does not set
 // pool_max_conns.
-const defaultMaxConns = 32
+const defaultMaxConns = 16
 
 // Open connects to the database at url (postgres://user:password@host:port/dbname?options,
 // or postgresql://…; see the package documentation) and brings its schema
