@@ -18,6 +18,9 @@ import (
 type player struct {
 	t    *testing.T
 	base string
+	// from, when set, is sent as X-Forwarded-For (a server started with
+	// --trust-proxy takes it for the client's address and its limits).
+	from string
 }
 
 // state is the part of a game's state (docs/web-api.md) the test reads.
@@ -63,6 +66,9 @@ func (p *player) call(method, path, token string, body, out any) {
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if p.from != "" {
+		req.Header.Set("X-Forwarded-For", p.from)
 	}
 	client := &http.Client{Timeout: 30 * time.Second}
 	resp, err := client.Do(req)
