@@ -56,6 +56,7 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	s.catchUp(r.Context(), l)
 	st, err := s.stateFor(l, viewerOf(l, tokenOf(r)))
 	if err != nil {
 		s.writeError(w, r, err)

@@ -183,6 +183,33 @@ func errStale(id string, err error) error {
 	return &apiError{status: http.StatusConflict, msg: fmt.Sprintf("game %s changed on another server meanwhile; it has been reloaded: try again", id), err: err}
 }
 
+// revisioner is a store that reads a game's revision alone (both of
+// KingMe's stores do).
+type revisioner interface {
+	Revision(ctx context.Context, id string) (int64, error)
+}
+
+// catchUp loads l again when another server saved it since this server's
+// copy, whose news has not come yet: what a request reads is then never
+// older than what was acknowledged elsewhere. Among several servers only;
+// l.mu is held.
+func (s *Server) catchUp(ctx context.Context, l *live) {
+	if s.cluster == nil {
+		return
+	}
+	rv, ok := s.store.(revisioner)
+	if !ok {
+		return
+	}
+	revision, err := rv.Revision(ctx, l.id)
+	if err != nil || revision <= l.rec.Revision {
+		return
+	}
+	if err := s.refresh(ctx, l); err != nil && ctx.Err() == nil {
+		s.log.Error("game not brought up to date", "id", l.id, "err", err)
+	}
+}
+
 // afterReconnect brings every game in memory up to date after the bus
 // came back: news may have been missed meanwhile.
 func (s *Server) afterReconnect() {

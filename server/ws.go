@@ -159,6 +159,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		}
 		l.mu.Lock()
 	}
+	s.catchUp(ctx, l)
 	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1)}
 	l.subs[sub] = struct{}{}
 	s.joined(l, sub, 1)

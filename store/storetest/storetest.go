@@ -55,6 +55,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"CreateRevision", testCreateRevision},
 		{"SaveConflict", testSaveConflict},
 		{"ConcurrentConflict", testConcurrentConflict},
+		{"Revision", testRevision},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
