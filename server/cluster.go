@@ -295,17 +295,10 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 // the server closes.
 func (s *Server) leaseLoop() {
 	defer s.wg.Done()
-	t := time.NewTicker(leaseEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-t.C:
-			s.renewLeases()
-			s.takeLeases()
-		}
-	}
+	s.every(leaseEvery, func() {
+		s.renewLeases()
+		s.takeLeases()
+	})
 }
 
 // renewLeases renews this server's leases; a game whose lease it lost

@@ -287,13 +287,7 @@ func TestClusterComputerTakeover(t *testing.T) {
 	play(b, 4)
 
 	// A hint, searched by whichever server's turn it is.
-	var hint struct {
-		Move struct {
-			Text string   `json:"text"`
-			Path []string `json:"path"`
-		} `json:"move"`
-		Depth int `json:"depth"`
-	}
+	var hint hintReply
 	if code := b.call("POST", "/api/games/"+me.ID+"/hint", me.Token, nil, &hint); code != http.StatusOK || hint.Move.Text == "" || len(hint.Move.Path) < 2 {
 		t.Errorf("hint among several servers: status %d, %+v; want 200 with a move and its path", code, hint)
 	}

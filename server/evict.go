@@ -16,14 +16,19 @@ const (
 // evictLoop drops idle finished games from memory until the server closes.
 func (s *Server) evictLoop() {
 	defer s.wg.Done()
-	t := time.NewTicker(evictEvery)
+	s.every(evictEvery, func() { s.evict(s.now()) })
+}
+
+// every calls f every d until the server closes.
+func (s *Server) every(d time.Duration, f func()) {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-s.ctx.Done():
 			return
 		case <-t.C:
-			s.evict(s.now())
+			f()
 		}
 	}
 }

@@ -228,14 +228,7 @@ func TestDrawOfferToTheComputerIsAnswered(t *testing.T) {
 func TestHint(t *testing.T) {
 	a := newApp(t)
 	g := a.create(map[string]any{"variant": "standard", "mode": "local"})
-	var hint struct {
-		Move struct {
-			Text string   `json:"text"`
-			Path []string `json:"path"`
-		} `json:"move"`
-		Depth  int    `json:"depth"`
-		Source string `json:"source"`
-	}
+	var hint hintReply
 	if code := a.call("POST", "/api/games/"+g.ID+"/hint", g.Token, nil, &hint); code != http.StatusOK {
 		t.Fatalf("hint: %d", code)
 	}

@@ -196,6 +196,16 @@ func (a *app) call(method, path, token string, body, out any) int {
 	return resp.StatusCode
 }
 
+// hintReply is the part of a hint's answer the tests read.
+type hintReply struct {
+	Move struct {
+		Text string   `json:"text"`
+		Path []string `json:"path"`
+	} `json:"move"`
+	Depth  int    `json:"depth"`
+	Source string `json:"source"`
+}
+
 // seat is the answer to creating or joining a game.
 type seat struct {
 	ID     string       `json:"id"`

@@ -14,7 +14,7 @@ import (
 )
 
 // openTemp opens a store in a new temporary directory.
-func openTemp(t *testing.T) *Store {
+func openTemp(t testing.TB) *Store {
 	t.Helper()
 	s, err := Open(t.TempDir())
 	if err != nil {
