@@ -96,9 +96,10 @@ func TestGroupCommit(t *testing.T) {
 	if writes-firstWrites != games+1 {
 		t.Errorf("writes committed: got %d, want %d", writes-firstWrites, games+1)
 	}
-	// The one the committer held, then the others together.
-	if got := transactions - firstTx; got != 2 {
-		t.Errorf("transactions for %d queued writes: got %d, want 2", games+1, got)
+	// The one the committer took before the writer was free, if it had
+	// taken one yet, then the others together.
+	if got := transactions - firstTx; got < 1 || got > 2 {
+		t.Errorf("transactions for %d queued writes: got %d, want 1 or 2", games+1, got)
 	}
 }
 
