@@ -22,10 +22,11 @@ func holdWriter(t *testing.T, s *Store) (release func()) {
 	return func() { tx.Rollback() }
 }
 
-// waitHanding waits until n writes wait to be taken by the committer.
-func waitHanding(t *testing.T, s *Store, n int64) {
+// waitQueued waits until n writes asked for since the committer had
+// taken taken0 wait: to be taken, or taken and waiting for the writer.
+func waitQueued(t *testing.T, s *Store, taken0, n int64) {
 	t.Helper()
-	for s.commits.handing.Load() < n {
+	for s.commits.handing.Load()+s.commits.taken.Load()-taken0 < n {
 		time.Sleep(time.Millisecond)
 	}
 }
@@ -58,6 +59,7 @@ func TestGroupCommit(t *testing.T) {
 
 	release := holdWriter(t, s)
 	firstTx, firstWrites := s.CommitStats()
+	taken0 := s.commits.taken.Load()
 	var wg sync.WaitGroup
 	errs := make([]error, games)
 	for i, g := range want {
@@ -66,9 +68,9 @@ func TestGroupCommit(t *testing.T) {
 	}
 	var staleErr error
 	wg.Go(func() { staleErr = s.Save(ctx, stale) })
-	// The committer holds one write, waiting for the connection; the others
-	// wait to be taken.
-	waitHanding(t, s, games)
+	// The committer holds one write or more, waiting for the connection;
+	// the others wait to be taken.
+	waitQueued(t, s, taken0, games+1)
 	release()
 	wg.Wait()
 
