@@ -135,6 +135,7 @@ func (s *Server) claim(ctx context.Context, l *live) {
 		return
 	}
 	ok, err := s.cluster.leases.Acquire(ctx, l.rec.ID, s.cluster.id, leaseTTL)
+	s.metrics.storeFailed("lease", err)
 	if err != nil {
 		s.log.Error("lease not taken", "id", l.rec.ID, "err", err)
 		return
@@ -202,6 +203,7 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 		return
 	}
 	revision, err := rv.Revision(ctx, l.id)
+	s.metrics.storeFailed("revision", err)
 	if err != nil || revision <= l.rec.Revision {
 		return
 	}
@@ -308,6 +310,7 @@ func (s *Server) renewLeases() {
 	defer cancel()
 	asked := time.Now()
 	held, err := s.cluster.leases.Renew(ctx, s.cluster.id, leaseTTL)
+	s.metrics.storeFailed("lease", err)
 	if err != nil {
 		if s.ctx.Err() == nil {
 			s.log.Error("leases not renewed", "err", err)
@@ -338,7 +341,9 @@ func (s *Server) renewLeases() {
 			owned := l.owned
 			l.mu.Unlock()
 			if !owned { // finished: it needs no lease
-				if err := s.cluster.leases.Release(ctx, id, s.cluster.id); err != nil && s.ctx.Err() == nil {
+				err := s.cluster.leases.Release(ctx, id, s.cluster.id)
+				s.metrics.storeFailed("lease", err)
+				if err != nil && s.ctx.Err() == nil {
 					s.log.Error("lease not released", "id", id, "err", err)
 				}
 			}
@@ -362,6 +367,7 @@ func (s *Server) takeLeases() {
 	ctx, cancel := context.WithTimeout(s.ctx, leaseTTL)
 	defer cancel()
 	ids, err := s.cluster.leases.TakeExpired(ctx, s.cluster.id, leaseTTL, takeAtOnce)
+	s.metrics.storeFailed("lease", err)
 	if err != nil {
 		if s.ctx.Err() == nil {
 			s.log.Error("expired leases not taken", "err", err)
@@ -416,7 +422,9 @@ func (s *Server) releaseLease(l *live) {
 		defer s.wg.Done()
 		ctx, cancel := context.WithTimeout(s.ctx, leaseEvery)
 		defer cancel()
-		if err := s.cluster.leases.Release(ctx, id, s.cluster.id); err != nil && s.ctx.Err() == nil {
+		err := s.cluster.leases.Release(ctx, id, s.cluster.id)
+		s.metrics.storeFailed("lease", err)
+		if err != nil && s.ctx.Err() == nil {
 			s.log.Error("lease not released", "id", id, "err", err)
 		}
 	}()

@@ -26,7 +26,7 @@ type metrics struct {
 
 // storeOps are the operations the store errors are counted by, named in
 // advance so that each series shows from the first scrape.
-var storeOps = []string{"create", "load", "save", "list", "load_analysis", "save_analysis", "ping"}
+var storeOps = []string{"create", "load", "save", "list", "load_analysis", "save_analysis", "ping", "lease", "revision"}
 
 // moveLatencyBuckets are the histogram's bounds in seconds: a move is
 // acknowledged once on disk, so the low end is a sync's few milliseconds.
