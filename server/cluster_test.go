@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
@@ -312,5 +313,32 @@ func TestClusterComputerTakeover(t *testing.T) {
 		if bus.answered.Load() == 0 {
 			t.Errorf("server-%d answered no search; want every server to answer some", i+1)
 		}
+	}
+}
+
+// TestClusterEveryGame plays each game of the table against the computer
+// among three servers: the person's moves go to each server in turn, and
+// the computer's moves are searched by whichever server's turn it is (the
+// game sent as its start and moves' text, replayed there), until the game
+// ends or 40 plies are played.
+func TestClusterEveryGame(t *testing.T) {
+	apps, _, _ := startCluster(t, 3)
+	for _, g := range variants.All() {
+		t.Run(g.Key(), func(t *testing.T) {
+			me := apps[0].create(map[string]any{"variant": g.Key(), "mode": "computer", "level": "beginner", "color": "black"})
+			sock := apps[1].watch(me.ID, me.Token)
+			myTurn := func(s server.State) bool { return s.Result.Over || len(s.Legal) > 0 }
+			st := sock.next("the first state", myTurn) // the computer may move first
+			for turn := 0; !st.Result.Over && st.Ply < 40; turn++ {
+				on, ply := apps[turn%3], st.Ply
+				if code, _, msg := on.move(me.ID, me.Token, st.Legal[0].Text, ply); code != http.StatusOK {
+					t.Fatalf("ply %d, %s on server %d: status %d (%s)", ply, st.Legal[0].Text, turn%3+1, code, msg)
+				}
+				st = sock.next(fmt.Sprintf("the computer's answer after ply %d", ply+1), func(s server.State) bool {
+					return s.Ply > ply+1 && myTurn(s) || s.Result.Over
+				})
+			}
+			t.Logf("%s: %d plies, %s", g.Key(), st.Ply, st.Result.Text)
+		})
 	}
 }
