@@ -133,20 +133,9 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 // alone do not give; a take-back request, read from the record when asked
 // for, is checked.
 func (s *Server) revive(rec *store.Game) (*live, error) {
-	game, err := variants.Lookup(rec.Variant)
+	game, g, err := replay(rec.ID, rec.Variant, rec.Start, moveTexts(rec.Moves))
 	if err != nil {
-		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
-	}
-	v := game.Variant
-	start, err := v.ParsePosition(rec.Start)
-	if err != nil {
-		return nil, fmt.Errorf("game %s: start position: %w", rec.ID, err)
-	}
-	g := checkers.NewGameFrom(v, start)
-	for i, m := range rec.Moves {
-		if err := g.PlayText(m.Text); err != nil {
-			return nil, fmt.Errorf("game %s: move %d %s: %w", rec.ID, i+1, m.Text, err)
-		}
+		return nil, err
 	}
 	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
 		end := g.End
@@ -173,6 +162,35 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
 	return &live{id: rec.ID, rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
+}
+
+// replay rebuilds game id from its variant's key, its start position and
+// its moves' text, through the rules.
+func replay(id, variant, startText string, moves []string) (*variants.Game, *checkers.Game, error) {
+	game, err := variants.Lookup(variant)
+	if err != nil {
+		return nil, nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	start, err := game.Variant.ParsePosition(startText)
+	if err != nil {
+		return nil, nil, fmt.Errorf("game %s: start position: %w", id, err)
+	}
+	g := checkers.NewGameFrom(game.Variant, start)
+	for i, m := range moves {
+		if err := g.PlayText(m); err != nil {
+			return nil, nil, fmt.Errorf("game %s: move %d %s: %w", id, i+1, m, err)
+		}
+	}
+	return game, g, nil
+}
+
+// moveTexts returns the moves' text, in order.
+func moveTexts(moves []store.Move) []string {
+	texts := make([]string, len(moves))
+	for i, m := range moves {
+		texts[i] = m.Text
+	}
+	return texts
 }
 
 // resume restarts what runs by itself in a game just loaded or created: its

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -117,11 +116,8 @@ func (s *Server) thinkRemotely(ctx context.Context, sb SearchBus, l *live, th *t
 // remoteRequest is the search request for the computer's move in l at
 // level. l.mu is held.
 func (s *Server) remoteRequest(l *live, c checkers.Color, level string, expected time.Duration) searchRequest {
-	req := searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, Level: level,
-		Seed: s.computerSeed(len(l.rec.Moves)), Expected: expected}
-	for _, m := range l.rec.Moves {
-		req.Moves = append(req.Moves, m.Text)
-	}
+	req := searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, Moves: moveTexts(l.rec.Moves),
+		Level: level, Seed: s.computerSeed(len(l.rec.Moves)), Expected: expected}
 	limits := s.computerLimits(l, c)
 	req.Clock, req.Increment, req.MoveTime = limits.Clock, limits.Increment, limits.MoveTime
 	return req
@@ -134,19 +130,9 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 	if err := json.Unmarshal(data, &req); err != nil {
 		return nil, fmt.Errorf("search request: %w", err)
 	}
-	game, err := variants.Lookup(req.Variant)
+	game, g, err := replay(req.Game, req.Variant, req.Start, req.Moves)
 	if err != nil {
 		return nil, err
-	}
-	start, err := game.Variant.ParsePosition(req.Start)
-	if err != nil {
-		return nil, fmt.Errorf("game %s: start position: %w", req.Game, err)
-	}
-	g := checkers.NewGameFrom(game.Variant, start)
-	for i, m := range req.Moves {
-		if err := g.PlayText(m); err != nil {
-			return nil, fmt.Errorf("game %s: move %d %s: %w", req.Game, i+1, m, err)
-		}
 	}
 	var level engine.Level // full strength, for a hint
 	if req.Level != "" {
@@ -189,11 +175,8 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 // hintRequest is the request of a full-strength search of l's position
 // for d (a hint, the computer's look at a draw offer). l.mu is held.
 func (s *Server) hintRequest(l *live, d time.Duration) searchRequest {
-	req := searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, MoveTime: d, Expected: 2 * d}
-	for _, m := range l.rec.Moves {
-		req.Moves = append(req.Moves, m.Text)
-	}
-	return req
+	return searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, Moves: moveTexts(l.rec.Moves),
+		MoveTime: d, Expected: 2 * d}
 }
 
 // searchRemotely has some server run req, a search of g's position, and
