@@ -71,6 +71,9 @@ func newCommitter(db *sql.DB) *committer {
 // and returns once that transaction is committed; what names the operation
 // in errors.
 func (c *committer) write(ctx context.Context, what string, f writeFunc) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
 	job := &writeJob{ctx: ctx, what: what, f: f, done: make(chan error, 1)}
 	c.handing.Add(1)
 	select {
@@ -166,6 +169,11 @@ func (c *committer) commit(group []*writeJob) {
 // runInSavepoint runs one job's f inside a savepoint of tx, rolled back
 // to when f fails; the error names the job.
 func runInSavepoint(ctx context.Context, tx *sql.Tx, job *writeJob) error {
+	// A caller already gone is not written, even if it has not yet seen
+	// its context end.
+	if job.ctx.Err() != nil {
+		job.state.CompareAndSwap(jobWaiting, jobAbandoned)
+	}
 	if !job.state.CompareAndSwap(jobWaiting, jobStarted) {
 		return fmt.Errorf("%s: %w", job.what, job.ctx.Err())
 	}

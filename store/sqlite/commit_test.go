@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"sync"
@@ -156,5 +157,35 @@ func TestWriteAfterClose(t *testing.T) {
 	}
 	if err := s.Create(context.Background(), g); !errors.Is(err, errClosed) {
 		t.Errorf("Create after Close: got error %v, want one wrapping errClosed", err)
+	}
+}
+
+// TestCancelledJobNotRun checks that a job whose caller's context has
+// ended by its turn is not run, even when the caller has not yet seen it
+// end (the race that once let a Create with a cancelled context through).
+func TestCancelledJobNotRun(t *testing.T) {
+	s := openTemp(t)
+	defer s.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	ran := false
+	job := &writeJob{ctx: ctx, what: "cancelled job", f: func(context.Context, *sql.Tx) error {
+		ran = true
+		return nil
+	}, done: make(chan error, 1)}
+	tx, err := s.writer.BeginTx(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	err = runInSavepoint(context.Background(), tx, job)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("runInSavepoint: got error %v, want context.Canceled", err)
+	}
+	if ran {
+		t.Errorf("runInSavepoint: got the job run, want it skipped")
+	}
+	if got, want := job.state.Load(), int32(jobAbandoned); got != want {
+		t.Errorf("job state: got %d, want %d (abandoned)", got, want)
 	}
 }
