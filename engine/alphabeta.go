@@ -87,6 +87,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	s.order(ply, moves, ttMove)
 
 	next := depth - 1
+	if s.oneReply && len(moves) == 1 && depth > 0 {
+		// One reply: the move is forced, so looking past it costs one node
+		// and the depth is kept for the choices after it.
+		next = depth
+	}
 	alphaIn, best, bestAt := alpha, -Infinity, -1
 	s.keys, s.since = s.keys[:at+2], s.since[:at+2]
 	for n := range moves {

@@ -74,6 +74,9 @@ type Options struct {
 	// past its horizon when the opponent threatens a capture: 0 for
 	// DefaultThreatPlies, −1 for never (see Threats).
 	ThreatPlies int
+	// OneReply turns the one-reply extension (Searcher.SetOneReply) on
+	// (1) or off (−1); 0 keeps DefaultOneReply.
+	OneReply int
 	// Endgame, if not nil, is an endgame database: an Oracle of this
 	// game's positions (a *egdb.DB for standard checkers). The search uses
 	// it at full strength and at the levels whose Databases is set; an
@@ -114,6 +117,9 @@ func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Option
 		s.SetThreatPlies(0)
 	case o.ThreatPlies > 0:
 		s.SetThreatPlies(o.ThreatPlies)
+	}
+	if o.OneReply != 0 {
+		s.SetOneReply(o.OneReply > 0)
 	}
 	if oracle, ok := o.Endgame.(Oracle[P]); ok && (o.Level == Level{} || o.Level.Databases) {
 		s.SetOracle(oracle)

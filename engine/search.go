@@ -67,6 +67,9 @@ type Searcher[P any, M comparable, G Game[P, M]] struct {
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
 	threatPlies uint8
+	// oneReply searches a position with a single legal move as deep as its
+	// parent (see SetOneReply).
+	oneReply bool
 	// oracle, if not nil, knows the exact results of some positions (see
 	// Oracle and SetOracle).
 	oracle func(*P) (outcome, plies int, ok bool)
@@ -94,7 +97,7 @@ type frame[M any] struct {
 // NewSearcher returns a searcher for game with a transposition table of
 // tableMiB mebibytes.
 func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: NewTable(tableMiB), threatPlies: DefaultThreatPlies}
+	s := &Searcher[P, M, G]{game: game, table: NewTable(tableMiB), threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
 	}
@@ -123,6 +126,20 @@ func (s *Searcher[P, M, G]) SetThreatPlies(n int) {
 	}
 }
 
+// DefaultOneReply is whether the search looks past a position with a
+// single legal move (a forced capture, most often) without counting it
+// against the depth.
+const DefaultOneReply = false
+
+// SetOneReply turns the one-reply extension on or off (see
+// DefaultOneReply). Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetOneReply(on bool) {
+	s.oneReply = on
+	for _, h := range s.helpers {
+		h.oneReply = on
+	}
+}
+
 // SetThreads makes the searcher search with n threads (at least one):
 // Lazy SMP. The n − 1 helper threads search the same root as the main one,
 // each with its own move ordering and iterating over a different sequence
@@ -140,7 +157,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].scores = make([]int32, 0, 64)

@@ -46,7 +46,8 @@ movetime=DURATION, hash=MiB, nodes=N (a move), weights=FILE (evaluation
 weights as kingme tune prints them, or the learned weights kingme train
 writes), weights=handset (the game's hand-set evaluation, where a learned
 one is the default), threads=N (threads searching each move, sharing the
-table), threat=N (threat extensions a path may have; 0 by default), egdb=DIR (play
+table), threat=N (threat extensions a path may have; 0 by default), onereply=1 or 0 (a
+position with one legal move searched as deep as its parent, or not), egdb=DIR (play
 with the endgame databases built in DIR, see kingme egdb), book=none (no
 opening book; book=FILE plays with the book in FILE), such as
 "depth=8,hash=32" or "level=expert" or "movetime=100ms,threads=2".

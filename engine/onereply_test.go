@@ -1,0 +1,39 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+)
+
+// TestOneReplyFindsShotsSooner checks that the one-reply extension looks
+// past forced replies: strokes whose captures answer each other one by one
+// are found at a depth where the search without it still misses them.
+func TestOneReplyFindsShotsSooner(t *testing.T) {
+	tests := []struct {
+		name, fen, key string
+		depth          int // found at this depth with the extension, not without
+	}{
+		{"seeing is believing", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "22-17", 9},
+		{"two-fisted checkers", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "2-7", 6},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, c := range []struct {
+				oneReply int
+				want     bool
+			}{{1, true}, {-1, false}} {
+				p, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: c.oneReply})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := think(t, p, tt.fen, engine.Limits{Depth: tt.depth})
+				if got := r.Move.String() == tt.key; got != c.want {
+					t.Errorf("OneReply %d, depth %d: got %s (score %d), want %s found: %v", c.oneReply, tt.depth, r.Move, r.Score, tt.key, c.want)
+				}
+			}
+		})
+	}
+}
