@@ -1,133 +1,142 @@
 package e2e
 
 import (
-	"context"
-	"errors"
-	"log/slog"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
-	"time"
 )
 
-// browserTimeout bounds the whole node run, so a stuck browser cannot hang
-// go test. The whole suite takes about five minutes on a busy two-core
-// machine (looks.test.mjs alone waits some twenty seconds for a clock to
-// run low), so this leaves room.
-const browserTimeout = 10 * time.Minute
-
-// TestBrowser serves the app and its control API in process and runs the
-// node:test files of e2e/browser against them in Chromium.
-func TestBrowser(t *testing.T) {
-	tl := findTools(t)
-	root := repoRoot(t)
-	browserDir := filepath.Join(root, "e2e", "browser")
-	installPackages(t, tl, browserDir)
-	files := testFiles(t, browserDir)
-
-	outDir := filepath.Join(root, "test-output", "browser")
-	if err := os.RemoveAll(outDir); err != nil {
-		t.Fatalf("clearing the output directory: %v", err)
+func TestParseNodeVersion(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    [3]int
+		wantErr string
+	}{
+		{in: "v20.20.2\n", want: [3]int{20, 20, 2}},
+		{in: "v18.19.0", want: [3]int{18, 19, 0}},
+		{in: "v22.1.0-nightly", want: [3]int{22, 1, 0}},
+		{in: "20.1.0", wantErr: `"20.1.0"`},
+		{in: "", wantErr: `""`},
 	}
-	if err := os.MkdirAll(outDir, 0o755); err != nil {
-		t.Fatalf("creating the output directory: %v", err)
-	}
-
-	log := slog.New(slog.NewTextHandler(t.Output(), &slog.HandlerOptions{Level: slog.LevelWarn}))
-	app := startApp(t, t.TempDir(), log)
-	control := startControl(t, app)
-	t.Logf("app at %s, control at %s, Chromium %s, node v%d.%d.%d",
-		app.url(), control, tl.chromium, tl.nodeVersion[0], tl.nodeVersion[1], tl.nodeVersion[2])
-
-	env := append(os.Environ(),
-		"BASE_URL="+app.url(),
-		"CONTROL_URL="+control,
-		"OUTPUT_DIR="+outDir,
-		"CHROMIUM="+tl.chromium,
-	)
-	ctx, cancel := context.WithTimeout(t.Context(), browserTimeout)
-	defer cancel()
-	began := time.Now()
-	for _, args := range nodeRuns(tl, files) {
-		cmd := exec.CommandContext(ctx, tl.node, args...)
-		cmd.Dir = root
-		cmd.Env = env
-		cmd.Stdout = t.Output()
-		cmd.Stderr = t.Output()
-		cmd.WaitDelay = 5 * time.Second
-		if err := cmd.Run(); err != nil {
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				t.Errorf("the browser tests did not finish within %v", browserTimeout)
-				break
-			}
-			t.Errorf("node %s: %v (the output is above; screenshots in %s)", strings.Join(args, " "), err, outDir)
-		}
-	}
-	t.Logf("browser tests ran in %v", time.Since(began).Round(100*time.Millisecond))
-	if os.Getenv("KINGME_BROWSER_FILES") != "" {
-		t.Logf("some test files only: the metrics are not checked")
-		return
-	}
-	logMetrics(t, filepath.Join(outDir, "metrics.json"))
-}
-
-// repoRoot is the module's root: the parent of this package's directory.
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatalf("working directory: %v", err)
-	}
-	root := filepath.Dir(wd)
-	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
-		t.Fatalf("no go.mod in %s, the parent of the test's directory %s: %v", root, wd, err)
-	}
-	return root
-}
-
-// testFiles lists the *.test.mjs files of dir, sorted.
-func testFiles(t *testing.T, dir string) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.test.mjs"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no *.test.mjs files in %s (%v)", dir, err)
-	}
-	sort.Strings(files)
-	// KINGME_BROWSER_FILES=friend,site runs only the files whose names hold
-	// one of the words, for a quicker round while working on one page.
-	if only := os.Getenv("KINGME_BROWSER_FILES"); only != "" {
-		var kept []string
-		for _, f := range files {
-			for _, word := range strings.Split(only, ",") {
-				if word = strings.TrimSpace(word); word != "" && strings.Contains(filepath.Base(f), word) {
-					kept = append(kept, f)
-					break
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := parseNodeVersion(tt.in)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("parseNodeVersion(%q): got error %v, want one naming %s", tt.in, err, tt.wantErr)
 				}
+				return
 			}
-		}
-		if len(kept) == 0 {
-			t.Fatalf("KINGME_BROWSER_FILES=%q matches none of %d test files", only, len(files))
-		}
-		t.Logf("KINGME_BROWSER_FILES=%q: running %d of %d test files", only, len(kept), len(files))
-		files = kept
+			if err != nil || got != tt.want {
+				t.Errorf("parseNodeVersion(%q): got %v, %v, want %v", tt.in, got, err, tt.want)
+			}
+		})
 	}
-	return files
 }
 
-// nodeRuns returns the node command lines that run files one at a time:
-// one run when node can be told to run test files one after another
-// (--test-concurrency, node 20.10 and newer), else one run per file.
-func nodeRuns(tl tools, files []string) [][]string {
-	base := []string{"--test", "--test-reporter=spec"}
-	if atLeast(tl.nodeVersion, [3]int{20, 10, 0}) {
-		return [][]string{append(append(base, "--test-concurrency=1"), files...)}
+func TestAtLeast(t *testing.T) {
+	tests := []struct {
+		v, min [3]int
+		want   bool
+	}{
+		{[3]int{20, 10, 0}, [3]int{20, 10, 0}, true},
+		{[3]int{20, 9, 9}, [3]int{20, 10, 0}, false},
+		{[3]int{21, 0, 0}, [3]int{20, 10, 0}, true},
+		{[3]int{18, 19, 1}, [3]int{18, 19, 0}, true},
+		{[3]int{18, 2, 0}, [3]int{18, 19, 0}, false},
 	}
-	runs := make([][]string, 0, len(files))
-	for _, f := range files {
-		runs = append(runs, append(append([]string{}, base...), f))
+	for _, tt := range tests {
+		if got := atLeast(tt.v, tt.min); got != tt.want {
+			t.Errorf("atLeast(%v, %v): got %v, want %v", tt.v, tt.min, got, tt.want)
+		}
 	}
-	return runs
+}
+
+func TestNodeRuns(t *testing.T) {
+	files := []string{"a.test.mjs", "b.test.mjs"}
+	tests := []struct {
+		name    string
+		version [3]int
+		want    []string // each run's arguments, joined by spaces
+	}{
+		{"one run with --test-concurrency", [3]int{20, 10, 0},
+			[]string{"--test --test-reporter=spec --test-concurrency=1 a.test.mjs b.test.mjs"}},
+		{"one run per file before node 20.10", [3]int{18, 19, 0},
+			[]string{"--test --test-reporter=spec a.test.mjs", "--test --test-reporter=spec b.test.mjs"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runs := nodeRuns(tools{nodeVersion: tt.version}, files)
+			got := make([]string, len(runs))
+			for i, r := range runs {
+				got[i] = strings.Join(r, " ")
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("nodeRuns(node %v): got %q, want %q", tt.version, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSuitesHoldEveryFile checks that every test file of e2e/browser is in
+// exactly one suite, so that none is left unrun, and that every file a
+// suite lists is there.
+func TestSuitesHoldEveryFile(t *testing.T) {
+	dir := "browser"
+	found, err := filepath.Glob(filepath.Join(dir, "*.test.mjs"))
+	if err != nil || len(found) == 0 {
+		t.Fatalf("no test files in %s (%v)", dir, err)
+	}
+	in := map[string][]string{}
+	for _, s := range Suites {
+		files, err := suiteFiles(dir, s, "")
+		if err != nil {
+			t.Errorf("suite %s: %v", s.Name, err)
+		}
+		for _, f := range files {
+			in[f] = append(in[f], s.Name)
+		}
+	}
+	for _, f := range found {
+		if got := in[f]; len(got) != 1 {
+			t.Errorf("%s: in suites %v, want exactly one", f, got)
+		}
+	}
+}
+
+func TestSuiteFilesOnly(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a-one", "b-two", "c-three"} {
+		if err := os.WriteFile(filepath.Join(dir, name+".test.mjs"), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := Suite{Name: "x", Files: []string{"c-three", "a-one", "b-two"}}
+	tests := []struct {
+		only string
+		want []string
+	}{
+		{"", []string{"a-one", "b-two", "c-three"}},
+		{"two, three", []string{"b-two", "c-three"}},
+		{"zzz", nil},
+	}
+	for _, tt := range tests {
+		files, err := suiteFiles(dir, s, tt.only)
+		if err != nil {
+			t.Fatalf("suiteFiles(only %q): %v", tt.only, err)
+		}
+		var got []string
+		for _, f := range files {
+			got = append(got, strings.TrimSuffix(filepath.Base(f), ".test.mjs"))
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("suiteFiles(only %q): got %v, want %v", tt.only, got, tt.want)
+		}
+	}
+	s.Files = append(s.Files, "missing")
+	if _, err := suiteFiles(dir, s, ""); err == nil || !strings.Contains(err.Error(), "missing") {
+		t.Errorf("suiteFiles with a missing file: got error %v, want one naming it", err)
+	}
 }

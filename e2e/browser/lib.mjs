@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 
 function required(name) {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests with go test ./e2e, which serves the app and sets it`);
+  if (!value) throw new Error(`${name} is not set: run these tests with go test ./e2e/games ./e2e/pages, which serve the app and sets it`);
   return value;
 }
 

@@ -24,7 +24,7 @@ const chromiumEnv = "KINGME_CHROMIUM"
 
 // installHelp tells how to get what the browser tests need.
 const installHelp = "install them with `sudo apt-get install chromium nodejs npm` " +
-	"(or set " + chromiumEnv + " to a Chromium or Chrome binary), then run `go test ./e2e`"
+	"(or set " + chromiumEnv + " to a Chromium or Chrome binary), then run `go test ./e2e/...`"
 
 // tools are the programs the browser tests run.
 type tools struct {
