@@ -17,7 +17,16 @@ import (
 // files a–d, c–f and e–h: 21 windows overlapping by half, each square of a
 // block empty, the player to move's or the opponent's (pieces and kings
 // alike: the scalar terms tell them apart), 3⁸ = 6561 configurations each.
-// They see who stands in whose way. Scalar terms count the race, as the
+// They see who stands in whose way. The windows are tied between the
+// colours: turning the board and swapping the colours maps window k onto
+// window 20 − k and a configuration onto its twin (own and opposing
+// swapped, the eight squares in reverse order), and a configuration's
+// weight is minus its twin's, so that the windows score the same board
+// with the other side to move as its opposite: only the tempo term says
+// whose move it is. Training sees each pair as one feature (the window
+// below the middle one, or the lower configuration of the middle window),
+// counted −1 for the twin; TieWindows gives the twins their weights.
+// Scalar terms count the race, as the
 // hand-set evaluation does: steps still to go, checkers borne off, crowned
 // checkers, kings guarding their home, steps and jumps toward the corner,
 // blocked checkers, crowding near the corner, and the move itself. Each
@@ -86,8 +95,65 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 // window returns the configuration of window k (rank pair k/3, file span
 // 2·(k%3)) of the turned boards own and opp.
 func window(own, opp bitboard, k int) int {
+	o, x := windowBits(own, opp, k)
+	return pattern.Config(o, x)
+}
+
+// windowBits returns the squares of window k of the turned boards own and
+// opp, a bit each: its lower rank's four in the low bits.
+func windowBits(own, opp bitboard, k int) (o, x uint8) {
 	s := 8*(k/3) + 2*(k%3)
-	return pattern.Config(uint8(own>>s)&0xF|uint8(own>>(s+8))<<4, uint8(opp>>s)&0xF|uint8(opp>>(s+8))<<4)
+	return uint8(own>>s)&0xF | uint8(own>>(s+8))<<4, uint8(opp>>s)&0xF | uint8(opp>>(s+8))<<4
+}
+
+// middleWindow is the window that is its own twin (ranks 4–5, files c–f).
+const middleWindow = NumWindows / 2
+
+// twin returns the window and configuration that window k with own and
+// opposing squares o and x becomes with the board turned and the colours
+// swapped.
+func twin(k int, o, x uint8) (int, int) {
+	return NumWindows - 1 - k, pattern.Config(bits.Reverse8(x), bits.Reverse8(o))
+}
+
+// tiedFeature returns the training feature of window k with squares o and
+// x: the index of its pair's first member and +1, or of its twin and −1;
+// ok is false for a configuration that is its own twin, whose weight is 0.
+func tiedFeature(k int, o, x uint8) (index int32, sign float32, ok bool) {
+	c := pattern.Config(o, x)
+	tk, tc := twin(k, o, x)
+	switch {
+	case k < middleWindow || k == middleWindow && c < tc:
+		return int32(k*pattern.Configs + c), 1, true
+	case k > middleWindow || c > tc:
+		return int32(tk*pattern.Configs + tc), -1, true
+	}
+	return 0, 0, false
+}
+
+// TieWindows gives each window configuration the weight of its pair's
+// first member (see tiedFeature), negated for the twin, and 0 to those
+// that are their own twin: what training leaves, made whole for Evaluate.
+// Tying tied weights changes nothing.
+func (w *PatternWeights) TieWindows() {
+	for k := range NumWindows {
+		for o := range 256 {
+			for x := range 256 {
+				if o&x != 0 {
+					continue
+				}
+				i := k*pattern.Configs + pattern.Config(uint8(o), uint8(x))
+				first, sign, ok := tiedFeature(k, uint8(o), uint8(x))
+				switch {
+				case !ok:
+					w.Pairs[i] = [2]int16{}
+				case sign < 0:
+					e := w.Pairs[first]
+					w.Pairs[i] = [2]int16{-max(e[0], -math.MaxInt16), -max(e[1], -math.MaxInt16)}
+				}
+			}
+		}
+	}
 }
 
 // turned returns the checkers of the player to move and of the opponent,
@@ -138,7 +204,10 @@ func (p *Position) scalars() (s [NumScalars]int, pieces int) {
 func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, float64) {
 	own, opp := p.turned()
 	for k := range NumWindows {
-		dst = append(dst, pattern.Feature{Index: int32(k*pattern.Configs + window(own, opp, k)), Value: 1})
+		o, x := windowBits(own, opp, k)
+		if i, sign, ok := tiedFeature(k, o, x); ok {
+			dst = append(dst, pattern.Feature{Index: i, Value: sign})
+		}
 	}
 	s, n := p.scalars()
 	for k, x := range s {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/internal/patterntest"
+	"github.com/kingme/kingme/checkers/pattern"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set
@@ -32,6 +33,7 @@ func positions(n int) []coast.Position {
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 	w := &coast.PatternWeights{Weights: patterntest.RandomWeights(coast.NumFeatures, 1, 50)}
+	w.TieWindows()
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
 		fp, php := p.PatternFeatures(nil)
@@ -53,23 +55,45 @@ func TestPatternFeatures(t *testing.T) {
 	// home); Black's piece f6 5 + 6. Each steps three ways.
 	want := [coast.NumScalars]int{coast.ScalarToGo: 12 - 11, coast.ScalarBorneOff: 3 - 4,
 		coast.ScalarGuard: 1, coast.ScalarMobility: 6 - 3, coast.ScalarTempo: 1}
-	windows := [coast.NumWindows]int{0: 243, 3: 3 + 729, 4: 81, 6: 9, 7: 1, 13: 2 * 2187, 14: 2 * 243, 16: 2 * 27, 17: 2 * 3}
+	// The windows, own pieces counted 1, 3, 9 … by square and opposing ones
+	// twice that: 0: 243 (b2), 3: 3 + 729 (b2, c3), 4: 81, 6: 9, 7: 1 (c3),
+	// the others of 0 to 9 empty, each counted +1; the middle one, 10, is
+	// empty, its own twin, left out; 11 to 20 are the twins of 9 to 0,
+	// each counted −1: f6, Black's, in 13: 2·2187, 14: 2·243, 16: 2·27 and
+	// 17: 2·3 is Red's in 7: 1, 6: 9, 4: 81 and 3: 729.
+	var windows []pattern.Feature
+	below := []int{0: 243, 3: 3 + 729, 4: 81, 6: 9, 7: 1, 9: 0}
+	above := []int{3: 729, 4: 81, 6: 9, 7: 1, 9: 0} // twins of 20 − k, k from 11
+	for k, c := range below {
+		windows = append(windows, pattern.Feature{Index: int32(k*pattern.Configs + c), Value: 1})
+	}
+	for k := 9; k >= 0; k-- {
+		windows = append(windows, pattern.Feature{Index: int32(k*pattern.Configs + above[k]), Value: -1})
+	}
+	scalars := func(s [coast.NumScalars]int) []pattern.Feature {
+		var fs []pattern.Feature
+		for k, x := range s {
+			if x != 0 {
+				fs = append(fs, pattern.Feature{Index: int32(coast.NumWindows*pattern.Configs + k), Value: float32(x)})
+			}
+		}
+		return fs
+	}
 	for _, c := range []struct {
 		text    string
-		windows [coast.NumWindows]int
 		scalars [coast.NumScalars]int
 		phase   float64
 	}{
-		{"R:Rc3,Kb2/3:Bf6/4", windows, want, 2.0 / 24},
+		{"R:Rc3,Kb2/3:Bf6/4", want, 2.0 / 24},
 		// The same from Black's side, turned.
-		{"B:Bf6,Kg7/3:Rc3/4", windows, want, 2.0 / 24},
+		{"B:Bf6,Kg7/3:Rc3/4", want, 2.0 / 24},
 	} {
 		p, err := coast.ParsePosition(c.text)
 		if err != nil {
 			t.Fatal(err)
 		}
 		fs, phase := p.PatternFeatures(nil)
-		want := patterntest.Features(c.windows[:], c.scalars[:])
+		want := append(slices.Clone(windows), scalars(c.scalars)...)
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
 		}
@@ -139,4 +163,34 @@ func BenchmarkEvaluatePatterns(b *testing.B) {
 		s += w.Evaluate(&ps[i%len(ps)])
 	}
 	_ = s
+}
+
+// TestTiedWindowsIgnoreTheMove checks that tied windows score a board with
+// the other side to move as its opposite (only the tempo term knows whose
+// move it is), and that tying tied weights changes nothing.
+func TestTiedWindowsIgnoreTheMove(t *testing.T) {
+	w := &coast.PatternWeights{Weights: patterntest.RandomWeights(coast.NumFeatures, 3, 400)}
+	for i := coast.NumWindows * pattern.Configs; i < coast.NumFeatures; i++ {
+		w.Pairs[i] = [2]int16{}
+	}
+	w.TieWindows()
+	tied := slices.Clone(w.Pairs)
+	w.TieWindows()
+	if !slices.Equal(w.Pairs, tied) {
+		t.Fatal("TieWindows of tied weights: got other weights, want the same")
+	}
+	for _, p := range positions(300) {
+		text := p.String()
+		other := "B" + text[1:]
+		if text[0] == 'B' {
+			other = "R" + text[1:]
+		}
+		q, err := coast.ParsePosition(other)
+		if err != nil {
+			t.Fatalf("%s with the other side to move: %v", text, err)
+		}
+		if got, want := w.Evaluate(&q), -w.Evaluate(&p); got != want {
+			t.Fatalf("%s scores %d, %s %d; want opposites", text, -want, other, got)
+		}
+	}
 }

@@ -179,11 +179,18 @@ type flatWeights[W any] interface {
 	WriteTo(out io.Writer) (int64, error)
 }
 
+// windowTier is learned weights whose windows are tied between the colours
+// (coast.PatternWeights): training fits one weight of each pair, and
+// TieWindows gives the other its value.
+type windowTier interface{ TieWindows() }
+
 // flatLearned is learned for a game whose learned weights W wrap
 // pattern.Weights and are written in its file format (pattern.Magic):
 // windows features of windows' configurations among features, then the
 // scalars; zero returns zero weights, engine the search's view of the game
-// with weights, parse reads the file.
+// with weights, parse reads the file. Weights with a TieWindows method
+// (windowTier) have their windows tied as they are built from training's
+// numbers.
 func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int, scalars []string,
 	sparse func(*P, []pattern.Feature) ([]pattern.Feature, float64),
 	zero func() *W, engine func(*W) LG, parse func([]byte) (*W, error)) learned[P, W, LG] {
@@ -194,7 +201,13 @@ func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int,
 			w := zero()
 			f := PW(w).Flat()
 			f.Base = base
-			return w, f.SetValues(vs)
+			if err := f.SetValues(vs); err != nil {
+				return nil, err
+			}
+			if t, ok := any(w).(windowTier); ok {
+				t.TieWindows()
+			}
+			return w, nil
 		},
 		values: func(w *W) ([]int16, bool) {
 			f := PW(w).Flat()
