@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
@@ -52,6 +53,17 @@ type Config struct {
 	// under an SPRT, their LLR (0 without one). It is never called by two
 	// goroutines at once.
 	PairDone func(pairs Pentanomial, llr float64)
+	// GameDone, if not nil, is called with each game as it ends and is
+	// kept (not one an SPRT's verdict dropped), before Progress; never by
+	// two goroutines at once. A caller writes the games there as they end,
+	// so that a stopped match keeps them (see Played).
+	GameDone func(Game)
+	// Played are games of this match already played, by an earlier run of
+	// it that was stopped (ReadPlayed reads them back from its PDN): their
+	// rounds are counted first, with their pairs and the SPRT, and only the
+	// other rounds are played. Progress and PairDone are called for them
+	// as for the games played; GameDone is not.
+	Played []Game
 }
 
 // Game is one finished game of a match.
@@ -120,6 +132,14 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		}
 		players[w] = [2]engine.Player{a, b}
 	}
+	for _, g := range c.played() {
+		games[g.Round-1] = &g
+		res.Tally.Add(g.Score)
+		c.pairDone(g.Round, games, &res)
+		if c.Progress != nil {
+			c.Progress(res.Tally.Games(), res.Tally)
+		}
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	for _, p := range players {
@@ -141,6 +161,9 @@ func Run(ctx context.Context, c Config) (Result, error) {
 				default:
 					games[round-1] = &g
 					res.Tally.Add(g.Score)
+					if c.GameDone != nil {
+						c.GameDone(g)
+					}
 					if c.pairDone(round, games, &res) {
 						cancel(errDecided)
 					}
@@ -153,7 +176,10 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		}()
 	}
 feed:
-	for round := 1; round <= c.Games; round++ {
+	for round := 1; round <= c.Games && res.Verdict == Continue; round++ {
+		if games[round-1] != nil {
+			continue
+		}
 		select {
 		case rounds <- round:
 		case <-ctx.Done():
@@ -217,7 +243,26 @@ func (c Config) check() error {
 			return fmt.Errorf("match: %w", err)
 		}
 	}
+	seen := map[int]bool{}
+	for _, g := range c.Played {
+		switch {
+		case g.Round < 1 || g.Round > c.Games:
+			return fmt.Errorf("match: a game played in round %d: want rounds from 1 to %d", g.Round, c.Games)
+		case seen[g.Round]:
+			return fmt.Errorf("match: round %d played twice", g.Round)
+		case g.Record == nil:
+			return fmt.Errorf("match: the game of round %d has no record", g.Round)
+		}
+		seen[g.Round] = true
+	}
 	return nil
+}
+
+// played returns the games of Played in round order.
+func (c Config) played() []Game {
+	out := slices.Clone(c.Played)
+	slices.SortFunc(out, func(a, b Game) int { return a.Round - b.Round })
+	return out
 }
 
 // play plays round with the players a (for A) and b (for B).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -18,6 +19,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/match"
+	"github.com/kingme/kingme/pdn"
 )
 
 // matchFlags are the flags of kingme match.
@@ -26,7 +28,7 @@ type matchFlags struct {
 	games, concurrency, plies              *int
 	moveTime                               *time.Duration
 	seed                                   *uint64
-	shuffle                                *bool
+	shuffle, resume                        *bool
 	alpha, beta                            *float64
 }
 
@@ -75,6 +77,15 @@ adds the LLR, the pair counts and the verdict, or "inconclusive after N
 games". With --concurrency, the games still going at the verdict are
 stopped and left out. docs/engine.md tells how to read the result.
 
+Stopping and going on: with --pdn, each game is written to the file (and
+synced) as it ends, so a match that is stopped (Ctrl-C, a crash, a machine
+going down) keeps every game that ended. Run the same command again with
+--resume and the match goes on: the games in the file are read back and
+checked against this match (its settings, openings, ply cap and rounds;
+a file of another match is refused), counted first, and only the rounds
+not in the file are played, their games added to it. Without --resume a
+--pdn file that exists and is not empty is refused, never overwritten.
+
 Levels: ` + levelNames() + `.`,
 		Args: noArgs,
 	}
@@ -86,7 +97,8 @@ Levels: ` + levelNames() + `.`,
 		moveTime:    cmd.Flags().Duration("movetime", 100*time.Millisecond, "thinking time a move for a side that sets neither depth, movetime nor level"),
 		openings:    cmd.Flags().String("openings", "", `a file of openings, or "random" (default: the 3-move ballot for standard checkers, random for the others)`),
 		shuffle:     cmd.Flags().Bool("shuffle", false, "take the openings in an order drawn from --seed"),
-		pdnPath:     cmd.Flags().String("pdn", "", "write the games to this PDN file"),
+		pdnPath:     cmd.Flags().String("pdn", "", "write the games to this PDN file, each as it ends"),
+		resume:      cmd.Flags().Bool("resume", false, "go on with the match whose games the --pdn file holds: play only the rounds not in it"),
 		seed:        cmd.Flags().Uint64("seed", 1, "seed of the random openings, the shuffle and the levels' imperfections"),
 		concurrency: cmd.Flags().Int("concurrency", 1, "games played at once, each with its own two engines"),
 		plies:       cmd.Flags().Int("plies", match.DefaultPlyCap, "ply cap: a game still going after this many plies is a draw"),
@@ -136,11 +148,40 @@ func (f matchFlags) config() (c match.Config, source string, err error) {
 	if err != nil {
 		return match.Config{}, "", err
 	}
-	return match.Config{
+	c = match.Config{
 		Variant: v, A: a.Resolve(*f.moveTime), B: b.Resolve(*f.moveTime),
 		Games: *f.games, Openings: ops, Seed: *f.seed, PlyCap: *f.plies, Concurrency: *f.concurrency,
 		SPRT: sprt,
-	}, source, nil
+	}
+	if *f.resume {
+		if c.Played, err = readPlayed(*f.pdnPath, c); err != nil {
+			return match.Config{}, "", err
+		}
+	} else if info, err := os.Stat(*f.pdnPath); *f.pdnPath != "" && err == nil && info.Size() > 0 {
+		return match.Config{}, "", badInputf("--pdn %s: the file exists; add --resume to go on with its match, or give another file", *f.pdnPath)
+	}
+	return c, source, nil
+}
+
+// readPlayed reads back the games of the match c in the --pdn file path
+// for --resume: none when there is no file yet.
+func readPlayed(path string, c match.Config) ([]match.Game, error) {
+	if path == "" {
+		return nil, badInputf("--resume: want --pdn, the file of the match's games to go on from")
+	}
+	file, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("--resume: %w", err)
+	}
+	defer file.Close()
+	played, err := c.ReadPlayed(file)
+	if err != nil {
+		return nil, badInputf("--resume: %s is not this match's: %w", path, err)
+	}
+	return played, nil
 }
 
 // sprtTest reads --sprt, --alpha and --beta: nil without --sprt.
@@ -222,21 +263,32 @@ func runMatch(cmd *cobra.Command, f matchFlags) error {
 		bar.Describe(progressText(t, c.SPRT, llr))
 		_ = bar.Add(1)
 	}
+	started := time.Now()
+	var pdnOut *gamesFile
+	if *f.pdnPath != "" {
+		if pdnOut, err = openGamesFile(*f.pdnPath, c, started); err != nil {
+			return err
+		}
+		defer pdnOut.close()
+		c.GameDone = pdnOut.write
+	}
+	if len(c.Played) > 0 {
+		fmt.Fprintf(out, "resumed: %s of %d already played, read from %s\n", plural(len(c.Played), "game"), c.Games, *f.pdnPath)
+	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
-	started := time.Now()
 	res, runErr := match.Run(ctx, c)
 	if runErr != nil || res.Verdict != match.Continue {
 		_ = bar.Exit() // ends the bar's line (OptionOnCompletion)
 	}
-	if len(res.Games) > 0 && *f.pdnPath != "" {
-		if err := writeMatchPDN(*f.pdnPath, c, res.Games, started); err != nil {
-			return err
+	if pdnOut != nil {
+		if err := pdnOut.close(); err != nil {
+			runErr = errors.Join(runErr, err)
 		}
 	}
 	writeMatchSummary(out, res, c.SPRT, *f.pdnPath)
 	if errors.Is(runErr, context.Canceled) {
-		return fmt.Errorf("interrupted after %d of %d games", len(res.Games), c.Games)
+		return fmt.Errorf("interrupted after %d of %d games (the games that ended are kept; --resume goes on)", len(res.Games), c.Games)
 	}
 	return runErr
 }
@@ -260,19 +312,56 @@ func progressText(t match.Tally, sprt *match.SPRT, llr float64) string {
 	return text
 }
 
-func writeMatchPDN(path string, c match.Config, games []match.Game, date time.Time) error {
-	file, err := os.Create(path)
+// gamesFile is the --pdn file, written a game at a time as games end.
+type gamesFile struct {
+	path   string
+	file   *os.File
+	pw     *pdn.Writer
+	c      match.Config
+	date   time.Time
+	failed error // the first write that failed; later games are not written
+}
+
+// openGamesFile opens path for the games of c: appended to with
+// c.Played (--resume), else created or emptied.
+func openGamesFile(path string, c match.Config, date time.Time) (*gamesFile, error) {
+	mode := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	if len(c.Played) > 0 {
+		mode = os.O_WRONLY | os.O_APPEND
+	}
+	file, err := os.OpenFile(path, mode, 0o644)
 	if err != nil {
-		return fmt.Errorf("--pdn: %w", err)
+		return nil, fmt.Errorf("--pdn: %w", err)
 	}
-	if err := c.WritePDN(file, games, date); err != nil {
-		file.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
+	return &gamesFile{path: path, file: file, pw: pdn.NewWriter(file), c: c, date: date}, nil
+}
+
+// write writes game g and syncs the file, so that it outlives a crash.
+func (f *gamesFile) write(g match.Game) {
+	if f.failed != nil {
+		return
 	}
-	if err := file.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
+	if err := f.pw.Write(f.c.PDN(g, f.date)); err != nil {
+		f.failed = fmt.Errorf("writing game %d to %s: %w", g.Round, f.path, err)
+		return
 	}
-	return nil
+	if err := f.file.Sync(); err != nil {
+		f.failed = fmt.Errorf("writing game %d to %s: %w", g.Round, f.path, err)
+	}
+}
+
+// close closes the file and returns the first error writing it; it does
+// nothing more once called.
+func (f *gamesFile) close() error {
+	if f.file == nil {
+		return f.failed
+	}
+	err := f.file.Close()
+	f.file = nil
+	if f.failed == nil && err != nil {
+		f.failed = fmt.Errorf("writing %s: %w", f.path, err)
+	}
+	return f.failed
 }
 
 // writeMatchSummary prints the tally, the score and the Elo difference, and

@@ -238,3 +238,54 @@ func TestMatchSPRTBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchResume stops a match's file after two of its four games, as a
+// stopped match leaves it, and goes on with --resume: the other two rounds
+// are played and added; without --resume the file is refused, and a file
+// of another match is refused with --resume.
+func TestMatchResume(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.pdn")
+	args := []string{"match", "--variant", "standard", "--a", "depth=3,hash=1", "--b", "depth=1,hash=1", "--games", "4", "--pdn", path}
+	if code, _, errOut := run(t, "", args...); code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	whole := readPDNFile(t, path)
+	if len(whole) != 4 {
+		t.Fatalf("the PDN holds %d games, want 4", len(whole))
+	}
+	// Keep the first two games written, as if the match had stopped there.
+	var kept strings.Builder
+	for _, g := range whole[:2] {
+		kept.WriteString(g.String())
+	}
+	if err := os.WriteFile(path, []byte(kept.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := run(t, "", args...); code != 2 || out != "" || !strings.Contains(errOut, "the file exists; add --resume") {
+		t.Errorf("without --resume: exit %d, stdout %q, stderr %q; want 2 and the file refused", code, out, errOut)
+	}
+	code, out, errOut := run(t, "", append(args, "--resume")...)
+	if code != 0 {
+		t.Fatalf("--resume: exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, "resumed: 2 games of 4 already played") || !strings.Contains(out, "score: ") {
+		t.Errorf("--resume: stdout %q: want the games read back and the summary", out)
+	}
+	games := readPDNFile(t, path)
+	rounds := map[string]bool{}
+	for _, g := range games {
+		r, _ := g.Tag("Round")
+		rounds[r] = true
+	}
+	if len(games) != 4 || len(rounds) != 4 {
+		t.Errorf("after --resume the PDN holds %d games of rounds %v, want 4 games of rounds 1 to 4", len(games), rounds)
+	}
+	other := []string{"match", "--variant", "standard", "--a", "depth=2,hash=1", "--b", "depth=1,hash=1", "--games", "4", "--pdn", path, "--resume"}
+	if code, _, errOut := run(t, "", other...); code != 2 || !strings.Contains(errOut, "is not this match's") {
+		t.Errorf("--resume with another match's file: exit %d, stderr %q; want 2 and the file refused", code, errOut)
+	}
+	if code, _, errOut := run(t, "", "match", "--resume"); code != 2 || !strings.Contains(errOut, "--resume: want --pdn") {
+		t.Errorf("--resume without --pdn: exit %d, stderr %q; want 2 and --pdn asked for", code, errOut)
+	}
+}
