@@ -128,7 +128,9 @@ func (s *Searcher[P, M, G]) SetThreatPlies(n int) {
 
 // DefaultOneReply is whether the search looks past a position with a
 // single legal move (a forced capture, most often) without counting it
-// against the depth.
+// against the depth. It is false, off: in standard checkers it scored
+// 49.2 % in 660 games at 50 ms a move against none, an SPRT(0,15) that
+// accepted H0 (docs/engine.md).
 const DefaultOneReply = false
 
 // SetOneReply turns the one-reply extension on or off (see
