@@ -1,10 +1,14 @@
 package learn
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -40,6 +44,10 @@ type SelfPlayConfig struct {
 	// with the default evaluation.
 	Weights any
 	Log     io.Writer // a line every few games, if not nil
+	// First is the first game to play: the games before it are in the data
+	// file already (a stopped run going on, see Resume), and the header is
+	// not written again. 0 plays them all.
+	First int
 }
 
 // SelfPlay plays cfg.Games games of cfg.Variant, the engine against
@@ -59,40 +67,23 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	if cfg.Games < 1 {
 		return 0, fmt.Errorf("selfplay: games %d, want at least 1", cfg.Games)
 	}
+	if cfg.First < 0 || cfg.First > cfg.Games {
+		return 0, fmt.Errorf("selfplay: first game %d, want 0 to %d", cfg.First, cfg.Games)
+	}
 	if cfg.Depth <= 0 && cfg.Nodes == 0 {
 		return 0, fmt.Errorf("selfplay: give a depth or a node count per move")
 	}
-	if cfg.Concurrency < 1 {
-		cfg.Concurrency = 1
-	}
-	openings := cfg.Openings
-	if openings == nil {
-		openings = match.Book(cfg.Variant)
-	}
-	minPlies := 0
-	if len(openings) == 0 {
-		openings = []match.Opening{{}}
-		if cfg.RandomPlies == 0 {
-			cfg.RandomPlies = 8
-		}
-		minPlies = cfg.RandomPlies / 2
-	}
-	if cfg.RandomPlies == 0 {
-		cfg.RandomPlies = 4
-	}
-	if cfg.MaxPlies == 0 {
-		cfg.MaxPlies = 300
-	}
+	cfg, openings, minPlies := cfg.defaults()
 	quiet := func(checkers.Move) bool { return true }
 	if g, err := variants.Of(cfg.Variant); err != nil {
 		return 0, err
 	} else if g.Learning != nil {
 		quiet = g.Learning.Quiet
 	}
-	header := fmt.Sprintf("# kingme selfplay: %s, %d games, depth %d, nodes %d, seed %d, random plies %d-%d, max plies %d\n",
-		cfg.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies)
-	if _, err := io.WriteString(out, header); err != nil {
-		return 0, err
+	if cfg.First == 0 {
+		if _, err := io.WriteString(out, cfg.header(minPlies)); err != nil {
+			return 0, err
+		}
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -124,7 +115,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	}
 	go func() {
 		defer close(jobs)
-		for i := range cfg.Games {
+		for i := cfg.First; i < cfg.Games; i++ {
 			select {
 			case jobs <- i:
 			case <-ctx.Done():
@@ -136,7 +127,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 
 	start := time.Now()
 	pending := map[int]done{}
-	next, written := 0, 0
+	next, written := cfg.First, 0
 	var firstErr error
 	for r := range results {
 		if r.err != nil && firstErr == nil {
@@ -162,7 +153,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 			next++
 			if cfg.Log != nil && (next%100 == 0 || next == cfg.Games) {
 				secs := time.Since(start).Seconds()
-				fmt.Fprintf(cfg.Log, "selfplay: %d/%d games, %d positions, %.1f games/s\n", next, cfg.Games, written, float64(next)/secs)
+				fmt.Fprintf(cfg.Log, "selfplay: %d/%d games, %d positions, %.1f games/s\n", next, cfg.Games, written, float64(next-cfg.First)/secs)
 			}
 		}
 	}
@@ -170,6 +161,45 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 		firstErr = ctx.Err()
 	}
 	return written, firstErr
+}
+
+// defaults returns cfg with its defaults filled in, the openings its
+// games start from and the fewest random plies a game draws.
+func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []match.Opening, int) {
+	if cfg.Concurrency < 1 {
+		cfg.Concurrency = 1
+	}
+	openings := cfg.Openings
+	if openings == nil {
+		openings = match.Book(cfg.Variant)
+	}
+	minPlies := 0
+	if len(openings) == 0 {
+		openings = []match.Opening{{}}
+		if cfg.RandomPlies == 0 {
+			cfg.RandomPlies = 8
+		}
+		minPlies = cfg.RandomPlies / 2
+	}
+	if cfg.RandomPlies == 0 {
+		cfg.RandomPlies = 4
+	}
+	if cfg.MaxPlies == 0 {
+		cfg.MaxPlies = 300
+	}
+	return cfg, openings, minPlies
+}
+
+// Header returns the comment line that starts cfg's data file, which
+// names the settings the file depends on.
+func (cfg SelfPlayConfig) Header() string {
+	c, _, minPlies := cfg.defaults()
+	return c.header(minPlies)
+}
+
+func (cfg SelfPlayConfig) header(minPlies int) string {
+	return fmt.Sprintf("# kingme selfplay: %s, %d games, depth %d, nodes %d, seed %d, random plies %d-%d, max plies %d\n",
+		cfg.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies)
 }
 
 // playGame plays game number i from the opening, then minPlies to
@@ -226,4 +256,71 @@ func resultFor(o checkers.Outcome, c checkers.Color) Result {
 		return Loss
 	}
 	return Draw
+}
+
+// ResumePoint reads r, the data file a stopped run of cfg left, and says
+// how to go on: keep the file's first keep bytes and play from game first
+// (SelfPlayConfig.First). The file keeps every game before the last one it
+// holds; that one, which the stop may have cut short, and a last line
+// without its end are played and written again. A file with no whole game
+// line yet is started again (keep 0, first 0). It is an error when the file
+// is not a data file of cfg's settings (its header line; the number of
+// games aside, since a run may be made longer) or its games are out of
+// order. The weights the games were played with are not in the file: the
+// caller must give the same ones.
+func ResumePoint(cfg SelfPlayConfig, r io.Reader) (keep int64, first int, err error) {
+	br := bufio.NewReaderSize(r, 1<<16)
+	header, err := br.ReadString('\n')
+	if errors.Is(err, io.EOF) {
+		return 0, 0, nil // not even the header whole: start again
+	}
+	if err != nil {
+		return 0, 0, err
+	}
+	if got, want := withoutGames(header), withoutGames(cfg.Header()); got != want {
+		return 0, 0, fmt.Errorf("the file was made with other settings: %q, want %q", strings.TrimSpace(header), strings.TrimSpace(cfg.Header()))
+	}
+	offset := int64(len(header))
+	last, lastStart := -1, offset
+	for line := 2; ; line++ {
+		text, err := br.ReadString('\n')
+		if errors.Is(err, io.EOF) {
+			break // a last line without its end is written again
+		}
+		if err != nil {
+			return 0, 0, err
+		}
+		if !strings.HasPrefix(text, "#") {
+			fields := strings.Fields(text)
+			game := -1
+			if len(fields) > 0 {
+				if n, err := strconv.Atoi(fields[len(fields)-1]); err == nil {
+					game = n
+				}
+			}
+			switch {
+			case game < 0 || game >= cfg.Games:
+				return 0, 0, fmt.Errorf("line %d: %q does not end with a game number from 0 to %d", line, strings.TrimSpace(text), cfg.Games-1)
+			case game < last:
+				return 0, 0, fmt.Errorf("line %d: game %d after game %d: the games are out of order", line, game, last)
+			case game > last:
+				last, lastStart = game, offset
+			}
+		}
+		offset += int64(len(text))
+	}
+	if last <= 0 {
+		return 0, 0, nil
+	}
+	return lastStart, last, nil
+}
+
+// withoutGames returns a data file's header line without its number of
+// games.
+func withoutGames(header string) string {
+	parts := strings.Split(strings.TrimSpace(header), ", ")
+	if len(parts) > 1 && strings.HasSuffix(parts[1], " games") {
+		parts[1] = "N games"
+	}
+	return strings.Join(parts, ", ")
 }

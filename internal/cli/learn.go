@@ -3,7 +3,10 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -52,6 +55,14 @@ to 4 random plies; the other games' from the start position followed by 4 to
 8 random plies (drawn from --seed). The file depends only on the flags, not
 on --concurrency. Progress goes to standard error.
 
+A long run that is stopped goes on with --resume: the games the file holds
+whole are kept (the last one, which the stop may have cut, is played again)
+and the run goes on from there, to the same file as an uninterrupted run
+would have written; --games may be raised to make a run longer. The file's
+first line must name the same settings, and --patterns must be the same as
+before (the file does not record the weights). Without --resume an existing
+file is refused, never overwritten.
+
 The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
 	}
@@ -62,6 +73,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings' random plies")
 	out := cmd.Flags().String("out", "", "the data file to write (required)")
 	conc := cmd.Flags().Int("concurrency", 1, "games played at once")
+	resume := cmd.Flags().Bool("resume", false, "go on with a stopped run: keep the games --out holds and play the rest")
 	patterns := cmd.Flags().String("patterns", "", `play with these learned weights (a kingme train file) instead of the default evaluation, or "handset": the game's hand-set evaluation (to start a pipeline from nothing)`)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		g, err := learnGame(*variant)
@@ -86,9 +98,12 @@ The games with a learned evaluation: %s.`, learnKeys()),
 			}
 			cfg.Weights = w
 		}
-		f, err := os.Create(*out)
+		f, err := openSelfPlayFile(*out, *resume, &cfg)
 		if err != nil {
 			return err
+		}
+		if cfg.First > 0 {
+			fmt.Fprintf(cmd.ErrOrStderr(), "selfplay: going on from game %d of %d in %s\n", cfg.First, cfg.Games, *out)
 		}
 		bw := bufio.NewWriter(f)
 		_, err = learn.SelfPlay(context.Background(), cfg, bw)
@@ -101,6 +116,39 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		return err
 	}
 	return cmd
+}
+
+// openSelfPlayFile opens selfplay's --out file: created, or with resume
+// cut after the games it holds whole and opened to add to, cfg.First set
+// to the game to go on from. Without resume an existing file that is not
+// empty is refused.
+func openSelfPlayFile(path string, resume bool, cfg *learn.SelfPlayConfig) (*os.File, error) {
+	info, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return os.Create(path)
+	case err != nil:
+		return nil, err
+	case !resume && info.Size() > 0:
+		return nil, badInputf("--out %s: the file exists; add --resume to go on with its run, or give another file", path)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return nil, err
+	}
+	keep, first, err := learn.ResumePoint(*cfg, f)
+	if err == nil {
+		err = f.Truncate(keep)
+	}
+	if err == nil {
+		_, err = f.Seek(keep, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, badInputf("--resume: %s: %w", path, err)
+	}
+	cfg.First = first
+	return f, nil
 }
 
 // readLearned reads a learned weights file of the game g.

@@ -3,6 +3,7 @@ package cli_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,5 +123,64 @@ func TestSelfPlayHandSet(t *testing.T) {
 	}
 	if files[""] == files["handset"] {
 		t.Error("selfplay --patterns handset wrote the same games as the default evaluation")
+	}
+}
+
+// TestSelfPlayResume cuts a finished run's file where a stop could have
+// (in the middle of a line, after a game, in the header) and goes on with
+// --resume: the file comes out byte for byte as the uninterrupted run
+// wrote it. A longer run goes on from a shorter one's file; a file of
+// other settings and an existing file without --resume are refused.
+func TestSelfPlayResume(t *testing.T) {
+	dir := t.TempDir()
+	whole := filepath.Join(dir, "whole.txt")
+	args := func(out string, games int, more ...string) []string {
+		return append([]string{"selfplay", "--variant", "standard", "--games", strconv.Itoa(games), "--depth", "1", "--seed", "3", "--out", out}, more...)
+	}
+	if code, _, stderr := run(t, "", args(whole, 8)...); code != 0 {
+		t.Fatalf("selfplay: status %d, stderr %q", code, stderr)
+	}
+	want, err := os.ReadFile(whole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header := strings.Index(string(want), "\n") + 1
+	half := len(want) / 2
+	gameStart := strings.LastIndex(string(want[:half]), "\n") + 1
+	for _, cut := range []int{0, header / 2, header, gameStart, half, len(want) - 1, len(want)} {
+		path := filepath.Join(dir, "cut.txt")
+		if err := os.WriteFile(path, want[:cut], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, stderr := run(t, "", args(path, 8, "--resume")...); code != 0 {
+			t.Fatalf("cut at byte %d of %d, --resume: status %d, stderr %q", cut, len(want), code, stderr)
+		}
+		if got, _ := os.ReadFile(path); string(got) != string(want) {
+			t.Errorf("cut at byte %d of %d, --resume: got a file of %d bytes unlike the whole run's", cut, len(want), len(got))
+		}
+	}
+
+	short := filepath.Join(dir, "short.txt")
+	if code, _, stderr := run(t, "", args(short, 5)...); code != 0 {
+		t.Fatalf("selfplay: status %d, stderr %q", code, stderr)
+	}
+	if code, _, stderr := run(t, "", args(short, 8, "--resume")...); code != 0 || !strings.Contains(stderr, "going on from game 4 of 8") {
+		t.Fatalf("a longer run: status %d, stderr %q; want it to go on from game 4", code, stderr)
+	}
+	longer, _ := os.ReadFile(short)
+	if strings.ReplaceAll(string(longer), ", 5 games,", ", 8 games,") != string(want) {
+		t.Errorf("a run made longer: got %d bytes unlike the 8-game run's but for its header", len(longer))
+	}
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{args(whole, 8), "the file exists; add --resume"},
+		{[]string{"selfplay", "--variant", "standard", "--games", "8", "--depth", "2", "--seed", "3", "--out", whole, "--resume"}, "other settings"},
+	} {
+		if code, _, stderr := run(t, "", c.args...); code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: status %d, stderr %q; want 2 and %q", c.args, code, stderr, c.want)
+		}
 	}
 }
