@@ -140,6 +140,8 @@ func Run(ctx context.Context, c Config) (Result, error) {
 			c.Progress(res.Tally.Games(), res.Tally)
 		}
 	}
+	// Read before the workers start, who write res under mu.
+	decided := res.Verdict != Continue
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	for _, p := range players {
@@ -176,7 +178,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		}()
 	}
 feed:
-	for round := 1; round <= c.Games && res.Verdict == Continue; round++ {
+	for round := 1; round <= c.Games && !decided; round++ {
 		if games[round-1] != nil {
 			continue
 		}
