@@ -172,6 +172,22 @@ func (l learned[P, W, LG]) withBuiltin(builtin func() *W) learned[P, W, LG] {
 	return l
 }
 
+// withTiedWindows returns l whose weights, as they are built from
+// training's numbers, have their windows tied between the colours by tie
+// (coast.PatternWeights.TieWindows): training fits one weight of each
+// pair of twins, and tie gives the other its value.
+func (l learned[P, W, LG]) withTiedWindows(tie func(*W)) learned[P, W, LG] {
+	build := l.build
+	l.build = func(vs []int16, base bool) (*W, error) {
+		w, err := build(vs, base)
+		if err == nil {
+			tie(w)
+		}
+		return w, err
+	}
+	return l
+}
+
 // flatWeights is a game's learned weights type over pattern.Weights.
 type flatWeights[W any] interface {
 	*W
@@ -179,18 +195,11 @@ type flatWeights[W any] interface {
 	WriteTo(out io.Writer) (int64, error)
 }
 
-// windowTier is learned weights whose windows are tied between the colours
-// (coast.PatternWeights): training fits one weight of each pair, and
-// TieWindows gives the other its value.
-type windowTier interface{ TieWindows() }
-
 // flatLearned is learned for a game whose learned weights W wrap
 // pattern.Weights and are written in its file format (pattern.Magic):
 // windows features of windows' configurations among features, then the
 // scalars; zero returns zero weights, engine the search's view of the game
-// with weights, parse reads the file. Weights with a TieWindows method
-// (windowTier) have their windows tied as they are built from training's
-// numbers.
+// with weights, parse reads the file.
 func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int, scalars []string,
 	sparse func(*P, []pattern.Feature) ([]pattern.Feature, float64),
 	zero func() *W, engine func(*W) LG, parse func([]byte) (*W, error)) learned[P, W, LG] {
@@ -201,13 +210,7 @@ func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int,
 			w := zero()
 			f := PW(w).Flat()
 			f.Base = base
-			if err := f.SetValues(vs); err != nil {
-				return nil, err
-			}
-			if t, ok := any(w).(windowTier); ok {
-				t.TieWindows()
-			}
-			return w, nil
+			return w, f.SetValues(vs)
 		},
 		values: func(w *W) ([]int16, bool) {
 			f := PW(w).Flat()

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
@@ -64,5 +66,31 @@ func TestLearning(t *testing.T) {
 				t.Errorf("zero weights score the start %d, want 0", got)
 			}
 		})
+	}
+}
+
+// TestCoastWindowsTied checks that Coast-to-Coast's weights built from
+// training's numbers have their windows tied: window 0 with one own piece
+// on its first square weighs minus its twin, window 20 with one opposing
+// piece on its last square.
+func TestCoastWindowsTied(t *testing.T) {
+	g, err := variants.Of(coast.Variant{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := g.Learning
+	values := make([]int16, 2*l.Features)
+	values[2], values[3] = 5, 7 // feature 1: window 0, configuration 1
+	w, err := l.New(values, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, err := l.Values(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	twin := 20*pattern.Configs + 2*2187
+	if got[2*twin] != -5 || got[2*twin+1] != -7 {
+		t.Errorf("the twin's weights: got (%d, %d), want (-5, -7)", got[2*twin], got[2*twin+1])
 	}
 }

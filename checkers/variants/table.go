@@ -63,7 +63,7 @@ var all = []*Game{
 			coast.NumFeatures, coast.NumWindows*pattern.Configs, coast.ScalarNames,
 			(*coast.Position).PatternFeatures, coast.NewPatternWeights,
 			func(w *coast.PatternWeights) coast.PatternEngine { return coast.PatternEngine{Patterns: w} },
-			coast.ParsePatternWeights)),
+			coast.ParsePatternWeights).withTiedWindows((*coast.PatternWeights).TieWindows)),
 	withLearning[flyingkings.Position, flyingkings.Move](entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
 		func(w *flyingkings.Weights) flyingkings.Engine { return flyingkings.Engine{W: w} }, flyingkings.DefaultWeights,
 		Game{
