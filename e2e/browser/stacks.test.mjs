@@ -20,9 +20,20 @@ describe("tall Stack'Em stacks", () => {
     await page.addInitScript(([gid, tok]) => localStorage.setItem(`kingme.token.${gid}`, tok), [id, token]);
     await page.goto(`${BASE_URL}/game/${id}`);
     for (const sq of created.body.state.position.pieces.filter((p) => p.stack?.length > 1).map((p) => p.sq)) {
-      const piece = page.locator(`[data-piece="${sq}"]`).first();
-      await piece.waitFor();
-      const [p, s] = await Promise.all([piece.boundingBox(), page.locator(`[data-square="${sq}"]`).first().boundingBox()]);
+      // The board redraws its pieces when the socket's state arrives, so
+      // the piece and its square are measured together inside the page,
+      // once both are drawn (two separate measurements can straddle a
+      // redraw and find the first node gone).
+      const handle = await page.waitForFunction((square) => {
+        const box = (sel) => {
+          const r = document.querySelector(sel)?.getBoundingClientRect();
+          return r && r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        };
+        const piece = box(`[data-piece="${square}"]`);
+        const own = box(`[data-square="${square}"]`);
+        return piece && own ? [piece, own] : null;
+      }, sq);
+      const [p, s] = await handle.jsonValue();
       const slack = 1; // a pixel of rounding
       assert.ok(p.x >= s.x - slack && p.y >= s.y - slack && p.x + p.width <= s.x + s.width + slack && p.y + p.height <= s.y + s.height + slack,
         `the stack on ${sq} (${JSON.stringify(p)}) leaves its square (${JSON.stringify(s)})`);
