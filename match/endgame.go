@@ -21,8 +21,23 @@ var endgames = struct {
 // endgameCacheBytes is the block cache of each database a match opens.
 const endgameCacheBytes = 256 << 20
 
+// EndgameOracle returns, for Config.Oracle, what the endgame databases of
+// v in dir know: they are opened once a process and shared with the sides
+// whose Specs name the same directory (egdb=DIR).
+func EndgameOracle(v checkers.Variant, dir string) (func(checkers.Position) (outcome, plies int, ok bool), error) {
+	g, err := variants.Of(v)
+	if err != nil {
+		return nil, err
+	}
+	db, err := openEndgame(g, dir)
+	if err != nil {
+		return nil, err
+	}
+	return db.SolvedPosition, nil
+}
+
 // openEndgame returns g's endgame databases in dir, opening them once.
-func openEndgame(g *variants.Game, dir string) (any, error) {
+func openEndgame(g *variants.Game, dir string) (variants.EndgameDB, error) {
 	if g.Endgame == nil {
 		return nil, fmt.Errorf("egdb=%s: %s has no endgame databases", dir, g.Name())
 	}

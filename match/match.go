@@ -58,6 +58,13 @@ type Config struct {
 	// two goroutines at once. A caller writes the games there as they end,
 	// so that a stopped match keeps them (see Played).
 	GameDone func(Game)
+	// Oracle, if not nil, adjudicates: a game that reaches a position it
+	// knows (endgame databases: variants.EndgameDB's SolvedPosition) ends
+	// there with its result, a draw at once, a win when the winner's next
+	// conversion comes within what is left of the no-progress rule (else
+	// the game goes on). The game's Record ends with the reason
+	// checkers.Adjudicated and Game.Solved is set.
+	Oracle func(checkers.Position) (outcome, plies int, ok bool)
 	// Played are games of this match already played, by an earlier run of
 	// it that was stopped (ReadPlayed reads them back from its PDN): their
 	// rounds are counted first, with their pairs and the SPRT, and only the
@@ -73,10 +80,14 @@ type Game struct {
 	Record  *checkers.Game // the moves and the result
 	AColor  checkers.Color // the colour A played
 	Score   float64        // A's score: 1, 0.5 or 0
+	// Solved says the Config's Oracle ended the game: its last position
+	// is one the Oracle knows, and the result is the Oracle's.
+	Solved bool
 }
 
-// Adjudicated reports whether the ply cap ended the game in a draw (its
-// Record's result has the reason checkers.Adjudicated).
+// Adjudicated reports whether the game was ended from outside the play:
+// by the ply cap, in a draw, or by the Config's Oracle (Solved). Its
+// Record's result has the reason checkers.Adjudicated.
 func (g Game) Adjudicated() bool {
 	return g.Record != nil && g.Record.Result().Reason == checkers.Adjudicated
 }
@@ -290,6 +301,13 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, 
 		if err := ctx.Err(); err != nil {
 			return Game{}, err
 		}
+		if r, ok := c.solved(g); ok {
+			if err := g.End(r); err != nil {
+				return Game{}, fmt.Errorf("game %d, ply %d, adjudicated %v: %w", round, g.Len(), r, err)
+			}
+			out.Solved = true
+			break
+		}
 		if g.Len() >= capPlies {
 			if err := g.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}); err != nil {
 				return Game{}, fmt.Errorf("game %d, ply cap %d: %w", round, capPlies, err)
@@ -313,6 +331,27 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, 
 	}
 	out.Score = scoreFor(g.Result().Outcome, aColor)
 	return out, nil
+}
+
+// solved returns the result the Config's Oracle gives g's position, and
+// whether it gives one: a known draw, or a known win whose conversion
+// comes within the plies the no-progress rule has left.
+func (c Config) solved(g *checkers.Game) (checkers.Result, bool) {
+	if c.Oracle == nil {
+		return checkers.Result{}, false
+	}
+	outcome, plies, ok := c.Oracle(g.Position())
+	if !ok || (outcome != 0 && plies > c.Variant.NoProgressPlies()-g.PliesWithoutProgress()) {
+		return checkers.Result{}, false
+	}
+	r := checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}
+	switch {
+	case outcome > 0:
+		r.Outcome = checkers.WinFor(g.Turn())
+	case outcome < 0:
+		r.Outcome = checkers.WinFor(g.Turn().Opponent())
+	}
+	return r, true
 }
 
 // scoreFor returns c's score in a game that ended with o.

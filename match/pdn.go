@@ -13,6 +13,10 @@ import (
 // Event is the Event tag of a match's games.
 const Event = "KingMe engine match"
 
+// SolvedTermination is the Termination tag of a game the Config's Oracle
+// adjudicated.
+const SolvedTermination = "adjudicated: the endgame databases' result"
+
 // SideName returns how the PDN names a side: "A: depth=6,hash=16".
 func SideName(side string, s Spec) string {
 	text := s.String()
@@ -26,7 +30,7 @@ func SideName(side string, s Spec) string {
 // moves and result of pdn.FromGame with the tags Event, Date, Round, Black
 // and White (the sides' names, see SideName; White is Red's side), Opening
 // (its label), Termination (why it ended, or that the ply cap adjudicated
-// it a draw) and PlyCap.
+// it a draw, or SolvedTermination) and PlyCap.
 func (c Config) PDN(g Game, date time.Time) *pdn.Game {
 	black, red := SideName("A", c.A), SideName("B", c.B)
 	if g.AColor != checkers.Black {
@@ -37,7 +41,10 @@ func (c Config) PDN(g Game, date time.Time) *pdn.Game {
 		capPlies = DefaultPlyCap
 	}
 	termination := g.Record.Result().Reason.String()
-	if g.Adjudicated() {
+	switch {
+	case g.Solved:
+		termination = SolvedTermination
+	case g.Adjudicated():
 		termination = fmt.Sprintf("adjudicated draw: %d-ply cap", capPlies)
 	}
 	return pdn.FromGame(g.Record,

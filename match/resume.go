@@ -17,7 +17,8 @@ import (
 // (by the colour A has in that round), its ply cap, a round from 1 to
 // c.Games read once, that round's opening, and moves that replay from the
 // opening to the result the marker states (or, for a game the ply cap
-// stopped, to the cap, a draw). The error names the game by its place in
+// stopped, to the cap, a draw; for one the Oracle adjudicated, to a
+// position the Oracle gives that result). The error names the game by its place in
 // the file and its round, and what differs.
 func (c Config) ReadPlayed(r io.Reader) ([]Game, error) {
 	capPlies := c.PlyCap
@@ -94,7 +95,18 @@ func (c Config) playedGame(pg *pdn.Game, capPlies int, first checkers.Color, see
 	if err != nil {
 		return Game{}, fmt.Errorf("round %d: %w", round, err)
 	}
+	solved := tag("Termination") == SolvedTermination
 	switch {
+	case solved && c.Oracle == nil:
+		return Game{}, fmt.Errorf("round %d: the endgame databases adjudicated it, and this match has none to check it with", round)
+	case solved:
+		r, ok := c.solved(record)
+		if !ok || r.Outcome != outcome {
+			return Game{}, fmt.Errorf("round %d: the result %s is not the endgame databases' for its last position", round, pg.Result)
+		}
+		if err := record.End(r); err != nil {
+			return Game{}, fmt.Errorf("round %d: %w", round, err)
+		}
 	case record.Result().Over():
 		if got := record.Result().Outcome; got != outcome {
 			return Game{}, fmt.Errorf("round %d: the result %s disagrees with the moves, which end %v", round, pg.Result, record.Result())
@@ -106,5 +118,5 @@ func (c Config) playedGame(pg *pdn.Game, capPlies int, first checkers.Color, see
 	default:
 		return Game{}, fmt.Errorf("round %d: the moves stop after %d plies, before the game ends and before the %d-ply cap", round, record.Len(), capPlies)
 	}
-	return Game{Round: round, Opening: op, AColor: aColor, Record: record, Score: scoreFor(outcome, aColor)}, nil
+	return Game{Round: round, Opening: op, AColor: aColor, Record: record, Score: scoreFor(outcome, aColor), Solved: solved}, nil
 }

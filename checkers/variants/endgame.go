@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine/egdb"
 )
 
@@ -17,6 +18,12 @@ type EndgameDB interface {
 	Pieces() int
 	// Tables returns how many table files are open.
 	Tables() int
+	// SolvedPosition returns p's result for the player to move when the
+	// databases hold p: +1 won, 0 drawn, −1 lost, and the plies to the
+	// next move that makes progress (or to the end), the winner hurrying
+	// and the loser holding out. It is not ok for a position they do not
+	// hold or of another game.
+	SolvedPosition(p checkers.Position) (outcome, plies int, ok bool)
 	// Close closes them.
 	Close() error
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 )
 
@@ -225,6 +226,18 @@ func (c *blockCache) stats() (hits, misses uint64) {
 		s.mu.Unlock()
 	}
 	return hits, misses
+}
+
+// SolvedPosition is Solved for a position as the rules' interface
+// (checkers.Position) holds it: not ok for one of another game.
+func (db *DB) SolvedPosition(p checkers.Position) (outcome, plies int, ok bool) {
+	switch sp := p.(type) {
+	case standard.Position:
+		return db.Solved(&sp)
+	case *standard.Position:
+		return db.Solved(sp)
+	}
+	return 0, 0, false
 }
 
 // Solved is Lookup for the search (engine.Oracle): +1, 0 or −1 for the

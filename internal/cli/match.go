@@ -25,6 +25,7 @@ import (
 // matchFlags are the flags of kingme match.
 type matchFlags struct {
 	variant, a, b, openings, pdnPath, sprt *string
+	adjudicate                             *string
 	games, concurrency, plies              *int
 	moveTime                               *time.Duration
 	seed                                   *uint64
@@ -77,6 +78,16 @@ adds the LLR, the pair counts and the verdict, or "inconclusive after N
 games". With --concurrency, the games still going at the verdict are
 stopped and left out. docs/engine.md tells how to read the result.
 
+Adjudication: --adjudicate DIR ends a game at the first position the endgame
+databases in DIR hold (kingme egdb build; "default" for ` + "`" + `kingme egdb` + "`" + `'s own
+directory), with their result: a draw at once, a win once its next conversion
+comes within what is left of the no-progress rule (until then the game goes
+on). Such a game's Termination tag says so, and the summary counts them. It
+saves the plies of endings both sides would play out, which are a third of a
+standard checkers game or more; a match of the databases' own worth (egdb=DIR
+on one side) should not use it, since the side without them is credited with
+their perfect play.
+
 Stopping and going on: with --pdn, each game is written to the file (and
 synced) as it ends, so a match that is stopped (Ctrl-C, a crash, a machine
 going down) keeps every game that ended. Run the same command again with
@@ -102,6 +113,7 @@ Levels: ` + levelNames() + `.`,
 		seed:        cmd.Flags().Uint64("seed", 1, "seed of the random openings, the shuffle and the levels' imperfections"),
 		concurrency: cmd.Flags().Int("concurrency", 1, "games played at once, each with its own two engines"),
 		plies:       cmd.Flags().Int("plies", match.DefaultPlyCap, "ply cap: a game still going after this many plies is a draw"),
+		adjudicate:  cmd.Flags().String("adjudicate", "", `end games at positions the endgame databases in this directory hold, with their result ("default": kingme egdb's directory)`),
 		sprt:        cmd.Flags().String("sprt", "", `a sequential test of A's Elo over B's, "ELO0,ELO1" such as "0,5": stop once it accepts H0 (ELO0) or H1 (ELO1)`),
 		alpha:       cmd.Flags().Float64("alpha", 0.05, "with --sprt, the chance of accepting H1 when H0 holds"),
 		beta:        cmd.Flags().Float64("beta", 0.05, "with --sprt, the chance of accepting H0 when H1 holds"),
@@ -152,6 +164,16 @@ func (f matchFlags) config() (c match.Config, source string, err error) {
 		Variant: v, A: a.Resolve(*f.moveTime), B: b.Resolve(*f.moveTime),
 		Games: *f.games, Openings: ops, Seed: *f.seed, PlyCap: *f.plies, Concurrency: *f.concurrency,
 		SPRT: sprt,
+	}
+	if *f.adjudicate != "" {
+		dir := *f.adjudicate
+		if dir == "default" {
+			dir = defaultEgdbDir()
+		}
+		if c.Oracle, err = match.EndgameOracle(v, dir); err != nil {
+			return match.Config{}, "", badInputf("--adjudicate: %w", err)
+		}
+		source += ", adjudicated by the endgame databases in " + dir
 	}
 	if *f.resume {
 		if c.Played, err = readPlayed(*f.pdnPath, c); err != nil {
@@ -364,6 +386,17 @@ func (f *gamesFile) close() error {
 	return f.failed
 }
 
+// countSolved counts the games the endgame databases adjudicated.
+func countSolved(games []match.Game) int {
+	n := 0
+	for _, g := range games {
+		if g.Solved {
+			n++
+		}
+	}
+	return n
+}
+
 // writeMatchSummary prints the tally, the score and the Elo difference, and
 // under an SPRT its LLR and verdict.
 func writeMatchSummary(w io.Writer, res match.Result, sprt *match.SPRT, pdnPath string) {
@@ -378,6 +411,9 @@ func writeMatchSummary(w io.Writer, res match.Result, sprt *match.SPRT, pdnPath 
 	fmt.Fprintf(w, "A: %d wins, %d draws, %d losses (%v)\n", t.Wins, t.Draws, t.Losses, t)
 	fmt.Fprintf(w, "score: %.1f%% (%g/%d)\n", 100*t.Score(), t.Points(), t.Games())
 	fmt.Fprintf(w, "Elo difference: %s\n", t.EloText())
+	if solved := countSolved(res.Games); solved > 0 {
+		fmt.Fprintf(w, "adjudicated by the endgame databases: %s\n", plural(solved, "game"))
+	}
 	if sprt != nil {
 		lower, upper := sprt.Bounds()
 		fmt.Fprintf(w, "LLR: %.2f [%.2f, %.2f] over %s, pair scores 0-2: %v\n",
