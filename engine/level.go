@@ -31,8 +31,8 @@ func Levels() []Level {
 		{4, "Intermediate", 4, 0, 35, 4, "plays sound moves with the odd slip", false},
 		{5, "Club", 6, 0, 20, 2, "a steady club player", false},
 		{6, "Advanced", 8, 100 * time.Millisecond, 10, 0, "sees most combinations", false},
-		{7, "Expert", 12, 300 * time.Millisecond, 4, 0, "deep tactics, little noise", false},
-		{8, "Master", 16, time.Second, 0, 0, "sixteen plies deep, up to a second a move", true},
+		{7, "Expert", 11, 300 * time.Millisecond, 4, 0, "deep tactics, little noise", false},
+		{8, "Master", 15, time.Second, 0, 0, "fifteen plies deep, up to a second a move", true},
 		{9, "Grandmaster", 0, 5 * time.Second, 0, 0, "full strength, up to five seconds a move", true},
 	}
 }
