@@ -395,7 +395,7 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Anal
 	a.Status = "running"
 	s.analyses.mu.Unlock()
 
-	player, err := s.newPlayer(vg, engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[vg.Key()], NoBook: true})
+	player, err := s.newPlayer(vg, s.analysisOptions(vg))
 	if err != nil {
 		return err
 	}

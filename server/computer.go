@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -69,7 +70,7 @@ func (s *Server) scheduleComputer(l *live) {
 				thinkErr = context.Canceled
 				return
 			}
-			player, err := s.newPlayer(l.variant, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: s.computerSeed(ply), Endgame: s.cfg.Endgames[l.variant.Key()]})
+			player, err := s.newPlayer(l.variant, s.engineOptions(l.variant, level, s.computerSeed(ply)))
 			if err != nil {
 				thinkErr = err
 				return
@@ -260,7 +261,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.
 	var err error
 	runErr := s.pool.tryRun(ctx, due, func() {
 		var player engine.Player
-		player, err = l.variant.NewPlayer(engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[l.variant.Key()]})
+		player, err = s.newPlayer(l.variant, s.engineOptions(l.variant, engine.Level{}, 0))
 		if err == nil {
 			rep, err = player.Think(ctx, g, engine.Limits{MoveTime: d}, nil)
 		}
@@ -303,4 +304,25 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 	if err := s.finishChange(context.Background(), l, before); err != nil {
 		s.log.Error("draw answer not saved", "id", l.rec.ID, "err", err)
 	}
+}
+
+// engineOptions are the options of a computer search in game g at level
+// with seed: the server's table size and threads, and g's endgame
+// databases if the server has them.
+func (s *Server) engineOptions(g *variants.Game, level engine.Level, seed uint64) engine.Options {
+	return engine.Options{
+		TableMiB: s.cfg.TableMiB,
+		Threads:  s.cfg.Threads,
+		Level:    level,
+		Seed:     seed,
+		Endgame:  s.cfg.Endgames[g.Key()],
+	}
+}
+
+// analysisOptions are engineOptions at full strength without the opening
+// book, for analysing positions rather than playing them.
+func (s *Server) analysisOptions(g *variants.Game) engine.Options {
+	o := s.engineOptions(g, engine.Level{}, 0)
+	o.NoBook = true
+	return o
 }

@@ -147,7 +147,7 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	var thinkErr error
 	runErr := s.pool.tryRun(ctx, dueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
 		var player engine.Player
-		player, thinkErr = s.newPlayer(g, engine.Options{TableMiB: s.cfg.TableMiB, Endgame: s.cfg.Endgames[g.Key()], NoBook: true})
+		player, thinkErr = s.newPlayer(g, s.analysisOptions(g))
 		if thinkErr == nil {
 			rep, thinkErr = player.Think(ctx, checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
 				func(info engine.Report) { send("info", info) })

@@ -149,7 +149,7 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 	)
 	find := func() {
 		waited = time.Since(asked)
-		player, err := s.newPlayer(game, engine.Options{TableMiB: s.cfg.TableMiB, Level: level, Seed: req.Seed, Endgame: s.cfg.Endgames[game.Key()]})
+		player, err := s.newPlayer(game, s.engineOptions(game, level, req.Seed))
 		if err != nil {
 			findErr = err
 			return

@@ -25,8 +25,12 @@ type Config struct {
 	// them.
 	Endgames map[string]any
 	// Workers is how many searches (computer moves, hints, draw answers) run
-	// at once; 0 means one per CPU.
+	// at once; 0 means one per Threads CPUs (at least one).
 	Workers int
+	// Threads is how many threads each search uses (Lazy SMP, sharing the
+	// search's table; engine.Options.Threads); 0 means one. Workers ×
+	// Threads cores are kept busy at most.
+	Threads int
 	// HintQueue is how many hints may wait for a worker before more are
 	// refused with 503; 0 means 4 per worker.
 	HintQueue int
@@ -157,8 +161,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		return nil, errors.New("server: no store")
 	}
+	if cfg.Threads <= 0 {
+		cfg.Threads = 1
+	}
 	if cfg.Workers <= 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
+		cfg.Workers = max(1, runtime.GOMAXPROCS(0)/cfg.Threads)
 	}
 	if cfg.HintQueue <= 0 {
 		cfg.HintQueue = 4 * cfg.Workers

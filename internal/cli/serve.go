@@ -35,6 +35,7 @@ func newServeCmd() *cobra.Command {
 		addr, data    string
 		storeFlag     string
 		workers       int
+		threads       int
 		analysisNodes uint64
 		maxConns      int
 		trustProxy    bool
@@ -76,11 +77,19 @@ of each saved game between them, and the computer's searches go to whichever
 has a worker free; each game's clock and computer run on one server at a
 time, taken over by the others when it dies. See docs/cluster.md.
 
+The computer's searches (its moves, hints, the analysis) run --workers at a
+time, each with --threads threads sharing its table (one by default, so that
+many games think side by side); a server for few players on many cores may
+give each search more.
+
 /healthz answers 200 while the server runs, /readyz 200 while its database
 answers (503 otherwise), and /metrics the Prometheus metrics: on a public
 address, block /metrics at the proxy or move it with --metrics-addr.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if threads < 1 || workers < 0 {
+				return badInputf("--threads must be at least 1 and --workers at least 0, got %d and %d", threads, workers)
+			}
 			log, err := newLogger(cmd.ErrOrStderr(), logFormat)
 			if err != nil {
 				return err
@@ -113,7 +122,7 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 			if busCloser != nil {
 				defer busCloser.Close() // after the server's Close, below
 			}
-			srv, err := server.New(server.Config{Store: st, Workers: workers, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
+			srv, err := server.New(server.Config{Store: st, Workers: workers, Threads: threads, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
 				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, NoMetrics: metricsAddr != ""})
 			if err != nil {
 				return err
@@ -156,7 +165,8 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().StringVar(&storeFlag, "store", "", storeHelp)
-	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per CPU)")
+	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per --threads CPUs)")
+	cmd.Flags().IntVar(&threads, "threads", 1, "threads each computer search uses, sharing its table (Lazy SMP); --workers × --threads cores are busy at most")
 	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections served at once; more wait for one to close (0: no limit; default: 4096, or the open-file limit less 64 when lower)")
 	cmd.Flags().StringVar(&tlsCert, "tls-cert", "", "serve HTTPS with this certificate file (PEM, the chain's certificates in order); with --tls-key")
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")

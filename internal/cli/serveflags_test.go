@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestServeOpsFlags runs serve with bad --log-format and --metrics-addr
-// values: each is refused before anything is served.
+// TestServeOpsFlags runs serve with bad --log-format, --metrics-addr,
+// --threads and --workers values: each is refused before anything is served.
 func TestServeOpsFlags(t *testing.T) {
 	tests := []struct {
 		name string
@@ -16,6 +16,8 @@ func TestServeOpsFlags(t *testing.T) {
 	}{
 		{"unknown log format", []string{"--log-format", "xml"}, 2, `--log-format "xml": want text or json`},
 		{"metrics address not an address", []string{"--metrics-addr", "nowhere"}, 2, "(--metrics-addr)"},
+		{"no threads", []string{"--threads", "0"}, 2, "--threads must be at least 1"},
+		{"negative workers", []string{"--workers", "-1"}, 2, "--workers at least 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
