@@ -81,23 +81,7 @@ func TestComputerTriesAgain(t *testing.T) {
 				p, err := g.NewPlayer(o)
 				return failingPlayer{Player: p, mu: &mu, fails: &fails, bad: bad}, err
 			}
-			first := variants.All()[0]
-			// The computer plays the side that moves first.
-			human := "red"
-			if first.Variant.Start().Turn() == checkers.Red {
-				human = "black"
-			}
-			rec, token, v, err := s.newGame(newGameRequest{Variant: first.Key(), Mode: "computer", Level: "beginner", Color: human})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
-				t.Fatal(err)
-			}
-			l, err := s.loadLive(context.Background(), rec.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
+			l := startComputerFirst(t, s, variants.All()[0], "beginner")
 			deadline := time.Now().Add(time.Duration(maxComputerTries+2) * (s.retryDelay + time.Second))
 			for {
 				l.mu.Lock()

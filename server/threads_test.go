@@ -71,22 +71,7 @@ func TestThreadsReachEverySearch(t *testing.T) {
 				mu.Unlock()
 				return g.NewPlayer(o)
 			}
-			// The computer plays the side that moves first.
-			human := "red"
-			if game.Variant.Start().Turn() == checkers.Red {
-				human = "black"
-			}
-			rec, token, v, err := s.newGame(newGameRequest{Variant: game.Key(), Mode: "computer", Level: "intermediate", Color: human})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
-				t.Fatal(err)
-			}
-			l, err := s.loadLive(context.Background(), rec.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
+			l := startComputerFirst(t, s, game, "intermediate")
 			for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 				l.mu.Lock()
 				moved := l.game.Len() > 0
@@ -122,4 +107,27 @@ func isLegal(g *checkers.Game, m checkers.Move) bool {
 		}
 	}
 	return false
+}
+
+// startComputerFirst starts a game of game on s against the computer at
+// level, the computer playing the side that moves first, and returns it
+// live.
+func startComputerFirst(t *testing.T, s *Server, game *variants.Game, level string) *live {
+	t.Helper()
+	human := "red"
+	if game.Variant.Start().Turn() == checkers.Red {
+		human = "black"
+	}
+	rec, token, v, err := s.newGame(newGameRequest{Variant: game.Key(), Mode: "computer", Level: level, Color: human})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
+		t.Fatal(err)
+	}
+	l, err := s.loadLive(context.Background(), rec.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
