@@ -15,6 +15,10 @@ type Limits struct {
 	Clock     time.Duration
 	Increment time.Duration
 	MovesToGo int
+
+	// NoBook searches even a position the opening book has moves for (an
+	// analysis, rather than a move to play).
+	NoBook bool
 }
 
 // budget returns the time to aim for (soft: no new iteration starts after

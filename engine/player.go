@@ -43,6 +43,10 @@ type Report struct {
 	// Book says the move comes from the opening book (Score and Depth are
 	// the book's).
 	Book bool
+	// Endgame, when the endgame databases (Options.Endgame) hold the
+	// position searched, is their value of it; nil otherwise. A known win
+	// or loss is played from them (Solved); a known draw is searched.
+	Endgame *Solution
 }
 
 // NodesPerSecond returns the search speed.
@@ -153,23 +157,30 @@ func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits L
 			history = append(history, qp)
 		}
 	}
-	if r, ok := pl.fromBook(g); ok {
-		if info != nil {
-			info(r)
+	var endgame *Solution
+	if sol, ok := pl.search.Probe(pos); ok {
+		endgame = &sol
+	}
+	if !limits.NoBook {
+		if r, ok := pl.fromBook(g); ok {
+			r.Endgame = endgame
+			if info != nil {
+				info(r)
+			}
+			return r, nil
 		}
-		return r, nil
 	}
 	var cb func(Info[M])
 	if info != nil {
 		cb = func(i Info[M]) {
-			info(Report{Score: i.Score, Depth: i.Depth, SelDepth: i.SelDepth, Nodes: i.Nodes, Time: i.Time, PV: moveList(i.PV), Move: first(i.PV)})
+			info(Report{Score: i.Score, Depth: i.Depth, SelDepth: i.SelDepth, Nodes: i.Nodes, Time: i.Time, PV: moveList(i.PV), Move: first(i.PV), Solved: i.Solved, Endgame: endgame})
 		}
 	}
 	res := pl.search.Search(ctx, pos, history, since, pl.level.limit(limits), cb)
 	if !res.HasMove {
 		return Report{}, fmt.Errorf("no legal move in %q", g.Position())
 	}
-	r := Report{Move: res.Move, Score: res.Score, Depth: res.Depth, SelDepth: res.SelDepth, Nodes: res.Nodes, Time: res.Time, PV: moveList(res.PV), Solved: res.Solved}
+	r := Report{Move: res.Move, Score: res.Score, Depth: res.Depth, SelDepth: res.SelDepth, Nodes: res.Nodes, Time: res.Time, PV: moveList(res.PV), Solved: res.Solved, Endgame: endgame}
 	if pl.level.Blunder > 0 && pl.rng.IntN(100) < pl.level.Blunder {
 		legal := g.Legal()
 		r.Move, r.PV = legal[pl.rng.IntN(len(legal))], nil

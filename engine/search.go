@@ -15,6 +15,7 @@ type Info[M any] struct {
 	Nodes    uint64        // positions visited so far
 	Time     time.Duration // since the search began
 	PV       []M           // the principal variation; valid during the callback only
+	Solved   bool          // the move is the oracle's, as Result.Solved
 }
 
 // Result is a finished search's answer.
@@ -211,7 +212,7 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	if res, ok := s.solvedRoot(pos, sinceProgress); ok {
 		res.Time = time.Since(start)
 		if info != nil {
-			info(Info[M]{Depth: res.Depth, SelDepth: res.SelDepth, Score: res.Score, Nodes: res.Nodes, Time: res.Time, PV: res.PV})
+			info(Info[M]{Depth: res.Depth, SelDepth: res.SelDepth, Score: res.Score, Nodes: res.Nodes, Time: res.Time, PV: res.PV, Solved: true})
 		}
 		return res
 	}

@@ -182,3 +182,25 @@ func TestSearchAllocatesNothingPerNode(t *testing.T) {
 		}
 	}
 }
+
+// TestNoBookSearches asks for the start position's move twice: from the
+// opening book, then with Limits.NoBook, which searches it.
+func TestNoBookSearches(t *testing.T) {
+	p := newStandard(t)
+	tests := []struct {
+		limits   engine.Limits
+		wantBook bool
+	}{
+		{engine.Limits{Depth: 4}, true},
+		{engine.Limits{Depth: 4, NoBook: true}, false},
+	}
+	for _, tt := range tests {
+		r, err := p.Think(context.Background(), checkers.NewGame(standard.Variant{}), tt.limits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Book != tt.wantBook || !tt.wantBook && r.Depth != 4 {
+			t.Errorf("limits %+v: got book %v at depth %d, want book %v", tt.limits, r.Book, r.Depth, tt.wantBook)
+		}
+	}
+}

@@ -73,12 +73,15 @@
 //   - go think | ponder | analyze: starts the search. It answers with an
 //     info line after each iteration (depth, max-depth, score in men for the
 //     player to move with ±99.xx a win or loss in 100−xx plies, nodes, time
-//     in seconds, nps in millions of nodes a second as Scan, pv) and ends
+//     in seconds, nps in millions of nodes a second as Scan; source=egdb or
+//     source=book when the move is the endgame databases' or the book's;
+//     egdb=win|loss|draw and, for a win or loss, egdb-plies=N (plies to the
+//     next capture or man's move) when the databases hold the position;
+//     pv) and ends
 //     with done move=... ponder=... (the expected answer, when known). See
 //     "Errors and done" for the one done without a move. go ponder searches
 //     without the clock; ponder-hit then starts the search within the clock.
-//     go analyze searches as go think does (the engine has no opening book
-//     to leave out).
+//     go analyze searches as go think does, but without the opening book.
 //   - stop: the search ends at once (within milliseconds) and answers done.
 //   - ping: pong, at once even during a search.
 //   - new-game: the engine forgets what it learned (its transposition table).

@@ -69,6 +69,7 @@ func (s *Session) goSearch(m Message) {
 		// engine's allowance for it within the time left.
 		limits.Increment = min(limits.Increment, limits.Clock/2)
 	}
+	limits.NoBook = m.Has("analyze")
 	s.start(&search{ponder: m.Has("ponder"), limits: limits})
 }
 
@@ -140,8 +141,11 @@ func (s *Session) info(r engine.Report) { s.send(infoMessage(r)) }
 
 // infoMessage is the info line of r: depth, max-depth (the deepest line
 // looked at), score in men for the player to move, nodes, time in seconds,
-// nps in millions of nodes a second (as Scan) and the principal variation
-// (left out when empty).
+// nps in millions of nodes a second (as Scan); source=egdb or source=book
+// when the move is the endgame databases' or the opening book's; egdb=win,
+// loss or draw and egdb-plies (a win's or loss's plies to the next
+// conversion) when the databases hold the position; and the principal
+// variation (left out when empty).
 func infoMessage(r engine.Report) Message {
 	m := NewMessage("info",
 		"depth", strconv.Itoa(r.Depth),
@@ -150,6 +154,18 @@ func infoMessage(r engine.Report) Message {
 		"nodes", strconv.FormatUint(r.Nodes, 10),
 		"time", strconv.FormatFloat(r.Time.Seconds(), 'f', 3, 64),
 		"nps", strconv.FormatFloat(r.NodesPerSecond()/1e6, 'f', 2, 64))
+	switch {
+	case r.Solved:
+		m.Args = append(m.Args, Arg{Name: "source", Value: "egdb"})
+	case r.Book:
+		m.Args = append(m.Args, Arg{Name: "source", Value: "book"})
+	}
+	if e := r.Endgame; e != nil {
+		m.Args = append(m.Args, Arg{Name: "egdb", Value: e.Result()})
+		if e.Outcome != 0 {
+			m.Args = append(m.Args, Arg{Name: "egdb-plies", Value: strconv.Itoa(e.Plies)})
+		}
+	}
 	if len(r.PV) > 0 {
 		// An empty pv would be a bare flag, which clients that split
 		// every argument at its = (pydraughts) cannot read.

@@ -180,7 +180,7 @@ type hintAnswer struct {
 	Score int       `json:"score"`
 	Depth int       `json:"depth"`
 	// Source is "search", "book" (the opening book) or "egdb" (the
-	// endgame databases know the position to be won or lost).
+	// endgame databases know the position to be won, lost or drawn).
 	Source string `json:"source"`
 	// Outcome and In, when the result is known, as in PositionAnalysis:
 	// "win", "loss" or "draw" for the player to move, and its distance
@@ -190,10 +190,12 @@ type hintAnswer struct {
 	In      int    `json:"in,omitempty"`
 }
 
-// sourceOf names where a report's move comes from.
+// sourceOf names where a report's move and value come from: the endgame
+// databases when they play the move (a known win or loss) or know the
+// position drawn.
 func sourceOf(r engine.Report) string {
 	switch {
-	case r.Solved:
+	case r.Solved, r.Endgame != nil && r.Endgame.Outcome == 0:
 		return "egdb"
 	case r.Book:
 		return "book"
@@ -240,6 +242,6 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := hintAnswer{Move: mv, Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep)}
-	out.Outcome, out.In = outcomeOf(rep.Score, rep.Solved)
+	out.Outcome, out.In = outcomeOf(rep)
 	writeJSON(w, http.StatusOK, out)
 }

@@ -66,7 +66,7 @@ type Evaluation struct {
 // evaluationOf describes a search's report of p.
 func evaluationOf(g *variants.Game, p checkers.Position, rep engine.Report) (Evaluation, error) {
 	e := Evaluation{Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep), Line: []string{}}
-	e.Outcome, e.In = outcomeOf(rep.Score, rep.Solved)
+	e.Outcome, e.In = outcomeOf(rep)
 	e.Black = blackShare(rep.Score, p.Turn())
 	if rep.Move != nil {
 		best, err := g.Display.Move(p, rep.Move)
@@ -148,10 +148,11 @@ func expected(score int) float64 {
 	return 1 / (1 + math.Exp(-float64(score)/scoreScale))
 }
 
-// outcomeOf describes a known score: a win the search proves, in moves to
-// the end, or a result of the endgame databases, in plies to the next
-// conversion.
-func outcomeOf(score int, solved bool) (outcome string, in int) {
+// outcomeOf describes a report's known result: a win the search proves,
+// in moves to the end, a result of the endgame databases, in plies to the
+// next conversion, or a position they know to be drawn.
+func outcomeOf(rep engine.Report) (outcome string, in int) {
+	score := rep.Score
 	if moves, ok := engine.WinIn(score); ok {
 		if moves > 0 {
 			return "win", moves
@@ -165,7 +166,7 @@ func outcomeOf(score int, solved bool) (outcome string, in int) {
 		}
 		return "loss", plies
 	}
-	if solved && score == 0 {
+	if rep.Endgame != nil && rep.Endgame.Outcome == 0 {
 		return "draw", 0
 	}
 	return "", 0

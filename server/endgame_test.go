@@ -55,6 +55,43 @@ func inBook(t *testing.T, st server.State) bool {
 	return len(book.Standard().Moves(g.Position().String())) > 0
 }
 
+// drawingOracle is an endgame database that knows every position drawn.
+type drawingOracle struct{}
+
+func (drawingOracle) Solved(*standard.Position) (outcome, plies int, ok bool) { return 0, 0, true }
+
+// leaveBook starts a local game of standard checkers on a and plays it out
+// of the opening book.
+func leaveBook(t *testing.T, a *app) seat {
+	t.Helper()
+	local := a.create(map[string]any{"variant": "standard", "mode": "local"})
+	for ply := 0; inBook(t, a.state(local.ID, local.Token)); ply++ {
+		if code, _, msg := a.move(local.ID, local.Token, outOfBook(t, a.state(local.ID, local.Token)), ply); code != http.StatusOK {
+			t.Fatalf("ply %d: %d %s", ply, code, msg)
+		}
+	}
+	return local
+}
+
+// TestEndgameDrawInHints gives the server a database that knows every
+// position drawn: a hint says so, with the databases as its source, as
+// the web app shows it ("Draw (endgame database)").
+func TestEndgameDrawInHints(t *testing.T) {
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
+		c.Endgames = map[string]any{"standard": drawingOracle{}}
+	})
+	local := leaveBook(t, a)
+	var hint struct {
+		Source  string `json:"source"`
+		Outcome string `json:"outcome"`
+		Score   int    `json:"score"`
+	}
+	code := a.call("POST", "/api/games/"+local.ID+"/hint", local.Token, nil, &hint)
+	if code != http.StatusOK || hint.Source != "egdb" || hint.Outcome != "draw" || hint.Score != 0 {
+		t.Errorf("hint: %d, source %q, outcome %q, score %d; want 200, egdb, draw, 0", code, hint.Source, hint.Outcome, hint.Score)
+	}
+}
+
 // TestEndgamesReachThePlayers gives the server an endgame database and
 // wants the hints and the computer at Master to ask it once past the
 // opening book.
@@ -63,12 +100,7 @@ func TestEndgamesReachThePlayers(t *testing.T) {
 	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
 		c.Endgames = map[string]any{"standard": oracle}
 	})
-	local := a.create(map[string]any{"variant": "standard", "mode": "local"})
-	for ply := 0; inBook(t, a.state(local.ID, local.Token)); ply++ {
-		if code, _, msg := a.move(local.ID, local.Token, outOfBook(t, a.state(local.ID, local.Token)), ply); code != http.StatusOK {
-			t.Fatalf("ply %d: %d %s", ply, code, msg)
-		}
-	}
+	local := leaveBook(t, a)
 	var hint struct {
 		Source string `json:"source"`
 	}

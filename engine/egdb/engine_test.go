@@ -243,3 +243,51 @@ func TestSearchScoresDatabasePositions(t *testing.T) {
 		t.Fatalf("found %d positions to try, want 5", found)
 	}
 }
+
+// TestReportsTheRootsValue searches positions the four-piece databases
+// hold (a win, a loss, a draw) and one they do not: every report, the
+// info callback's included, carries the databases' value of the root, and
+// only a known win or loss is played from them.
+func TestReportsTheRootsValue(t *testing.T) {
+	dir, _ := built4(t)
+	db, err := Open(dir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tests := []struct {
+		fen        string
+		want       *engine.Solution
+		wantSolved bool
+	}{
+		{"B:WK32:BK1,K5", &engine.Solution{Outcome: 1, Plies: 31}, true},
+		{"W:WK32:BK1,K5", &engine.Solution{Outcome: -1, Plies: 32}, true},
+		{"B:WK32:BK1", &engine.Solution{}, false},
+		{"B:WK32,K28:BK1,K5,K9", nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fen, func(t *testing.T) {
+			pos, err := standard.ParseFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var infos []engine.Report
+			r, err := newPlayer(engine.Options{TableMiB: 1, Endgame: db}).Think(context.Background(),
+				checkers.NewGameFrom(standard.Variant{}, pos), engine.Limits{Depth: 3}, func(r engine.Report) { infos = append(infos, r) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(infos) == 0 {
+				t.Fatal("no info report")
+			}
+			for i, got := range append(infos, r) {
+				if (got.Endgame == nil) != (tt.want == nil) || got.Endgame != nil && *got.Endgame != *tt.want {
+					t.Errorf("report %d: got endgame %v, want %v", i, got.Endgame, tt.want)
+				}
+				if got.Solved != tt.wantSolved {
+					t.Errorf("report %d: got solved %v, want %v", i, got.Solved, tt.wantSolved)
+				}
+			}
+		})
+	}
+}

@@ -146,6 +146,11 @@ type bestMoveJSON struct {
 	// Known is +1 or −1 when the score is a win or loss the endgame
 	// databases know (0 otherwise).
 	Known int `json:"known,omitempty"`
+	// Egdb is the endgame databases' value of the position ("win", "loss"
+	// or "draw" for the side to move) when they hold it, and EgdbPlies a
+	// win's or loss's plies to the next conversion.
+	Egdb      string `json:"egdb,omitempty"`
+	EgdbPlies int    `json:"egdb_plies,omitempty"`
 }
 
 func writeBestMoveJSON(w io.Writer, r engine.Report) error {
@@ -154,6 +159,9 @@ func writeBestMoveJSON(w io.Writer, r engine.Report) error {
 	out.WinIn, _ = engine.WinIn(r.Score)
 	out.Known, _ = engine.Known(r.Score)
 	out.Source = "search"
+	if e := r.Endgame; e != nil {
+		out.Egdb, out.EgdbPlies = e.Result(), e.Plies
+	}
 	switch {
 	case r.Solved:
 		out.Source = "egdb"

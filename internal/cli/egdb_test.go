@@ -2,6 +2,7 @@ package cli_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -51,6 +52,61 @@ func TestEgdbCommands(t *testing.T) {
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Source != "egdb" || got.Known != 1 {
 		t.Errorf("bestmove with the databases: exit %d, %q %q; want a known win from egdb", code, out, errOut)
+	}
+	for _, tc := range []struct {
+		fen, source, egdb string
+		plies             int
+	}{
+		{"B:WK32:BK1,K5", "egdb", "win", 31},
+		{"W:WK32:BK1,K5", "egdb", "loss", 32},
+		{"B:WK32:BK1", "search", "draw", 0},
+		{"B:WK32,K28:BK1,K5,K9", "search", "", 0},
+	} {
+		var got struct {
+			Source    string `json:"source"`
+			Egdb      string `json:"egdb"`
+			EgdbPlies int    `json:"egdb_plies"`
+		}
+		code, out, errOut := run(t, "", "bestmove", "--fen", tc.fen, "--depth", "3", "--egdb", dir, "--json")
+		if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Source != tc.source || got.Egdb != tc.egdb || got.EgdbPlies != tc.plies {
+			t.Errorf("bestmove --json %s: exit %d, %q %q; want source %q, egdb %q, egdb_plies %d", tc.fen, code, out, errOut, tc.source, tc.egdb, tc.plies)
+		}
+		code, out, errOut = run(t, "pos fen=\""+tc.fen+"\"\nlevel depth=3\ngo think\n", "hub", "--egdb", dir)
+		info := ""
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "info ") {
+				info = l
+			}
+		}
+		var has, hasNot []string
+		if tc.egdb != "" {
+			has = append(has, " egdb="+tc.egdb)
+		} else {
+			hasNot = append(hasNot, " egdb=")
+		}
+		if tc.source == "egdb" {
+			has = append(has, " source=egdb")
+		} else {
+			hasNot = append(hasNot, " source=")
+		}
+		if tc.plies > 0 {
+			has = append(has, fmt.Sprintf(" egdb-plies=%d", tc.plies))
+		} else {
+			hasNot = append(hasNot, " egdb-plies=")
+		}
+		if code != 0 || info == "" {
+			t.Errorf("hub --egdb, %s: exit %d, output %q %q; want an info line", tc.fen, code, out, errOut)
+		}
+		for _, w := range has {
+			if !strings.Contains(info, w) {
+				t.Errorf("hub --egdb, %s: got info %q, want %q in it", tc.fen, info, w)
+			}
+		}
+		for _, w := range hasNot {
+			if strings.Contains(info, w) {
+				t.Errorf("hub --egdb, %s: got info %q, want no %q in it", tc.fen, info, w)
+			}
+		}
 	}
 	code, out, _ = run(t, "", "bestmove", "--fen", "B:WK32:BK1,K5", "--depth", "4", "--egdb", "none", "--json")
 	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Source != "search" {
