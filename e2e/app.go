@@ -8,10 +8,12 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/engine/egdb"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store/sqlite"
 )
@@ -23,6 +25,10 @@ type appServer struct {
 	dir  string
 	addr string // host:port, the same across restarts
 	log  *slog.Logger
+
+	// endgames are standard checkers' endgame databases of up to four
+	// pieces, built once for all the tests (hints and analysis use them).
+	endgames map[string]any
 
 	mu       sync.Mutex // guards the fields below
 	store    *sqlite.Store
@@ -36,7 +42,12 @@ type appServer struct {
 // dir, until the test ends.
 func startApp(t *testing.T, dir string, log *slog.Logger) *appServer {
 	t.Helper()
-	a := &appServer{dir: dir, addr: "127.0.0.1:0", log: log}
+	db, err := buildEndgames(filepath.Join(dir, "egdb"))
+	if err != nil {
+		t.Fatalf("building the endgame databases: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	a := &appServer{dir: dir, addr: "127.0.0.1:0", log: log, endgames: map[string]any{"standard": db}}
 	if err := a.start(); err != nil {
 		t.Fatalf("starting the app: %v", err)
 	}
@@ -46,6 +57,15 @@ func startApp(t *testing.T, dir string, log *slog.Logger) *appServer {
 		}
 	})
 	return a
+}
+
+// buildEndgames builds standard checkers' endgame databases of up to four
+// pieces in dir (a second or two) and opens them.
+func buildEndgames(dir string) (*egdb.DB, error) {
+	if _, err := egdb.Build(context.Background(), egdb.BuildOptions{Dir: dir, Pieces: 4}); err != nil {
+		return nil, err
+	}
+	return egdb.Open(dir, 16<<20)
 }
 
 // url is the app's base URL, without a trailing slash.
@@ -61,7 +81,7 @@ func (a *appServer) start() error {
 		return fmt.Errorf("opening the store in %s: %w", a.dir, err)
 	}
 	// Every browser test comes from 127.0.0.1: no per-client limits.
-	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, AnalysisNodes: 30_000, AnalyseTime: 400 * time.Millisecond,
+	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, Endgames: a.endgames, AnalysisNodes: 30_000, AnalyseTime: 400 * time.Millisecond,
 		CreatePerMinute: 1_000_000, CreateBurst: 1_000_000, HintsPerMinute: 1_000_000, MaxSocketsPerAddress: 1_000_000})
 	if err != nil {
 		st.Close()

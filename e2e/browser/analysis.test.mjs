@@ -2,7 +2,8 @@
 // finished game's replay asks for its analysis and shows the evaluation
 // graph (clickable), the bar and the best move's arrow; a blunder is marked
 // in the move list; the analysis board plays moves from any position and
-// shows the engine's line live.
+// shows the engine's line live; the endgame databases' results show on the
+// analysis board and in hints.
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -122,6 +123,37 @@ describe('analysis', () => {
       checkPage(tracked);
     });
   }
+
+  scenario('standard checkers: what the endgame databases know, on the analysis board and in a hint', async () => {
+    const tracked = await shared.open('the endgame databases');
+    const { page } = tracked;
+    const engine = page.getByTestId('engine-line');
+    for (const [position, want] of [
+      ['B:WK32:BK1,K5', "Black wins (endgame database): 31 plies to the next capture or man's move"],
+      ['W:WK32:BK1,K5', "Black wins (endgame database): 32 plies to the next capture or man's move"],
+      ['B:WK32:BK1', 'Draw (endgame database)'],
+    ]) {
+      await page.goto(`${BASE_URL}/analyse?variant=standard&position=${encodeURIComponent(position)}`);
+      await until(`the engine's line of ${position}`, async () => (await engine.getAttribute('data-state')) === 'done' || null, WAIT + 5_000);
+      assert.equal(await page.locator('.analysis-verdict').textContent(), want, `the verdict of ${position}`);
+    }
+    await shot(page, 'analysis-egdb-draw');
+
+    // A hint in a game on one screen, from the won position.
+    const created = await api('POST', '/api/games', { body: { variant: 'standard', mode: 'local', position: 'B:WK32:BK1,K5' } });
+    assert.equal(created.status, 201, `create: ${JSON.stringify(created.body)}`);
+    const { id, token } = created.body;
+    await page.goto(`${BASE_URL}/`);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`kingme.token.${id}`, token]);
+    await page.goto(`${BASE_URL}/game/${encodeURIComponent(id)}`);
+    await page.locator('[data-testid="connection"][data-state="open"]').waitFor();
+    await page.locator('[data-action="hint"]').click();
+    const hint = page.getByTestId('hint');
+    await until('the hint', async () => (await hint.isVisible()) || null);
+    assert.match(await hint.textContent(), /^Hint: 1-6 · Black wins \(endgame database\): 31 plies to the next capture or man's move$/);
+    await shot(page, 'hint-egdb');
+    checkPage(tracked);
+  });
 
   scenario('the result dialog\'s Analyse link starts the analysis at once', async () => {
     const tracked = await shared.open('analyse at once');

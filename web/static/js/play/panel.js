@@ -179,9 +179,19 @@ export function renderPanel(r, state, ctx) {
   r.confirm.hidden = !seat || !ctx.confirming;
   r.hint.hidden = !ctx.hint;
   if (ctx.hint) {
-    const known = ctx.hint.outcome ? ` · ${verdict(ctx.hint, state.turn).long}` : '';
-    r.hint.textContent = `Hint: ${ctx.hint.move.text}${ctx.hint.depth ? ` (searched ${ctx.hint.depth} plies deep)` : ''}${known}`;
+    r.hint.textContent = `Hint: ${ctx.hint.move.text}${hintWords(ctx.hint, state.turn)}`;
   }
+}
+
+/** hintWords says where a hint comes from and what is known of the
+ * position: " (searched 12 plies deep)", " (from the opening book)", and
+ * the result when the search or the endgame databases know it. */
+function hintWords(hint, turn) {
+  const plies = hint.depth === 1 ? 'ply' : 'plies';
+  let how = '';
+  if (hint.source === 'book') how = ' (from the opening book)';
+  else if (hint.source !== 'egdb' && hint.depth) how = ` (searched ${hint.depth} ${plies} deep)`;
+  return how + (hint.outcome ? ` · ${verdict(hint, turn).long}` : '');
 }
 
 /** showAlert fills the alert line (kind "error" or "notice"); '' hides it. */
