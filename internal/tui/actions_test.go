@@ -11,6 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -410,5 +411,29 @@ func TestSaveKeepsOtherGames(t *testing.T) {
 	games, err := pdn.ParseGames(string(data))
 	if err != nil || len(games) != 2 || games[1].Moves[0].Text != "9-13" {
 		t.Fatalf("got %d games (%v), want the earlier one and this one:\n%s", len(games), err, data)
+	}
+}
+
+// TestReportText: a hint says what the endgame databases know of the
+// position when they know it (a win or loss they play, a draw), else the
+// score in words.
+func TestReportText(t *testing.T) {
+	tests := []struct {
+		name string
+		r    engine.Report
+		want string
+	}{
+		{"databases' win", engine.Report{Solved: true, Score: engine.KnownWin - 31, Endgame: &engine.Solution{Outcome: 1, Plies: 31}},
+			"wins: the endgame databases say so, 31 plies to the next capture or man's move"},
+		{"databases' loss", engine.Report{Solved: true, Score: -engine.KnownWin + 32, Endgame: &engine.Solution{Outcome: -1, Plies: 32}},
+			"loses: the endgame databases say so, 32 plies to the next capture or man's move"},
+		{"databases' draw", engine.Report{Endgame: &engine.Solution{}}, "a draw: the endgame databases say so"},
+		{"a win too far for the no-progress rule, searched", engine.Report{Score: 5, Endgame: &engine.Solution{Outcome: 1, Plies: 90}}, "about even"},
+		{"no databases", engine.Report{Score: 45}, "you stand better"},
+	}
+	for _, tt := range tests {
+		if got := reportText(tt.r); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -130,7 +131,7 @@ func (m *Model) searchDone(d searchDone) tea.Cmd {
 		}
 		m.hint = &hint
 		m.input, m.complete = hint.Text, -1
-		m.setInfo("Hint: %s (%s). Enter plays it, Esc clears it.", hint.Text, scoreText(d.rep.Score))
+		m.setInfo("Hint: %s (%s). Enter plays it, Esc clears it.", hint.Text, reportText(d.rep))
 	case searchDraw:
 		score := -d.rep.Score // the person is to move: the computer's view is the opposite
 		if engine.AcceptsDraw(score, m.game.Len()) {
@@ -156,6 +157,21 @@ func declineReason(score int) string {
 		return "it thinks it stands better"
 	}
 	return "the game is young and even; play on"
+}
+
+// reportText says a search's report for the player to move in words: what
+// the endgame databases know of the position, else its score.
+func reportText(r engine.Report) string {
+	if e := r.Endgame; e != nil && (e.Outcome == 0 || r.Solved) {
+		switch {
+		case e.Outcome > 0:
+			return fmt.Sprintf("wins: the endgame databases say so, %d plies to the next capture or man's move", e.Plies)
+		case e.Outcome < 0:
+			return fmt.Sprintf("loses: the endgame databases say so, %d plies to the next capture or man's move", e.Plies)
+		}
+		return "a draw: the endgame databases say so"
+	}
+	return scoreText(r.Score)
 }
 
 // scoreText says a score for the player to move in words.
