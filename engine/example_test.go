@@ -28,3 +28,15 @@ func ExampleLevelByName() {
 	fmt.Println(l.Number, l.Name, "searches", l.Depth, "plies:", l.Description)
 	// Output: 5 Club searches 6 plies: a steady club player
 }
+
+// A Solution is what the endgame databases know of a position, for the
+// player to move: kingme egdb probe prints it.
+func ExampleSolution() {
+	for _, s := range []engine.Solution{{Outcome: 1, Plies: 7}, {Outcome: -1, Plies: 8}, {}} {
+		fmt.Printf("%s: %v\n", s.Result(), s)
+	}
+	// Output:
+	// win: win in 7 plies to a conversion
+	// loss: loss in 8 plies to a conversion
+	// draw: draw
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/egdb"
 )
 
@@ -162,11 +163,14 @@ or a man's move) or to the end:
 		if err != nil {
 			return err
 		}
-		if v.Result() == egdb.ResultDraw {
-			fmt.Fprintln(cmd.OutOrStdout(), "draw")
-			return nil
+		sol := engine.Solution{Plies: v.Plies()}
+		switch v.Result() {
+		case egdb.ResultWin:
+			sol.Outcome = 1
+		case egdb.ResultLoss:
+			sol.Outcome = -1
 		}
-		fmt.Fprintf(cmd.OutOrStdout(), "%s in %d plies to a conversion\n", v.Result(), v.Plies())
+		fmt.Fprintln(cmd.OutOrStdout(), sol)
 		return nil
 	}
 	return cmd
