@@ -49,6 +49,17 @@ type Report struct {
 	Endgame *Solution
 }
 
+// Solution returns the endgame databases' value of the position when the
+// engine takes it as the result: a win or loss it plays from them
+// (Solved), or a draw. A win or loss further from its conversion than the
+// no-progress rule allows is searched, and not returned.
+func (r Report) Solution() (Solution, bool) {
+	if r.Endgame == nil || r.Endgame.Outcome != 0 && !r.Solved {
+		return Solution{}, false
+	}
+	return *r.Endgame, true
+}
+
 // NodesPerSecond returns the search speed.
 func (r Report) NodesPerSecond() float64 {
 	if r.Time <= 0 {

@@ -194,10 +194,10 @@ type hintAnswer struct {
 // databases when they play the move (a known win or loss) or know the
 // position drawn.
 func sourceOf(r engine.Report) string {
-	switch {
-	case r.Solved, r.Endgame != nil && r.Endgame.Outcome == 0:
+	if _, ok := r.Solution(); ok {
 		return "egdb"
-	case r.Book:
+	}
+	if r.Book {
 		return "book"
 	}
 	return "search"

@@ -166,7 +166,7 @@ func outcomeOf(rep engine.Report) (outcome string, in int) {
 		}
 		return "loss", plies
 	}
-	if rep.Endgame != nil && rep.Endgame.Outcome == 0 {
+	if e, ok := rep.Solution(); ok && e.Outcome == 0 {
 		return "draw", 0
 	}
 	return "", 0

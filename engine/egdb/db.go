@@ -250,16 +250,8 @@ func (db *DB) Solved(p *standard.Position) (outcome, plies int, ok bool) {
 		return 0, 0, false
 	}
 	v, err := db.Lookup(p)
-	if err != nil {
+	if err != nil || v == Unknown {
 		return 0, 0, false
 	}
-	switch v.Result() {
-	case ResultWin:
-		return 1, v.Plies(), true
-	case ResultLoss:
-		return -1, v.Plies(), true
-	case ResultDraw:
-		return 0, 0, true
-	}
-	return 0, 0, false
+	return v.Result().Outcome(), v.Plies(), true
 }

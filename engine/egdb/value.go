@@ -53,6 +53,18 @@ func (r Result) String() string {
 	return "unknown"
 }
 
+// Outcome returns the result as the search counts it (engine.Oracle): +1
+// for a win, −1 for a loss, 0 for a draw or an unknown result.
+func (r Result) Outcome() int {
+	switch r {
+	case ResultWin:
+		return 1
+	case ResultLoss:
+		return -1
+	}
+	return 0
+}
+
 // Result returns the value's result.
 func (v Value) Result() Result {
 	switch {

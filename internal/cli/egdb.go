@@ -163,14 +163,7 @@ or a man's move) or to the end:
 		if err != nil {
 			return err
 		}
-		sol := engine.Solution{Plies: v.Plies()}
-		switch v.Result() {
-		case egdb.ResultWin:
-			sol.Outcome = 1
-		case egdb.ResultLoss:
-			sol.Outcome = -1
-		}
-		fmt.Fprintln(cmd.OutOrStdout(), sol)
+		fmt.Fprintln(cmd.OutOrStdout(), engine.Solution{Outcome: v.Result().Outcome(), Plies: v.Plies()})
 		return nil
 	}
 	return cmd

@@ -162,7 +162,7 @@ func declineReason(score int) string {
 // reportText says a search's report for the player to move in words: what
 // the endgame databases know of the position, else its score.
 func reportText(r engine.Report) string {
-	if e := r.Endgame; e != nil && (e.Outcome == 0 || r.Solved) {
+	if e, ok := r.Solution(); ok {
 		switch {
 		case e.Outcome > 0:
 			return fmt.Sprintf("wins: the endgame databases say so, %d plies to the next capture or man's move", e.Plies)
