@@ -25,7 +25,7 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	v := viewerOf(l, tokenOf(r))
+	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	if v == spectator {
 		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.rec.ID))
 		return
@@ -209,7 +209,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	v := viewerOf(l, tokenOf(r))
+	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	turn, over, mode := l.game.Turn(), l.game.Result().Over(), l.rec.Mode
 	l.mu.Unlock()
 	switch {

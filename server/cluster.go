@@ -235,12 +235,19 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 // runs its clock or computer, it is loaded again and the sockets told;
 // otherwise it leaves memory, and the next request here loads it as it
 // stands (one read, instead of one at every save).
+//
+// News of a game this server is loading waits for the load to end: the
+// load may have read the game before that save, and the news must not be
+// lost between the read and the game's arrival in memory (loadLive).
 func (s *Server) onSaved(id string, revision int64) {
-	s.mu.Lock()
-	l, ok := s.games[id]
-	s.mu.Unlock()
+	l, ok := s.heldGame(id)
 	if !ok {
-		return
+		unlock := s.loading.lock(id)
+		l, ok = s.heldGame(id)
+		unlock()
+		if !ok {
+			return // not held here: the next request loads it as it stands
+		}
 	}
 	l.mu.Lock()
 	if l.gone || revision <= l.rec.Revision {
@@ -393,6 +400,14 @@ func (s *Server) takeLeases() {
 		l.mu.Unlock()
 		s.log.Info("took over a game from a server gone quiet", "id", id)
 	}
+}
+
+// heldGame returns the game with the given ID if it is in memory.
+func (s *Server) heldGame(id string) (*live, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	l, ok := s.games[id]
+	return l, ok
 }
 
 // liveGames returns the games in memory.

@@ -23,6 +23,8 @@ import (
 type memBus struct {
 	mu   sync.Mutex
 	subs []*memSub
+	// gate, when set, holds every search until it is closed.
+	gate atomic.Pointer[chan struct{}]
 	// searchers answer searches in turn.
 	searchers []*memBusClient
 	next      int
@@ -57,6 +59,13 @@ func (c *memBusClient) ServeSearches(_ int, handle func(context.Context, []byte)
 }
 
 func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
+	if gate := c.bus.gate.Load(); gate != nil {
+		select {
+		case <-*gate:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
 	c.bus.mu.Lock()
 	var to *memBusClient
 	for range c.bus.searchers {
@@ -104,6 +113,20 @@ type leasedStore struct {
 	store.Store
 	mu     sync.Mutex
 	leases map[string]lease
+	// beforeAcquire, when set, is called first by every Acquire.
+	beforeAcquire atomic.Pointer[func(id, owner string)]
+}
+
+// revisionedStore is a leasedStore that also reads a game's revision
+// alone, as both of KingMe's stores do: servers sharing it catch up with
+// the store on a request (server.Server's catchUp) instead of waiting for
+// the news.
+type revisionedStore struct{ *leasedStore }
+
+func (s revisionedStore) Revision(ctx context.Context, id string) (int64, error) {
+	return s.Store.(interface {
+		Revision(context.Context, string) (int64, error)
+	}).Revision(ctx, id)
 }
 
 // lease is a game's lease in a leasedStore.
@@ -113,6 +136,9 @@ type lease struct {
 }
 
 func (s *leasedStore) Acquire(_ context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	if f := s.beforeAcquire.Load(); f != nil {
+		(*f)(id, owner)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := time.Now()
@@ -171,12 +197,30 @@ func (s *leasedStore) owner(id string) string {
 // own app (whose store it must not close: the cluster closes it).
 func startCluster(t *testing.T, n int) ([]*app, *leasedStore, []*memBusClient) {
 	t.Helper()
+	return startClusterOf(t, n, clusterOptions{})
+}
+
+// clusterOptions are the choices of startClusterOf.
+type clusterOptions struct {
+	// revisions gives the servers a store that reads a game's revision
+	// alone (revisionedStore), as KingMe's stores do; without it they
+	// learn of other servers' saves from the bus alone.
+	revisions bool
+}
+
+// startClusterOf is startCluster with the choices of o.
+func startClusterOf(t *testing.T, n int, o clusterOptions) ([]*app, *leasedStore, []*memBusClient) {
+	t.Helper()
 	st, err := sqlite.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
 	shared := &leasedStore{Store: st, leases: map[string]lease{}}
 	t.Cleanup(func() { st.Close() })
+	var servers store.Store = shared
+	if o.revisions {
+		servers = revisionedStore{shared}
+	}
 	bus := &memBus{}
 	clock := &fakeClock{}
 	apps := make([]*app, n)
@@ -184,8 +228,9 @@ func startCluster(t *testing.T, n int) ([]*app, *leasedStore, []*memBusClient) {
 	for i := range apps {
 		logs := &logBuffer{}
 		clients[i] = bus.forServer()
-		srv, err := server.New(server.Config{Store: shared, Workers: 1, MaxThink: 100 * time.Millisecond,
+		srv, err := server.New(server.Config{Store: servers, Workers: 1, MaxThink: 100 * time.Millisecond,
 			HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Now: clock.now,
+			CreatePerMinute: 100_000, CreateBurst: 1_000, // the tests create many games from one address
 			Bus: clients[i], ServerID: fmt.Sprintf("server-%d", i+1), Log: slog.New(slog.NewTextHandler(logs, nil))})
 		if err != nil {
 			t.Fatal(err)

@@ -61,7 +61,7 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	switch {
-	case viewerOf(l, tokenOf(r)) == spectator:
+	case s.viewerFor(r.Context(), l, tokenOf(r)) == spectator:
 		s.writeError(w, r, errorf(http.StatusForbidden, "only a player of the game can invite a friend"))
 		return
 	case l.rec.Mode != "friend":

@@ -22,7 +22,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	v := viewerOf(l, tokenOf(r))
+	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	switch {
 	case v == spectator:
 		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a rematch"))

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"time"
@@ -44,6 +45,20 @@ func socketTokenOf(r *http.Request) string {
 		return t
 	}
 	return r.URL.Query().Get("token")
+}
+
+// viewerFor returns which seats the token holds in l, as viewerOf does,
+// but among several servers a token that names no seat of this server's
+// copy first brings the copy up to date (one read of the game's revision):
+// its bearer may have just taken a seat through another server, whose news
+// has not come here yet. l.mu is held.
+func (s *Server) viewerFor(ctx context.Context, l *live, token string) viewer {
+	v := viewerOf(l, token)
+	if v == spectator && token != "" && s.cluster != nil {
+		s.catchUp(ctx, l)
+		v = viewerOf(l, token)
+	}
+	return v
 }
 
 // viewerOf returns which seats the token holds in l. l.mu is held.

@@ -116,7 +116,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	v := viewerOf(l, socketTokenOf(r))
+	v := s.viewerFor(r.Context(), l, socketTokenOf(r))
 	full := v == spectator && l.watchers >= s.cfg.MaxWatchers
 	l.mu.Unlock()
 	if full {
