@@ -106,6 +106,10 @@ type Game struct {
 	Clock [2]time.Duration
 	// Moves are the moves played, in order.
 	Moves []Move
+	// OpeningPlies is how many of the first Moves were played for the
+	// players when the game was created (a ballot opening): nobody's
+	// moves, after which each side's clock starts with its own first move.
+	OpeningPlies int
 	// MoveCount is len(Moves) for a loaded game and the stored count for
 	// the headers List returns.
 	MoveCount int
@@ -176,4 +180,40 @@ type Leases interface {
 	// Release gives up owner's lease of game id (a finished game needs
 	// none); it does nothing when owner does not hold it.
 	Release(ctx context.Context, id, owner string) error
+}
+
+// Presence is implemented by a store that several servers share (such as
+// store/postgres): it keeps which seats of each game have a connection
+// open on some server, so that any server can tell whether a player is
+// connected, and how long ago one went away (the opponent of a player who
+// abandoned a game may claim it). A server records each seat's first
+// connection and its last disconnection, and renews its own connections
+// while it lives; the connections of a server that died expire. Times are
+// the store's own clock, so the servers' clocks need not agree.
+type Presence interface {
+	// Connected records that server holds a connection of seat (0 Black,
+	// 1 Red, the values of checkers.Color) of game id, for ttl from now
+	// unless renewed.
+	Connected(ctx context.Context, id string, seat int, server string, ttl time.Duration) error
+	// Disconnected records that server holds no connection of that seat
+	// any longer, from now.
+	Disconnected(ctx context.Context, id string, seat int, server string) error
+	// RenewPresence pushes back to ttl from now the expiry of every
+	// connection server holds.
+	RenewPresence(ctx context.Context, server string, ttl time.Duration) error
+	// SeatsPresence returns the presence of each seat of game id (indexed
+	// like Game.Seats) over all servers.
+	SeatsPresence(ctx context.Context, id string) ([2]SeatPresence, error)
+}
+
+// SeatPresence is one seat's connections over all servers.
+type SeatPresence struct {
+	// Connected is whether some server holds a connection of the seat now
+	// (recorded and not expired).
+	Connected bool
+	// Seen is whether any connection of the seat was ever recorded.
+	Seen bool
+	// Away is how long ago, on the store's clock, the seat's last
+	// connection ended or expired; 0 when Connected or not Seen.
+	Away time.Duration
 }
