@@ -269,11 +269,16 @@ func (g *Game) End(r Result) error {
 // moved, say) is the caller's rule. Like a resignation, an abort cannot be
 // undone; Abort refuses a game already over (an error wrapping
 // ErrGameOver).
-func (g *Game) Abort() error {
+func (g *Game) Abort() error { return g.AbortFor(NoReason) }
+
+// AbortFor aborts the game as Abort does, saying why (such as NoFirstMove:
+// a player made no first move in time); NoReason when a player called it
+// off.
+func (g *Game) AbortFor(r Reason) error {
 	if err := g.checkOngoing(); err != nil {
 		return fmt.Errorf("cannot abort: %w", err)
 	}
-	g.end(Result{Outcome: Aborted})
+	g.end(Result{Outcome: Aborted, Reason: r})
 	return nil
 }
 

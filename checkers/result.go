@@ -91,6 +91,13 @@ const (
 	// marker) for moves that do not end the game by themselves; why the game
 	// ended is not known (see Game.End).
 	Recorded
+	// NoFirstMove: a player did not make a first move in the time given
+	// for it, and the game was aborted (see Game.AbortFor).
+	NoFirstMove
+	// Abandoned: the loser left the game, with no connection and no move
+	// for the time the server allows, and the opponent claimed the win;
+	// or, with a draw, called it; or, with an abort, both left it.
+	Abandoned
 )
 
 var reasonText = [...]string{
@@ -107,6 +114,8 @@ var reasonText = [...]string{
 	BothPassed:  "both players passed",
 	Adjudicated: "adjudication",
 	Recorded:    "as recorded",
+	NoFirstMove: "no first move in time",
+	Abandoned:   "abandoned",
 }
 
 // String returns the reason in words, such as "threefold repetition".

@@ -10,18 +10,53 @@ import (
 // Clocks. A game with a time control keeps, in its record, each player's
 // time left when the player to move started to think, and in memory the
 // moment that happened (turnStart). The player to move's time runs from
-// there; the other's stands. Clocks start with the second move: the first
-// move of the game is not timed, so nobody loses time waiting for an
-// opponent to arrive. After a restart turnStart is the moment the game was
-// loaded: the time the server was down is charged to nobody.
+// there; the other's stands.
+//
+// A side's clock starts only once both seats are taken and that side has
+// made its first move, as on lichess and lidraughts: each side's first
+// move is not timed (the moves of a ballot opening, played for the players
+// when the game was created, are nobody's), so nobody loses time waiting
+// for an opponent to arrive or to find the board. A side to play its first
+// move, both seats taken, has Config.FirstMoveTime to play it; otherwise the
+// game is aborted, with no result (reason NoFirstMove). After a restart
+// turnStart is the moment the game was loaded: the time the server was
+// down is charged to nobody.
 
 // hasClock reports whether l is played with a clock.
 func hasClock(l *live) bool { return l.rec.Initial > 0 }
 
-// clockRunning reports whether the player to move's clock runs.
+// seated reports whether both of l's seats are taken. l.mu is held.
+func seated(l *live) bool { return l.rec.Seats[0].Player != "" && l.rec.Seats[1].Player != "" }
+
+// ownPlies counts the moves the players made in l: the moves after the
+// opening's. l.mu is held.
+func ownPlies(l *live) int { return max(len(l.rec.Moves)-l.rec.OpeningPlies, 0) }
+
+// bothMoved reports whether each player has made a move of its own in l:
+// the players alternate (a pass is a move), so two moves after the
+// opening's are one each. l.mu is held.
+func bothMoved(l *live) bool { return ownPlies(l) >= 2 }
+
+// clockRunning reports whether the player to move's clock runs: both seats
+// are taken and the player to move has made its first move (it moves every
+// other ply, so it has if both have).
 func clockRunning(l *live) bool {
-	return hasClock(l) && !l.game.Result().Over() && len(l.rec.Moves) > 0
+	return hasClock(l) && !l.game.Result().Over() && seated(l) && bothMoved(l)
 }
+
+// awaitingFirstMove reports whether the player to move of l, a game with a
+// clock, is a person to play its first move with both seats taken: the
+// time it has for it (Config.FirstMoveTime) runs. l.mu is held.
+func awaitingFirstMove(l *live) bool {
+	if !hasClock(l) || l.game.Result().Over() || !seated(l) || bothMoved(l) {
+		return false
+	}
+	return l.rec.Seats[l.game.Turn()].Player != "computer"
+}
+
+// firstMoveDeadline is when l's player to move, awaiting its first move,
+// no longer may play it. l.mu is held.
+func (s *Server) firstMoveDeadline(l *live) time.Time { return l.turnStart.Add(s.cfg.FirstMoveTime) }
 
 // timeLeft returns c's time left at now. The computer's clock stands
 // while its search waits for a worker: the wait is the server's, not the
@@ -46,34 +81,47 @@ func waiting(l *live) bool { return l.think != nil && l.think.queued }
 func clockTicking(l *live) bool { return clockRunning(l) && !waiting(l) }
 
 // armFlag sets the timer that ends the game when the player to move runs
-// out of time, replacing any earlier one. l.mu is held.
+// out of time, or when a side's first move does not come in time,
+// replacing any earlier one. l.mu is held.
 func (s *Server) armFlag(l *live) {
 	if l.flag != nil {
 		l.flag.Stop()
 		l.flag = nil
 	}
-	if !clockTicking(l) || !s.owns(l) {
+	if !s.owns(l) {
 		return
 	}
 	ply := len(l.rec.Moves)
-	left := timeLeft(l, l.game.Turn(), s.now())
-	l.flag = time.AfterFunc(left+5*time.Millisecond, func() { s.flagFell(l, ply) })
+	switch {
+	case clockTicking(l):
+		left := timeLeft(l, l.game.Turn(), s.now())
+		l.flag = time.AfterFunc(left+5*time.Millisecond, func() { s.flagFell(l, ply) })
+	case awaitingFirstMove(l):
+		in := s.firstMoveDeadline(l).Sub(s.now())
+		l.flag = time.AfterFunc(max(in, 0)+5*time.Millisecond, func() { s.flagFell(l, ply) })
+	}
 }
 
-// flagFell ends the game on time if it is still at ply and the player to
-// move's time is up.
+// flagFell ends the game if it is still at ply and the player to move's
+// time is up: lost on time, or aborted when its first move did not come.
 func (s *Server) flagFell(l *live, ply int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if len(l.rec.Moves) != ply || !clockRunning(l) {
+	if len(l.rec.Moves) != ply {
 		return
 	}
-	if timeLeft(l, l.game.Turn(), s.now()) > 0 {
-		s.armFlag(l)
-		return
-	}
-	if err := s.forfeit(context.Background(), l); err != nil {
-		s.log.Error("time forfeit not saved", "id", l.rec.ID, "err", err)
+	now := s.now()
+	switch {
+	case clockRunning(l) && timeLeft(l, l.game.Turn(), now) <= 0:
+		if err := s.forfeit(context.Background(), l); err != nil {
+			s.log.Error("time forfeit not saved", "id", l.rec.ID, "err", err)
+		}
+	case awaitingFirstMove(l) && !now.Before(s.firstMoveDeadline(l)):
+		if err := s.abortWith(context.Background(), l, checkers.NoFirstMove); err != nil {
+			s.log.Error("abort for want of a first move not saved", "id", l.rec.ID, "err", err)
+		}
+	default:
+		s.armFlag(l) // not yet (the clock stood meanwhile), or no longer
 	}
 }
 
@@ -90,13 +138,14 @@ func (s *Server) forfeit(ctx context.Context, l *live) error {
 }
 
 // chargeMove charges the mover's thinking time and adds the increment,
-// returning false when the mover's time had already run out. l.mu is held.
+// returning false when the mover's time had already run out. A first move
+// is not charged and gains no increment. l.mu is held.
 func chargeMove(l *live, now time.Time) (left time.Duration, inTime bool) {
 	if !hasClock(l) {
 		return 0, true
 	}
 	mover := l.game.Turn()
-	if len(l.rec.Moves) == 0 {
+	if !clockRunning(l) {
 		return l.rec.Clock[mover], true
 	}
 	left = l.rec.Clock[mover] - now.Sub(l.turnStart)

@@ -151,17 +151,20 @@ func TestComputerGameResumesAfterRestart(t *testing.T) {
 func TestTimeRunsOut(t *testing.T) {
 	a := newApp(t)
 	g := a.create(map[string]any{"variant": "standard", "mode": "local", "clock": map[string]any{"minutes": 1, "increment": 0}})
-	if code, _, msg := a.move(g.ID, g.Token, "11-15", 0); code != http.StatusOK {
-		t.Fatalf("move 1: %d %s", code, msg)
+	// Each side's first move is not timed; Black's clock runs from Red's.
+	for ply, m := range []string{"11-15", "22-18"} {
+		if code, _, msg := a.move(g.ID, g.Token, m, ply); code != http.StatusOK {
+			t.Fatalf("move %d: %d %s", ply+1, code, msg)
+		}
 	}
 	a.clock.advance(61 * time.Second)
-	code, _, msg := a.move(g.ID, g.Token, "22-18", 1)
+	code, _, msg := a.move(g.ID, g.Token, "15x22", 2)
 	if code != http.StatusConflict || !strings.Contains(msg, "time ran out") {
 		t.Errorf("a move after the flag fell: %d %q, want 409 time ran out", code, msg)
 	}
 	st := a.state(g.ID, g.Token)
-	if !st.Result.Over || st.Result.Winner == nil || *st.Result.Winner != "black" || st.Result.Reason != "time forfeit" {
-		t.Errorf("got result %+v, want Black wins on time", st.Result)
+	if !st.Result.Over || st.Result.Winner == nil || *st.Result.Winner != "red" || st.Result.Reason != "time forfeit" {
+		t.Errorf("got result %+v, want Red wins on time", st.Result)
 	}
 }
 

@@ -196,6 +196,7 @@ func playOpening(rec *store.Game, game *variants.Game, req newGameRequest, now t
 		}
 		rec.Moves = append(rec.Moves, store.Move{Text: text, Clock: rec.Initial, At: now})
 	}
+	rec.OpeningPlies = len(rec.Moves)
 	return nil
 }
 
@@ -293,12 +294,18 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if name == "" {
+		name = l.rec.Seats[free].Name // a rematch's seat keeps its player's name
+	}
 	before := snapshot(l.rec)
 	l.rec.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	// Both seats are taken: the time for the first move runs from now.
+	l.turnStart = s.now()
+	s.armFlag(l)
 	s.broadcast(l)
 	v := blackSeat
 	if checkers.Color(free) == checkers.Red {

@@ -140,7 +140,7 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
 		end := g.End
 		if want.Outcome == checkers.Aborted {
-			end = func(checkers.Result) error { return g.Abort() }
+			end = func(r checkers.Result) error { return g.AbortFor(r.Reason) }
 		}
 		if err := end(want); err != nil {
 			return nil, fmt.Errorf("game %s: stored result: %w", rec.ID, err)

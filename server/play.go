@@ -28,6 +28,12 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		return errorf(http.StatusConflict, "it is %s's turn", colorName(l.game.Turn()))
 	}
 	now := s.now()
+	if awaitingFirstMove(l) && !now.Before(s.firstMoveDeadline(l)) {
+		if err := s.abortWith(ctx, l, checkers.NoFirstMove); err != nil {
+			return err
+		}
+		return errorf(http.StatusConflict, "the game was aborted: %s made no first move within %v", colorName(mover), s.cfg.FirstMoveTime)
+	}
 	left, inTime := chargeMove(l, now)
 	if !inTime {
 		if err := s.forfeit(ctx, l); err != nil {

@@ -59,8 +59,9 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		case "computer":
 			next.Seats[mine] = other
 		case "human":
-			// Kept for the opponent, who joins with the old game's token.
-			next.Seats[mine] = store.Seat{TokenHash: other.TokenHash}
+			// Kept for the opponent, who joins with the old game's token
+			// and keeps the name it played under.
+			next.Seats[mine] = store.Seat{Name: other.Name, TokenHash: other.TokenHash}
 		}
 		asker = blackSeat
 		if mine.Opponent() == checkers.Red {

@@ -81,6 +81,15 @@ type Config struct {
 	// DrawThink is how long the computer looks at a draw offer; 0 means
 	// 300 ms.
 	DrawThink time.Duration
+	// FirstMoveTime is how long a side of a game with a clock has to play
+	// its first move once both seats are taken and it is to move; then the
+	// game is aborted, with no result. 0 means 30 s.
+	FirstMoveTime time.Duration
+	// AbandonTime is how long a player of a game between people must have
+	// had no connection to it and made no move before the opponent may
+	// claim the win or call a draw, and how long a game both players left
+	// waits before it is ended. 0 means a minute.
+	AbandonTime time.Duration
 	// ComputerDelay, when set, makes the computer wait that long before it
 	// thinks (tests use it to catch it thinking).
 	ComputerDelay time.Duration
@@ -175,6 +184,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.MaxThink <= 0 {
 		cfg.MaxThink = 5 * time.Second
+	}
+	if cfg.FirstMoveTime <= 0 {
+		cfg.FirstMoveTime = 30 * time.Second
+	}
+	if cfg.AbandonTime <= 0 {
+		cfg.AbandonTime = time.Minute
 	}
 	if cfg.HintTime <= 0 {
 		cfg.HintTime = time.Second

@@ -146,6 +146,10 @@ type ClockState struct {
 	Red        int64   `json:"red"`
 	Running    *string `json:"running"`
 	ServerTime int64   `json:"serverTime"`
+	// FirstMoveBy, while the player to move is to play its first move with
+	// both seats taken, is when (server time, ms since the epoch) the game
+	// is aborted if that move has not come.
+	FirstMoveBy *int64 `json:"firstMoveBy,omitempty"`
 }
 
 // Result is a game's result as the State shows it.
@@ -221,6 +225,9 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		}
 		if clockTicking(l) {
 			cs.Running = ptr(colorName(g.Turn()))
+		}
+		if awaitingFirstMove(l) {
+			cs.FirstMoveBy = ptr(s.firstMoveDeadline(l).UnixMilli())
 		}
 		st.Clock = cs
 	}

@@ -100,16 +100,6 @@ func lastMover(l *live) (checkers.Color, bool) {
 	return l.game.Positions()[n-1].Turn(), true
 }
 
-// bothMoved reports whether each player has made a move in l. l.mu is held.
-func bothMoved(l *live) bool {
-	var moved [2]bool
-	positions := l.game.Positions()
-	for i := range l.game.Len() {
-		moved[positions[i].Turn()] = true
-	}
-	return moved[checkers.Black] && moved[checkers.Red]
-}
-
 // takebackRefusal returns why v may not ask to take back a move in l now,
 // nil when v may. l.mu is held.
 func takebackRefusal(l *live, v viewer) error {
@@ -215,8 +205,14 @@ func (s *Server) abort(ctx context.Context, l *live, v viewer) error {
 	if err := abortRefusal(l, v); err != nil {
 		return err
 	}
+	return s.abortWith(ctx, l, checkers.NoReason)
+}
+
+// abortWith calls l off with no result for reason (NoReason when a player
+// called it off), stores it and tells the subscribers. l.mu is held.
+func (s *Server) abortWith(ctx context.Context, l *live, reason checkers.Reason) error {
 	before := snapshot(l.rec)
-	if err := l.game.Abort(); err != nil {
+	if err := l.game.AbortFor(reason); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
 	l.rec.Takeback = ""

@@ -95,6 +95,28 @@ export function saveInvite(id, invite) {
   } catch { /* storage blocked */ }
 }
 
+const rematchKey = (id) => `kingme.rematch.${id}`;
+const memoryRematches = new Set();
+
+/** markRematch notes that this browser asked for friend game id as a
+ * rematch: its free seat is kept for the opponent, who joins from the old
+ * game's page, so no invitation link is needed. */
+export function markRematch(id) {
+  memoryRematches.add(id);
+  try {
+    localStorage.setItem(rematchKey(id), '1');
+  } catch { /* storage blocked */ }
+}
+
+/** isRematch reports whether this browser asked for game id as a rematch
+ * (markRematch). */
+export function isRematch(id) {
+  try {
+    if (localStorage.getItem(rematchKey(id))) return true;
+  } catch { /* storage blocked */ }
+  return memoryRematches.has(id);
+}
+
 /** inviteLink is the link that gives friend game id's free seat to whoever
  * opens it: the secret rides in the fragment, which browsers never send. */
 export function inviteLink(id, invite) {

@@ -2,7 +2,7 @@
 // and their clocks, the move list, the game's buttons, and live updates
 // over the game's WebSocket (docs/web-api.md).
 
-import { api, ApiError, loadToken, saveToken, saveInvite } from './api.js';
+import { api, ApiError, loadToken, saveToken, saveInvite, markRematch } from './api.js';
 import { navigate } from './nav.js';
 import { Board } from './board.js';
 import { Clocks } from './clock.js';
@@ -253,6 +253,7 @@ class GamePage {
         answer = await api('POST', `/api/games/${encodeURIComponent(s.rematch)}/join`, {}, { token: this.token });
       } else {
         answer = await api('POST', this.path('/rematch'), {}, { token: this.token });
+        if (s.mode === 'friend') markRematch(answer.id);
       }
       saveToken(answer.id, answer.token);
       navigate(`/game/${encodeURIComponent(answer.id)}`);

@@ -26,7 +26,9 @@ function button(action, text, extra = {}) {
 function shareRow(label, action) {
   const input = el('input', { class: 'kp-link', type: 'text', readonly: true, 'aria-label': label });
   const copy = button(action, 'Copy', { hidden: false });
-  return { root: el('div', { class: 'kp-share-row' }, el('span', { class: 'kp-share-label', text: label }), el('div', { class: 'kp-share-field' }, input, copy)), input, copy };
+  const labelEl = el('span', { class: 'kp-share-label', text: label });
+  const field = el('div', { class: 'kp-share-field' }, input, copy);
+  return { root: el('div', { class: 'kp-share-row' }, labelEl, field), label: labelEl, field, input, copy };
 }
 
 /** buildLayout returns the page's root element and named references. */
@@ -69,7 +71,7 @@ export function buildLayout() {
   };
   r.invite = shareRow('Invite a friend: send this link', 'copy-invite');
   r.invite.renew = button('new-invite', 'New link', { hidden: false });
-  r.invite.root.querySelector('.kp-share-field').append(r.invite.renew);
+  r.invite.field.append(r.invite.renew);
   r.watch = shareRow('Watch link', 'copy-watch');
   r.watchers = el('p', { class: 'kp-watchers', 'data-testid': 'watchers', hidden: true });
   r.resultActions.append(r.buttons.rematch);

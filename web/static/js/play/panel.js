@@ -1,7 +1,7 @@
 // panel.js: filling the play page's elements (layout.js) from a State.
 
 import { el } from './layout.js';
-import { loadInvite, inviteLink } from '../api.js';
+import { loadInvite, inviteLink, isRematch } from '../api.js';
 import { verdict } from '../analysis/words.js';
 
 const NAME = { black: 'Black', red: 'Red' };
@@ -135,6 +135,11 @@ function renderShare(r, state) {
   const freeSeat = state.mode === 'friend' && ['black', 'red'].some((c) => !state.seats?.[c]?.taken);
   r.invite.root.hidden = !freeSeat || state.result?.over;
   const invite = loadInvite(state.id);
+  // A rematch this browser asked for keeps the free seat for the opponent,
+  // who joins from the last game's page: no link is needed.
+  const kept = !invite && isRematch(state.id);
+  r.invite.label.textContent = kept ? 'Your opponent joins the rematch from the last game: no link is needed.' : 'Invite a friend: send this link';
+  r.invite.field.hidden = kept;
   r.invite.input.value = invite ? inviteLink(state.id, invite) : '';
   r.invite.input.placeholder = 'This browser has no link for this game: make a new one';
   r.invite.copy.disabled = !invite;
