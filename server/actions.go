@@ -57,7 +57,7 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	s.catchUp(r.Context(), l)
-	st, err := s.stateFor(l, viewerOf(l, tokenOf(r)))
+	st, err := s.stateFor(l, s.viewerFor(r.Context(), l, tokenOf(r)))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -164,6 +164,14 @@ func (s *Server) finishChange(ctx context.Context, l *live, before store.Game) e
 	}
 	s.broadcast(l)
 	return nil
+}
+
+// seatViewer returns the viewer holding c's seat alone.
+func seatViewer(c checkers.Color) viewer {
+	if c == checkers.Red {
+		return redSeat
+	}
+	return blackSeat
 }
 
 // seatColor returns the colour of a one-seat viewer.

@@ -111,6 +111,10 @@ func (s *Server) startCluster() error {
 		s.wg.Add(1)
 		go s.leaseLoop()
 	}
+	if sp, ok := s.store.(store.Presence); ok {
+		s.wg.Add(1)
+		go s.presenceLoop(sp)
+	}
 	return nil
 }
 
@@ -307,6 +311,7 @@ func (s *Server) leaseLoop() {
 	s.every(leaseEvery, func() {
 		s.renewLeases()
 		s.takeLeases()
+		s.renewPresence()
 	})
 }
 

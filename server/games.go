@@ -307,10 +307,8 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	l.turnStart = s.now()
 	s.armFlag(l)
 	s.broadcast(l)
-	v := blackSeat
-	if checkers.Color(free) == checkers.Red {
-		v = redSeat
-	}
+	v := seatViewer(checkers.Color(free))
+	sawSeats(l, v, s.now())
 	st, err := s.stateFor(l, v)
 	if err != nil {
 		s.writeError(w, r, err)

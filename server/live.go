@@ -38,6 +38,10 @@ type live struct {
 	// online counts each seat's open sockets, watchers the spectators'.
 	online   [2]int
 	watchers int
+	// seen is when each seat last showed itself here: a socket opening or
+	// closing, a request with its token, a move; the game's loading
+	// otherwise (abandon.go).
+	seen [2]time.Time
 	// presence is the timer that sends the count of watchers (presence.go).
 	presence *time.Timer
 	// lastUsed is when a request last asked for the game (guarded by the
@@ -161,7 +165,8 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 	if _, err := parseTakeback(rec.Takeback); err != nil {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
-	return &live{id: rec.ID, rec: rec, game: g, variant: game, turnStart: s.now(), subs: map[*subscriber]struct{}{}}, nil
+	now := s.now()
+	return &live{id: rec.ID, rec: rec, game: g, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
 }
 
 // replay rebuilds game id from its variant's key, its start position and

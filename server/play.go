@@ -58,6 +58,7 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		return err
 	}
 	s.metrics.moveAccepted(ctx, l.rec.Seats[mover].Player == "computer")
+	sawSeats(l, seatViewer(mover), now)
 	l.turnStart = now
 	s.armFlag(l)
 	s.scheduleComputer(l)

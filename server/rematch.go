@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/store"
 )
 
@@ -63,10 +62,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 			// and keeps the name it played under.
 			next.Seats[mine] = store.Seat{Name: other.Name, TokenHash: other.TokenHash}
 		}
-		asker = blackSeat
-		if mine.Opponent() == checkers.Red {
-			asker = redSeat
-		}
+		asker = seatViewer(mine.Opponent())
 	}
 	if next.Mode == "computer" {
 		s.admitMu.Lock()

@@ -37,6 +37,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/games/{id}/takeback", s.handleTakeback)
 	api("POST /api/games/{id}/takeback/answer", s.handleTakebackAnswer)
 	api("POST /api/games/{id}/abort", s.handleAbort)
+	api("POST /api/games/{id}/claim", s.handleClaim)
 	api("POST /api/games/{id}/rematch", s.handleRematch)
 	api("GET /api/games/{id}/pdn", s.handlePDN)
 	api("GET /api/games/{id}/replay", s.handleReplay)

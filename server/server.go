@@ -150,6 +150,9 @@ type Server struct {
 	admitMu sync.Mutex
 	// sockets counts each client address's live connections (presence.go).
 	sockets socketCounts
+	// presence queues the seats whose connections here came or went, for
+	// a store shared with other servers (seatpresence.go).
+	presence presenceNotes
 	// creations and hints limit what each client asks for (ratelimit.go).
 	creations, hints *rateLimiter
 	// openings caches the opening names of finished games, by ID, for the
@@ -242,6 +245,7 @@ func New(cfg Config) (*Server, error) {
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
+		presence:  presenceNotes{wake: make(chan struct{}, 1)},
 	}
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()
@@ -258,8 +262,9 @@ func New(cfg Config) (*Server, error) {
 		cancel()
 		return nil, err
 	}
-	s.wg.Add(1)
+	s.wg.Add(2)
 	go s.evictLoop()
+	go s.abandonLoop()
 	return s, nil
 }
 

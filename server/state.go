@@ -58,6 +58,7 @@ func (s *Server) viewerFor(ctx context.Context, l *live, token string) viewer {
 		s.catchUp(ctx, l)
 		v = viewerOf(l, token)
 	}
+	sawSeats(l, v, s.now())
 	return v
 }
 
@@ -119,6 +120,10 @@ type State struct {
 	CanTakeback bool `json:"canTakeback"`
 	// CanAbort is whether the viewer may abort the game now.
 	CanAbort bool `json:"canAbort"`
+	// Abandon, for a player of a game between people whose opponent has
+	// had no connection and made no move, says since when, and when the
+	// player may claim the game (POST /claim).
+	Abandon *AbandonState `json:"abandon,omitempty"`
 	// Watchers counts the spectators' live connections; {"type":
 	// "presence"} messages bring its changes.
 	Watchers int `json:"watchers"`
@@ -184,6 +189,8 @@ type shared struct {
 	legal []view.Move
 	// abortable is whether a player may abort the game.
 	abortable bool
+	// abandonTime is the server's Config.AbandonTime (abandon.go).
+	abandonTime time.Duration
 }
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
@@ -241,7 +248,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		st.Rematch = ptr(rec.Rematch)
 	}
 	st.Takeback = takebackView(l)
-	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil}
+	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil, abandonTime: s.cfg.AbandonTime}
 	if !g.Result().Over() {
 		if sh.legal, err = l.variant.Display.Moves(pos); err != nil {
 			return shared{}, err
@@ -267,6 +274,7 @@ func (sh shared) forViewer(l *live, v viewer) State {
 	st.CanUndo = v != spectator && undoPlies(l, v) > 0
 	st.CanTakeback = v != spectator && takebackRefusal(l, v) == nil
 	st.CanAbort = sh.abortable && (v == blackSeat || v == redSeat)
+	st.Abandon = abandonView(l, v, sh.abandonTime)
 	return st
 }
 

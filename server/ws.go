@@ -204,15 +204,3 @@ func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
 	return conn.Write(wctx, websocket.MessageText, msg) == nil
 }
 
-// seatOnline counts a viewer's sockets in or out. l.mu is held.
-func (s *Server) seatOnline(l *live, v viewer, d int) {
-	switch v {
-	case blackSeat:
-		l.online[0] += d
-	case redSeat:
-		l.online[1] += d
-	case bothSeats:
-		l.online[0] += d
-		l.online[1] += d
-	}
-}

@@ -1,0 +1,294 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/store"
+)
+
+// Abandonment (docs/web-api.md). In a game between two people, a player
+// who has had no connection to the game and made no move (nor any request
+// with its seat's token) for Config.AbandonTime has left it: the opponent
+// may then claim the win or call a draw (POST /api/games/{id}/claim), or,
+// when a side has not moved yet, call the game off. The State tells each
+// player since when the opponent has been away and when the claim stands
+// (State.Abandon), so the page shows a countdown. A game both players left
+// for bothLeftFactor × AbandonTime is ended by the server: aborted when a
+// side has not moved yet, a draw otherwise; it then leaves "Being played
+// now".
+//
+// Each server knows the connections it holds (live.online) and when a
+// seat last showed itself here (live.seen). Among several servers sharing a
+// store that implements store.Presence, each also records there its
+// seats' first connection and last disconnection, and a claim or an end is
+// decided against every server's connections.
+
+// bothLeftFactor times Config.AbandonTime is how long both players of a
+// game must have been away before the server ends it.
+const bothLeftFactor = 10
+
+// AbandonState is what the State tells a player of a game the opponent has
+// left: since when (server time, ms since the epoch) the opponent has had
+// no connection and made no move, and from when the player may claim the
+// game (ClaimableAt).
+type AbandonState struct {
+	By          string `json:"by"`
+	Since       int64  `json:"since"`
+	ClaimableAt int64  `json:"claimableAt"`
+}
+
+// betweenPeople reports whether l is played by two people on two seats
+// (a friend game): the games that can be abandoned. l.mu is held.
+func betweenPeople(l *live) bool {
+	return l.rec.Mode == "friend" && l.rec.Seats[0].Player == "human" && l.rec.Seats[1].Player == "human"
+}
+
+// sawSeats notes that the seats v holds showed themselves at now (a
+// request with their token, a move, a socket). l.mu is held.
+func sawSeats(l *live, v viewer, now time.Time) {
+	for c := range 2 {
+		if v.controls(checkers.Color(c)) && now.After(l.seen[c]) {
+			l.seen[c] = now
+		}
+	}
+}
+
+// awaySince returns since when seat c of l has had no connection here and
+// made no move; ok is false while this server holds a connection of it.
+// l.mu is held.
+func awaySince(l *live, c checkers.Color) (since time.Time, ok bool) {
+	if l.online[c] > 0 {
+		return time.Time{}, false
+	}
+	since = l.seen[c]
+	if at, ok := lastMoveAt(l, c); ok && at.After(since) {
+		since = at
+	}
+	return since, true
+}
+
+// lastMoveAt returns when c last moved in l, if it did after the
+// opening: the last move is the player's not to move, the one before the
+// other's (the players alternate; a pass is a move). l.mu is held.
+func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
+	i := len(l.rec.Moves) - 1
+	if l.game.Turn() == c {
+		i--
+	}
+	if i < l.rec.OpeningPlies {
+		return time.Time{}, false
+	}
+	return l.rec.Moves[i].At, true
+}
+
+// abandonView returns the State's Abandon for viewer v, whose opponent
+// may be claimed against after abandonTime away: set when v holds one seat
+// of a game between people and the opponent is away. l.mu is held.
+func abandonView(l *live, v viewer, abandonTime time.Duration) *AbandonState {
+	if (v != blackSeat && v != redSeat) || !betweenPeople(l) || l.game.Result().Over() {
+		return nil
+	}
+	them := seatColor(v).Opponent()
+	since, away := awaySince(l, them)
+	if !away {
+		return nil
+	}
+	return &AbandonState{By: colorName(them), Since: since.UnixMilli(), ClaimableAt: since.Add(abandonTime).UnixMilli()}
+}
+
+// sharedPresence returns the store's presence of l's seats over all
+// servers; ok is false when the server is alone or its store keeps none.
+func (s *Server) sharedPresence(ctx context.Context, id string) (p [2]store.SeatPresence, ok bool, err error) {
+	sp, isPresence := s.store.(store.Presence)
+	if s.cluster == nil || !isPresence {
+		return p, false, nil
+	}
+	p, err = sp.SeatsPresence(ctx, id)
+	s.metrics.storeFailed("presence", err)
+	return p, err == nil, err
+}
+
+// goneFor returns how long seat c of l has been away, over every server:
+// 0 and false while a connection of it is held anywhere. l.mu is held.
+func (s *Server) goneFor(ctx context.Context, l *live, c checkers.Color) (time.Duration, bool, error) {
+	since, away := awaySince(l, c)
+	if !away {
+		return 0, false, nil
+	}
+	gone := s.now().Sub(since)
+	p, shared, err := s.sharedPresence(ctx, l.id)
+	if err != nil {
+		return 0, false, err
+	}
+	if shared && p[c].Connected {
+		return 0, false, nil
+	}
+	if shared && p[c].Seen {
+		gone = min(gone, p[c].Away)
+	}
+	return gone, true, nil
+}
+
+// handleClaim answers POST /api/games/{id}/claim {"result": "win"|"draw"}:
+// the player whose opponent left the game ends it.
+func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Result string `json:"result"`
+	}
+	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
+		if req.Result != "win" && req.Result != "draw" {
+			return errorf(http.StatusBadRequest, "unknown claim %q: want {\"result\": \"win\"} or {\"result\": \"draw\"}", req.Result)
+		}
+		return s.claimAbandoned(ctx, l, v, req.Result == "win")
+	})
+}
+
+// claimAbandoned ends l for v, whose opponent left it: v wins (win) or the
+// game is drawn; a game in which a side has not moved yet is called off.
+// l.mu is held.
+func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool) error {
+	switch {
+	case l.game.Result().Over():
+		return errorf(http.StatusConflict, "the game is over: %s", l.game.Result())
+	case (v != blackSeat && v != redSeat) || !betweenPeople(l):
+		return errorf(http.StatusConflict, "only a player of a game between two people can claim it when the opponent leaves")
+	}
+	me := seatColor(v)
+	gone, away, err := s.goneFor(ctx, l, me.Opponent())
+	if err != nil {
+		return err
+	}
+	if !away {
+		return errorf(http.StatusConflict, "your opponent is connected: there is nothing to claim")
+	}
+	if wait := s.cfg.AbandonTime - gone; wait > 0 {
+		return errorf(http.StatusConflict, "your opponent left %s ago: you may claim the game in %s", gone.Round(time.Second), wait.Round(time.Second))
+	}
+	if !bothMoved(l) {
+		return s.abortWith(ctx, l, checkers.Abandoned)
+	}
+	before := snapshot(l.rec)
+	result := checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}
+	if win {
+		result.Outcome = checkers.WinFor(me)
+	}
+	if err := l.game.End(result); err != nil {
+		return errorf(http.StatusConflict, "%v", err)
+	}
+	l.rec.Takeback = ""
+	return s.finishChange(ctx, l, before)
+}
+
+// endIfBothLeft ends l when both its players have been away for
+// bothLeftFactor × AbandonTime: aborted when a side has not moved yet,
+// drawn otherwise. l.mu is held.
+func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
+	if l.game.Result().Over() || l.rec.Mode != "friend" {
+		return nil
+	}
+	limit := bothLeftFactor * s.cfg.AbandonTime
+	for c := range 2 {
+		if l.rec.Seats[c].Player == "" {
+			continue // nobody came: the seat is as gone as its creator's
+		}
+		gone, away, err := s.goneFor(ctx, l, checkers.Color(c))
+		if err != nil || !away || gone < limit {
+			return err
+		}
+	}
+	if _, empty := emptySeat(l); empty {
+		// An empty seat counts as left since the game was saved last.
+		if s.now().Sub(l.rec.Updated) < limit {
+			return nil
+		}
+	}
+	if !bothMoved(l) {
+		return s.abortWith(ctx, l, checkers.Abandoned)
+	}
+	before := snapshot(l.rec)
+	if err := l.game.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}); err != nil {
+		return err
+	}
+	l.rec.Takeback = ""
+	return s.finishChange(ctx, l, before)
+}
+
+// emptySeat returns l's seat nobody has taken, if any. l.mu is held.
+func emptySeat(l *live) (checkers.Color, bool) {
+	for c := range 2 {
+		if l.rec.Seats[c].Player == "" {
+			return checkers.Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// abandonLoop ends, every AbandonTime, the games both players left: those
+// in memory, and every bothLeftFactor rounds those the store holds
+// unfinished that were last saved long enough ago.
+func (s *Server) abandonLoop() {
+	defer s.wg.Done()
+	round := 0
+	s.every(s.cfg.AbandonTime, func() {
+		s.sweepLiveGames()
+		if round++; round%bothLeftFactor == 0 {
+			s.sweepStoredGames()
+		}
+	})
+}
+
+// sweepLiveGames ends the games in memory that both players left.
+func (s *Server) sweepLiveGames() {
+	for _, l := range s.liveGames() {
+		l.mu.Lock()
+		if !l.gone {
+			if err := s.endIfBothLeft(s.ctx, l); err != nil && s.ctx.Err() == nil {
+				s.log.Error("abandoned game not ended", "id", l.id, "err", err)
+			}
+		}
+		l.mu.Unlock()
+	}
+}
+
+// sweepStoredGames loads the unfinished games between people last saved
+// more than bothLeftFactor × AbandonTime ago, and ends those both players
+// left.
+func (s *Server) sweepStoredGames() {
+	games, err := s.store.List(s.ctx, store.Query{Finished: false})
+	s.metrics.storeFailed("list", err)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("unfinished games not listed for the abandoned ones", "err", err)
+		}
+		return
+	}
+	limit := bothLeftFactor * s.cfg.AbandonTime
+	for _, g := range games {
+		if g.Mode != "friend" || s.now().Sub(g.Updated) < limit || s.ctx.Err() != nil {
+			continue
+		}
+		if _, held := s.heldGame(g.ID); held {
+			continue // sweepLiveGames sees it
+		}
+		l, err := s.loadLive(s.ctx, g.ID)
+		if err != nil {
+			s.log.Error("game not loaded to end it", "id", g.ID, "err", err)
+			continue
+		}
+		l.mu.Lock()
+		// Loaded for this: nobody showed itself here since its last save.
+		for c := range 2 {
+			if l.online[c] == 0 && l.seen[c].After(g.Updated) {
+				l.seen[c] = g.Updated
+			}
+		}
+		err = s.endIfBothLeft(s.ctx, l)
+		l.mu.Unlock()
+		if err != nil {
+			s.log.Error("abandoned game not ended", "id", g.ID, "err", err)
+		}
+	}
+}
