@@ -203,4 +203,3 @@ func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
 	defer cancel()
 	return conn.Write(wctx, websocket.MessageText, msg) == nil
 }
-
