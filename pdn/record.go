@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 )
 
 // RecordError is why a game of a record cannot be replayed, with where it
@@ -27,8 +28,12 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //   - a "*" after a move ("22-17*") and letters glued to it
 //     ("23-19Resigns") are dropped and ":" between two square numbers
 //     ("11:15") read as "-", with a note;
-//   - the FEN tag may have spaces after commas, empty sections and the
-//     move counters ":H0:F1", which are dropped with a note;
+//   - the FEN tag is read as the game's records are written
+//     (variants.Records.Position): in standard checkers it may have
+//     spaces after commas, empty sections and the move counters ":H0:F1",
+//     which are dropped with a note; the other games' position texts are
+//     read as KingMe writes them (Stack'Em's, "R 9:rrB 14:b", has spaces
+//     between its squares);
 //   - algebraic moves ("c3-d4") of a game whose GameType or Variant tag
 //     says it is standard checkers are read with KingMe's squares (a1 is
 //     square 29) or, when those do not fit, with the first player at the
@@ -86,15 +91,8 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	}
 	start := v.Start()
 	if fen, ok := r.g.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
-		clean, changes := cleanFEN(fen)
-		if len(changes) > 0 {
-			r.note(r.src.Line, "FEN tag %q read as %q: %s", fen, clean, strings.Join(changes, ", "))
-		}
-		if noPieces(clean) {
-			return nil, r.fail(r.src.Line, "the FEN tag %q places no piece on the board", fen)
-		}
-		if start, err = v.ParsePosition(clean); err != nil {
-			return nil, r.fail(r.src.Line, "FEN tag: %v", err)
+		if start, err = r.position(v, fen); err != nil {
+			return nil, err
 		}
 	}
 	texts := make([]string, len(r.g.Moves))
@@ -111,6 +109,27 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	}
 	game, _, err := r.play(v, start, texts, true)
 	return game, err
+}
+
+// position reads a FEN tag's value as the start of a game of v, forgiving
+// what the game's records forgive (variants.Records.Position), with a note
+// saying what it changed.
+func (r *recordReplay) position(v checkers.Variant, fen string) (checkers.Position, error) {
+	clean := fen
+	if g, err := variants.Of(v); err == nil && g.Records != nil && g.Records.Position != nil {
+		var changes []string
+		if clean, changes, err = g.Records.Position(fen); err != nil {
+			return nil, r.fail(r.src.Line, "FEN tag: %v", err)
+		}
+		if len(changes) > 0 {
+			r.note(r.src.Line, "FEN tag %q read as %q: %s", fen, clean, strings.Join(changes, ", "))
+		}
+	}
+	start, err := v.ParsePosition(clean)
+	if err != nil {
+		return nil, r.fail(r.src.Line, "FEN tag: %v", err)
+	}
+	return start, nil
 }
 
 // play replays texts from start and returns the game, how many moves it
