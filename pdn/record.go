@@ -1,6 +1,7 @@
 package pdn
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -44,7 +45,9 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     are refused with an error that says so.
 //
 // The recorded result (the marker, or the Result tag when the marker is
-// missing or "*") is applied with checkers.Recorded when the moves do not
+// missing or "*", or else a comment at the end of the game that is a
+// result alone, "{1/2-1/2}", with a note; a note too when such a comment
+// says another result than the marker, which stands) is applied with checkers.Recorded when the moves do not
 // end the game. When the final position is a win for one player and the
 // result says the other won, or a comment on the last move says in so many
 // words that the other won ("White wins"), the file writes results White
@@ -52,7 +55,10 @@ func (e *RecordError) Error() string { return e.Note.String() }
 // taken, with a note. A final position drawn by the repetition or
 // no-progress rule stays drawn, whatever the record says, with a note.
 //
-// The notes carry the game's number and line; the error is a *RecordError.
+// The notes and the error name the sides as the game's records do
+// (variants.Game.SideName): White, not Red, in standard checkers, whose FEN
+// writes W. The notes carry the game's number and line; the error is a
+// *RecordError.
 func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
 	r := recordReplay{g: g, src: src}
 	for _, n := range src.Notes {
@@ -60,16 +66,26 @@ func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
 		r.notes = append(r.notes, n)
 	}
 	game, err := r.run()
-	if err != nil {
-		return game, r.notes, err
+	if err == nil {
+		r.applyResult(game)
 	}
-	r.applyResult(game)
-	return game, r.notes, nil
+	if r.v != nil {
+		names := sideNames(r.v)
+		for i := range r.notes {
+			r.notes[i].Msg = speak(r.notes[i].Msg, names)
+		}
+		var re *RecordError
+		if errors.As(err, &re) {
+			re.Msg = speak(re.Msg, names)
+		}
+	}
+	return game, r.notes, err
 }
 
 type recordReplay struct {
 	g     *Game
 	src   Source
+	v     checkers.Variant // once known
 	notes []Note
 }
 
@@ -86,6 +102,7 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	if err != nil {
 		return nil, r.fail(r.src.Line, "%v", err)
 	}
+	r.v = v
 	if err := r.otherBoard(); err != nil {
 		return nil, err
 	}
@@ -242,7 +259,7 @@ func (r *recordReplay) hint(v checkers.Variant, game *checkers.Game, i int, text
 	}
 	if i == 0 && game.Start() == v.Start() {
 		if sq, err := checkers.ParseNumberedMove(text); err == nil && sq[0] > 20 {
-			return "that is a piece of White (Red), and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"
+			return "that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"
 		}
 	}
 	if algebraic(texts(r.g.Moves)) {
