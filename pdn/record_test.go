@@ -283,6 +283,8 @@ func FuzzReplayRecord(f *testing.F) {
 	}
 	f.Add("1. 11:15 23-19Whiteresigns. 2. 8-11* 0-1")
 	f.Add(`[FEN "B:W21, 22:B1:H0:F1"]` + "\n1. 1-5 *")
+	f.Add(`[Variant "stackem"] [FEN "R 9:rrB 14:b 22:R"]` + "\n1. 22-17 {1/2-1/2}")
+	f.Add("1. 22-18 11-15 {1-0} *")
 	f.Fuzz(func(t *testing.T, in string) {
 		r := pdn.NewReader(strings.NewReader(in))
 		r.LimitMoves(200)

@@ -1,6 +1,9 @@
 package pdn
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestSpeak(t *testing.T) {
 	white := [2]string{"Black", "White"}
@@ -24,4 +27,22 @@ func TestSpeak(t *testing.T) {
 			t.Errorf("speak(%q, %v): got %q, want %q", tt.msg, tt.names, got, tt.want)
 		}
 	}
+}
+
+// FuzzSpeak: speak never panics, changes nothing when the names are the
+// colours' own, and leaves no word "Red" outside quotes and comments when
+// Red is named White.
+func FuzzSpeak(f *testing.F) {
+	for _, s := range []string{"the piece on 22 is Red's", `"Red \"x" Red {Red} Red`, "{", `"`, `\`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, msg string) {
+		if got := speak(msg, [2]string{"Black", "Red"}); got != msg {
+			t.Errorf("speak(%q) with the colours' own names = %q", msg, got)
+		}
+		got := speak(msg, [2]string{"Black", "White"})
+		if strings.Count(got, "Red") > strings.Count(msg, "Red") {
+			t.Errorf("speak(%q) = %q, which has more Red than it", msg, got)
+		}
+	})
 }
