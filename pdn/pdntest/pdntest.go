@@ -64,19 +64,22 @@ func Games(g *variants.Game, seed uint64, n, plies int) []Game {
 	}
 	out := make([]Game, 0, n)
 	for i := 0; len(out) < n; i++ {
-		kind := Kind(i % 3)
+		kind := Kind(len(out) % 3)
 		var start checkers.Position
 		switch kind {
 		case FromStart:
-			start = starts[i/3%len(starts)]
+			start = starts[i%len(starts)]
 		case FromReached:
-			walk := Play(g.Variant, rng, starts[i/3%len(starts)], 1+rng.IntN(120))
+			walk := Play(g.Variant, rng, starts[i%len(starts)], 1+rng.IntN(120))
 			ps := walk.Positions()
 			start = ps[rng.IntN(len(ps))]
 		case FromSetUp:
 			start = SetUp(g, rng)
 		}
 		if start == nil || start.Status().Over() || len(start.Legal()) == 0 {
+			if i > 100*(n+1) {
+				panic(fmt.Sprintf("pdntest: %s: %d tries for %d games: no start to play from", g.Key(), i, n))
+			}
 			continue
 		}
 		out = append(out, Game{Kind: kind, Game: Play(g.Variant, rng, start, rng.IntN(plies+1))})
