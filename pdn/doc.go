@@ -78,9 +78,14 @@
 // it. ReplayRecord reads a game as the record of what was played, as files
 // from tournaments, books and other programs are: it plays on past a draw
 // by repetition, picks the route of a short capture, reads algebraic
-// moves, known variant names and FEN forms of other programs, refuses games
-// of other draughts with a message that says so, and returns Notes that
-// name the game's number and line (Reader.Source) and what it did.
+// moves, known variant names, a result written in a comment and the FEN
+// forms of other programs that the game's entry in the table of games
+// forgives (variants.Records: spaces, empty sections and move counters in
+// standard checkers; each other game's position text as KingMe writes it,
+// Stack'Em's with its spaces), refuses games of other draughts with a
+// message that says so, and returns Notes that name the game's number and
+// line (Reader.Source) and what it did, the sides named in the record's
+// words (White, not Red, in standard checkers).
 //
 // # Results and who moves first
 //

@@ -1,10 +1,12 @@
 package pdn
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/variants"
 )
 
 // RecordError is why a game of a record cannot be replayed, with where it
@@ -27,8 +29,12 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //   - a "*" after a move ("22-17*") and letters glued to it
 //     ("23-19Resigns") are dropped and ":" between two square numbers
 //     ("11:15") read as "-", with a note;
-//   - the FEN tag may have spaces after commas, empty sections and the
-//     move counters ":H0:F1", which are dropped with a note;
+//   - the FEN tag is read as the game's records are written
+//     (variants.Records.Position): in standard checkers it may have
+//     spaces after commas, empty sections and the move counters ":H0:F1",
+//     which are dropped with a note; the other games' position texts are
+//     read as KingMe writes them (Stack'Em's, "R 9:rrB 14:b", has spaces
+//     between its squares);
 //   - algebraic moves ("c3-d4") of a game whose GameType or Variant tag
 //     says it is standard checkers are read with KingMe's squares (a1 is
 //     square 29) or, when those do not fit, with the first player at the
@@ -39,7 +45,9 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     are refused with an error that says so.
 //
 // The recorded result (the marker, or the Result tag when the marker is
-// missing or "*") is applied with checkers.Recorded when the moves do not
+// missing or "*", or else a comment at the end of the game that is a
+// result alone, "{1/2-1/2}", with a note; a note too when such a comment
+// says another result than the marker, which stands) is applied with checkers.Recorded when the moves do not
 // end the game. When the final position is a win for one player and the
 // result says the other won, or a comment on the last move says in so many
 // words that the other won ("White wins"), the file writes results White
@@ -47,7 +55,10 @@ func (e *RecordError) Error() string { return e.Note.String() }
 // taken, with a note. A final position drawn by the repetition or
 // no-progress rule stays drawn, whatever the record says, with a note.
 //
-// The notes carry the game's number and line; the error is a *RecordError.
+// The notes and the error name the sides as the game's records do
+// (variants.Game.SideName): White, not Red, in standard checkers, whose FEN
+// writes W. The notes carry the game's number and line; the error is a
+// *RecordError.
 func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
 	r := recordReplay{g: g, src: src}
 	for _, n := range src.Notes {
@@ -55,16 +66,26 @@ func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
 		r.notes = append(r.notes, n)
 	}
 	game, err := r.run()
-	if err != nil {
-		return game, r.notes, err
+	if err == nil {
+		r.applyResult(game)
 	}
-	r.applyResult(game)
-	return game, r.notes, nil
+	if r.v != nil {
+		names := sideNames(r.v)
+		for i := range r.notes {
+			r.notes[i].Msg = speak(r.notes[i].Msg, names)
+		}
+		var re *RecordError
+		if errors.As(err, &re) {
+			re.Msg = speak(re.Msg, names)
+		}
+	}
+	return game, r.notes, err
 }
 
 type recordReplay struct {
 	g     *Game
 	src   Source
+	v     checkers.Variant // once known
 	notes []Note
 }
 
@@ -81,20 +102,14 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	if err != nil {
 		return nil, r.fail(r.src.Line, "%v", err)
 	}
+	r.v = v
 	if err := r.otherBoard(); err != nil {
 		return nil, err
 	}
 	start := v.Start()
 	if fen, ok := r.g.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
-		clean, changes := cleanFEN(fen)
-		if len(changes) > 0 {
-			r.note(r.src.Line, "FEN tag %q read as %q: %s", fen, clean, strings.Join(changes, ", "))
-		}
-		if noPieces(clean) {
-			return nil, r.fail(r.src.Line, "the FEN tag %q places no piece on the board", fen)
-		}
-		if start, err = v.ParsePosition(clean); err != nil {
-			return nil, r.fail(r.src.Line, "FEN tag: %v", err)
+		if start, err = r.position(v, fen); err != nil {
+			return nil, err
 		}
 	}
 	texts := make([]string, len(r.g.Moves))
@@ -111,6 +126,27 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	}
 	game, _, err := r.play(v, start, texts, true)
 	return game, err
+}
+
+// position reads a FEN tag's value as the start of a game of v, forgiving
+// what the game's records forgive (variants.Records.Position), with a note
+// saying what it changed.
+func (r *recordReplay) position(v checkers.Variant, fen string) (checkers.Position, error) {
+	clean := fen
+	if g, err := variants.Of(v); err == nil && g.Records != nil && g.Records.Position != nil {
+		var changes []string
+		if clean, changes, err = g.Records.Position(fen); err != nil {
+			return nil, r.fail(r.src.Line, "FEN tag: %v", err)
+		}
+		if len(changes) > 0 {
+			r.note(r.src.Line, "FEN tag %q read as %q: %s", fen, clean, strings.Join(changes, ", "))
+		}
+	}
+	start, err := v.ParsePosition(clean)
+	if err != nil {
+		return nil, r.fail(r.src.Line, "FEN tag: %v", err)
+	}
+	return start, nil
 }
 
 // play replays texts from start and returns the game, how many moves it
@@ -223,7 +259,7 @@ func (r *recordReplay) hint(v checkers.Variant, game *checkers.Game, i int, text
 	}
 	if i == 0 && game.Start() == v.Start() {
 		if sq, err := checkers.ParseNumberedMove(text); err == nil && sq[0] > 20 {
-			return "that is a piece of White (Red), and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"
+			return "that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"
 		}
 	}
 	if algebraic(texts(r.g.Moves)) {

@@ -76,9 +76,9 @@ func TestReplayRecordExtracts(t *testing.T) {
 			"ok: game 1, line 1: algebraic moves read with the first player (Black) at the bottom",
 			"moves 57... e1xc3 to 58. c3xe5 are one jump written hop by hop: read as 2x11x18",
 		}},
-		{"kingsrow.pdn", []string{"ok: game 1, line 17: the result 1-0 says Black won", "read as a win for Red"}},
+		{"kingsrow.pdn", []string{"ok: game 1, line 17: the result 1-0 says Black won", "read as a win for White"}},
 		{"lpc.pdn", []string{"refused: game 1, line 1: FEN tag: bad FEN", "Black man on 30 stands on its crowning row"}},
-		{"bridges.pdn", []string{`refused: game 1, line 1: the FEN tag "W::." places no piece on the board`}},
+		{"bridges.pdn", []string{`refused: game 1, line 1: FEN tag: "W::." places no piece on the board`}},
 		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not English draughts (GameType 21): KingMe does not play it"}},
 		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: a game of another draughts (Italian draughts?)"}},
 		{"abatsiev.pdn", []string{"refused: game 1, line 1: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts, which PDN writes with square numbers: a game of another draughts (Russian or Brazilian draughts, pool checkers?), which KingMe does not play"}},
@@ -162,8 +162,11 @@ func TestReplayRecordCases(t *testing.T) {
 		{"fen empty section", `[FEN "B:W21::B1"]` + "\n1. 1-5 *", `ok: FEN tag "B:W21::B1" read as "B:W21:B1": an empty section dropped moves 1`},
 		{"fen empty sections", `[FEN "B:W21:::B1"]` + "\n1. 1-5 *", `ok: FEN tag "B:W21:::B1" read as "B:W21:B1": 2 empty sections dropped moves 1`},
 		{"fen empty side", `[FEN "W:W21:B"]` + "\n*", "ok:  moves 0"},
-		{"fen man on crowning row", `[FEN "B:W1,21:B5"]` + "\n1. 5-9 *", "refused: FEN tag: bad FEN \"B:W1,21:B5\": Red man on 1 stands on its crowning row, where it would have been crowned (write a king K)"},
-		{"fen no pieces", `[FEN "B::"]` + "\n*", `refused: the FEN tag "B::" places no piece on the board`},
+		{"fen man on crowning row", `[FEN "B:W1,21:B5"]` + "\n1. 5-9 *", "refused: FEN tag: bad FEN \"B:W1,21:B5\": White man on 1 stands on its crowning row, where it would have been crowned (write a king K)"},
+		{"fen no pieces", `[FEN "B::"]` + "\n*", `refused: FEN tag: "B::" places no piece on the board`},
+		{"stackem fen with its spaces", `[Variant "stackem"]` + "\n" + `[FEN "R 9:rrB 14:b 22:R"]` + "\n1. 22-17 *", "ok:  moves 1"},
+		{"stackem fen, one stack", `[Variant "stackem"]` + "\n" + `[FEN "R 9:rrB"]` + "\n*", "ok:  moves 0"},
+		{"coast fen, standard's leniency is standard's", `[Variant "coast-to-coast"]` + "\n" + `[FEN "B:Rb2/0::Bg7/0"]` + "\n*", `refused: FEN tag: bad position "B:Rb2/0::Bg7/0": empty section between colons`},
 		{"variant american checkers", `[Variant "American checkers"]` + "\n1. 11-15 *", "ok:  moves 1"},
 		{"variant american/english", `[Variant "American/English"]` + "\n1. 11-15 *", "ok:  moves 1"},
 		{"variant english draughts", `[Variant "English draughts"]` + "\n1. 11-15 *", "ok:  moves 1"},
@@ -182,16 +185,23 @@ func TestReplayRecordCases(t *testing.T) {
 			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Russian or Brazilian draughts, pool checkers), KingMe does not play it"},
 		{"a win recorded on a repetition", `[FEN "B:WK29:BK4"]` + "\n1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 1-0",
 			"ok: the result 1-0 says Black won, but the final position is a draw (threefold repetition): the draw stands moves 8 result draw (threefold repetition)"},
-		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is Red's, and Black is to move; that is a piece of White (Red), and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"},
+		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is White's, and Black is to move; that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"},
+		{"stackem names red red", `[Variant "stackem"]` + "\n" + `[FEN "B 22:r 9:b"]` + "\n1. 22-18 *", "refused: move 1. 22-18: illegal move 22-18: the stack on 22 is controlled by Red, and Black is to move"},
 		{"illegal move", "1. 11-19 *", "refused: move 1. 11-19: illegal move 11-19: 19 is not a diagonal neighbour of 11; a man moves one square diagonally forward"},
 		{"result from the tag", `[Result "1-0"]` + "\n1. 11-15 *", "ok:  moves 1 result Black wins (as recorded)"},
 		{"result as the board", `[FEN "B:W18:B14"]` + "\n1. 14x23 1-0", "ok:  moves 1 result Black wins (all pieces captured)"},
 		{"comment agrees with the result", "1. 11-15 23-19 {White wins} 0-1", "ok:  moves 2 result Red wins (as recorded)"},
 		{"comment shows the other convention", "1. 11-15 23-19 {White wins.} 1-0",
-			"ok: the result 1-0 says Black won (the left score is the first player's, as PDN 2.0 writes it), but the comment {White wins.} says Red won: the file writes the other convention (the left score is White's); read as a win for Red moves 2 result Red wins (as recorded)"},
+			"ok: the result 1-0 says Black won (the left score is the first player's, as PDN 2.0 writes it), but the comment {White wins.} says White won: the file writes the other convention (the left score is White's); read as a win for White moves 2 result Red wins (as recorded)"},
+		{"result in a comment", "1. 11-15 23-19 {1/2-1/2}", "ok: the result 1/2-1/2 is written in a comment {1/2-1/2} at the end of the game, where PDN writes the result without braces: read as the result moves 2 result draw (as recorded)"},
+		{"result in a comment, then *", "1. 11-15 23-19 { 1-0 } *", "ok: the result 1-0 is written in a comment {1-0} at the end of the game, where PDN writes the result without braces: read as the result moves 2 result Black wins (as recorded)"},
+		{"result in a comment, another marker", "1. 11-15 23-19 {0-1} 1/2-1/2", "ok: the comment {0-1} at the end of the game is the result 0-1, which is not the game's result 1/2-1/2: 1/2-1/2 stands moves 2 result draw (as recorded)"},
+		{"result in a comment, the same marker", "1. 11-15 23-19 {1/2-1/2} 1/2-1/2", "ok:  moves 2 result draw (as recorded)"},
+		{"result in a comment, no move", "{1-0} *", "ok: the result 1-0 is written in a comment {1-0} at the end of the game, where PDN writes the result without braces: read as the result moves 0 result Black wins (as recorded)"},
+		{"a comment that is not a result", "1. 11-15 23-19 {0-0, then 1-0} *", "ok:  moves 2 result ongoing"},
 		{"red is left alone", "1. 11-15 23-19 {Red wins} 1-0", "ok:  moves 2 result Black wins (as recorded)"},
 		{"result the other convention", `[FEN "B:W18:B14"]` + "\n1. 14x23 0-1",
-			"ok: the result 0-1 says Red won (the left score is the first player's, as PDN 2.0 writes it), but the final position is a win for Black: the file writes the other convention (the left score is White's); read as a win for Black moves 1 result Black wins (all pieces captured)"},
+			"ok: the result 0-1 says White won (the left score is the first player's, as PDN 2.0 writes it), but the final position is a win for Black: the file writes the other convention (the left score is White's); read as a win for Black moves 1 result Black wins (all pieces captured)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -273,6 +283,8 @@ func FuzzReplayRecord(f *testing.F) {
 	}
 	f.Add("1. 11:15 23-19Whiteresigns. 2. 8-11* 0-1")
 	f.Add(`[FEN "B:W21, 22:B1:H0:F1"]` + "\n1. 1-5 *")
+	f.Add(`[Variant "stackem"] [FEN "R 9:rrB 14:b 22:R"]` + "\n1. 22-17 {1/2-1/2}")
+	f.Add("1. 22-18 11-15 {1-0} *")
 	f.Fuzz(func(t *testing.T, in string) {
 		r := pdn.NewReader(strings.NewReader(in))
 		r.LimitMoves(200)

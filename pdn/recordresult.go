@@ -19,12 +19,20 @@ func (r *recordReplay) applyResult(game *checkers.Game) {
 		}
 	}
 	first := game.Variant().Start().Turn()
+	line := r.src.line(len(r.g.Moves) - 1)
+	if said, comment, ok := commentedResult(r.g, first); ok && said != marker {
+		if _, err := Outcome(marker, first); err == nil {
+			r.note(line, "the comment {%s} at the end of the game is the result %s, which is not the game's result %s: %s stands", comment, said, marker, marker)
+		} else {
+			r.note(line, "the result %s is written in a comment {%s} at the end of the game, where PDN writes the result without braces: read as the result", said, comment)
+			marker = said
+		}
+	}
 	o, err := Outcome(marker, first)
 	if err != nil {
 		return
 	}
 	res := game.Result()
-	line := r.src.line(len(r.g.Moves) - 1)
 	switch {
 	case res.Over() && res.Outcome != checkers.Draw && o != checkers.Draw && o != res.Outcome:
 		r.note(line, "the result %s says %s won (the left score is the first player's, as PDN 2.0 writes it), but the final position is a win for %s: the file writes the other convention (the left score is White's); read as a win for %s",
@@ -39,6 +47,24 @@ func (r *recordReplay) applyResult(game *checkers.Game) {
 		}
 		_ = game.End(checkers.Result{Outcome: o, Reason: checkers.Recorded})
 	}
+}
+
+// commentedResult returns the result a comment after the last move (before
+// the first, in a game without moves) is, such as {1/2-1/2}: a marker
+// that names a result, alone in the comment. ok is false when there is
+// none.
+func commentedResult(g *Game, first checkers.Color) (marker, comment string, ok bool) {
+	comments := strings.Split(g.Comment, "\n\n")
+	if len(g.Moves) > 0 {
+		comments = g.Moves[len(g.Moves)-1].Comments
+	}
+	for i := len(comments) - 1; i >= 0; i-- {
+		c := strings.TrimSpace(comments[i])
+		if _, err := Outcome(c, first); err == nil {
+			return c, comments[i], true
+		}
+	}
+	return "", "", false
 }
 
 // statedWinner returns the winner a comment on the last move names in so

@@ -7,52 +7,6 @@ import (
 	"github.com/kingme/kingme/checkers"
 )
 
-// cleanFEN returns a FEN tag's value with what other programs add and
-// KingMe's FEN does not read removed: spaces (after commas, say), empty
-// sections and the move counters (":H0:F1"). changes says what was removed.
-func cleanFEN(fen string) (clean string, changes []string) {
-	s := strings.TrimSpace(fen)
-	if strings.ContainsAny(s, " \t") {
-		s = strings.Join(strings.Fields(s), "")
-		changes = append(changes, "spaces removed")
-	}
-	dot := strings.HasSuffix(s, ".")
-	s = strings.TrimSuffix(s, ".")
-	fields := strings.Split(s, ":")
-	kept := fields[:1]
-	empty := 0
-	for _, f := range fields[1:] {
-		switch {
-		case f == "":
-			empty++
-		case f[0] == 'H' || f[0] == 'F' || f[0] == 'h' || f[0] == 'f':
-			changes = append(changes, fmt.Sprintf("the counter %q dropped", f))
-		default:
-			kept = append(kept, f)
-		}
-	}
-	switch {
-	case empty == 1:
-		changes = append(changes, "an empty section dropped")
-	case empty > 1:
-		changes = append(changes, fmt.Sprintf("%d empty sections dropped", empty))
-	}
-	clean = strings.Join(kept, ":")
-	if dot {
-		clean += "."
-	}
-	if len(changes) == 0 {
-		return fen, nil
-	}
-	return clean, changes
-}
-
-// noPieces reports whether a FEN names no square at all.
-func noPieces(fen string) bool {
-	_, rest, _ := strings.Cut(fen, ":")
-	return !strings.ContainsAny(rest, "0123456789")
-}
-
 // algebraic reports whether the moves are written with algebraic squares
 // ("c3-d4").
 func algebraic(texts []string) bool {

@@ -34,6 +34,10 @@ var all = []*Game{
 			// variants (english, american), the game's name, and its PDN
 			// GameType number.
 			Aliases: []string{"english", "american", "checkers", "21"},
+			// PDN files of English draughts, as other programs write
+			// them: FEN forms of their own, and White for Red (the FEN's
+			// W, the White tag).
+			Records: &Records{Position: standard.CleanRecordFEN, Sides: [2]string{checkers.Red: "White"}},
 		}), standard.Engine{}, standardLearning),
 	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,

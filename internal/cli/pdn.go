@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -28,27 +29,50 @@ func newPDNCheckCmd() *cobra.Command {
 		Short: "Read and replay every game of PDN files, and say which do not replay and why",
 		Long: `Check reads every game of each file, replays it as a record of what was played
 (see pdn.ReplayRecord: play past a repetition, short captures with several
-routes, suffixes, FEN forms, algebraic moves), and prints per file
+routes, suffixes, the FEN forms other programs write, algebraic moves, a
+result written in a comment), and prints per file
 
   FILE: N games, M replayed, K with warnings, E refused
 
 then each refused game with its number, line and reason. --warnings prints
 the warnings too. --write DIR writes the games read (all but those whose
-syntax does not read) to DIR, one file of the same name per file.`,
-		Args: cobra.MinimumNArgs(1),
+syntax does not read), their variations and comments kept, to DIR, one
+file of the same name per file.
+
+Exit status: 0 when every game of every file replays, 1 when a game is
+refused, 2 for a usage error or a file that cannot be read (or written
+with --write); the other files are still checked.`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return badInputf("pdn check needs a PDN file to check, or several")
+			}
+			return nil
+		},
 	}
 	dir := cmd.Flags().String("write", "", "write the games read to this directory")
 	warnings := cmd.Flags().Bool("warnings", false, "print each warning too")
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		if *dir != "" {
 			if err := os.MkdirAll(*dir, 0o755); err != nil {
-				return err
+				return badInputf("--write: %v", err)
 			}
 		}
+		var total pdnCheck
+		var unreadable []string
 		for _, name := range args {
-			if err := checkPDNFile(cmd.OutOrStdout(), name, *dir, *warnings); err != nil {
-				return err
+			c, err := checkPDNFile(cmd.OutOrStdout(), name, *dir, *warnings)
+			if err != nil {
+				unreadable = append(unreadable, err.Error())
+				continue
 			}
+			total.games += c.games
+			total.refused += c.refused
+		}
+		switch {
+		case len(unreadable) > 0:
+			return badInputf("%s", strings.Join(unreadable, "; "))
+		case total.refused > 0:
+			return fmt.Errorf("%d of %d games refused", total.refused, total.games)
 		}
 		return nil
 	}
@@ -62,25 +86,31 @@ type pdnCheck struct {
 }
 
 // checkPDNFile checks one file and prints its summary; with dir it writes
-// the games read to dir.
-func checkPDNFile(out io.Writer, name, dir string, printWarnings bool) error {
+// the games read to dir. The error says why the file cannot be read (or
+// written to dir).
+func checkPDNFile(out io.Writer, name, dir string, printWarnings bool) (pdnCheck, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return err
+		return pdnCheck{}, err
 	}
 	defer f.Close()
 	var w *pdn.Writer
+	var o *os.File
 	if dir != "" {
-		o, err := os.Create(filepath.Join(dir, filepath.Base(name)))
-		if err != nil {
-			return err
+		if o, err = os.Create(filepath.Join(dir, filepath.Base(name))); err != nil {
+			return pdnCheck{}, fmt.Errorf("--write: %w", err)
 		}
 		defer o.Close()
 		w = pdn.NewWriter(o)
 	}
 	c, err := checkPDN(f, w)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return c, fmt.Errorf("%s: %w", name, err)
+	}
+	if o != nil {
+		if err := o.Close(); err != nil {
+			return c, fmt.Errorf("--write: %w", err)
+		}
 	}
 	fmt.Fprintf(out, "%s: %d games, %d replayed, %d with warnings, %d refused\n", name, c.games, c.replayed, c.warned, c.refused)
 	for _, s := range c.refusals {
@@ -91,14 +121,15 @@ func checkPDNFile(out io.Writer, name, dir string, printWarnings bool) error {
 			fmt.Fprintf(out, "  warning: %s\n", s)
 		}
 	}
-	return nil
+	return c, nil
 }
 
-// checkPDN reads and replays every game of in, writing each game read to
-// w when w is not nil.
+// checkPDN reads and replays every game of in, writing each game read,
+// variations kept, to w when w is not nil.
 func checkPDN(in io.Reader, w *pdn.Writer) (pdnCheck, error) {
 	var c pdnCheck
 	r := pdn.NewReader(in)
+	r.KeepVariations(w != nil)
 	for {
 		g, err := r.Next()
 		if err == io.EOF {
@@ -118,7 +149,7 @@ func checkPDN(in io.Reader, w *pdn.Writer) (pdnCheck, error) {
 		c.games++
 		if w != nil {
 			if err := w.Write(g); err != nil {
-				return c, err
+				return c, fmt.Errorf("--write: %w", err)
 			}
 		}
 		_, notes, err := pdn.ReplayRecord(g, src)

@@ -1,0 +1,91 @@
+package pdntest_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/pdn/pdntest"
+	"github.com/kingme/kingme/view"
+)
+
+// TestGamesCoverWhatPositionsHold: the starts of the games of each game
+// are of every kind, and among them, as the game has such things, are
+// kings (and every kind of piece), stacks, borne-off checkers, pieces on
+// the special squares and either side to move.
+func TestGamesCoverWhatPositionsHold(t *testing.T) {
+	for i, g := range variants.All() {
+		t.Run(g.Key(), func(t *testing.T) {
+			games := pdntest.Games(g, uint64(i), 90, 40)
+			if len(games) != 90 {
+				t.Fatalf("got %d games, want 90", len(games))
+			}
+			start, err := g.Display.Position(g.Variant.Start())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]bool{"turn black": true, "turn red": true}
+			for _, k := range g.Display.Kinds() {
+				want["kind "+k.Kind] = true
+			}
+			for _, p := range start.Pieces {
+				if len(p.Stack) > 0 {
+					want["stack"] = true
+				}
+			}
+			if start.BorneOff != nil {
+				want["borne off"] = true
+			}
+			for _, sp := range start.Specials {
+				// A piece may stand there (not on a home of Coast-to-Coast,
+				// which is empty between turns).
+				for _, k := range g.Display.Kinds() {
+					v := view.Position{Turn: "black", Pieces: []view.Piece{{Square: sp.Square, Color: "red", Kind: k.Kind}}}
+					if _, err := g.Display.Compose(v); err == nil {
+						want["on a special square"] = true
+					}
+				}
+			}
+			got := map[string]bool{}
+			kinds := map[pdntest.Kind]int{}
+			for _, pg := range games {
+				kinds[pg.Kind]++
+				v, err := g.Display.Position(pg.Game.Start())
+				if err != nil {
+					t.Fatal(err)
+				}
+				holds(v, got)
+			}
+			for _, k := range []pdntest.Kind{pdntest.FromStart, pdntest.FromReached, pdntest.FromSetUp} {
+				if kinds[k] != 30 {
+					t.Errorf("got %d games %s, want 30", kinds[k], k)
+				}
+			}
+			for what := range want {
+				if !got[what] {
+					t.Errorf("no game starts with a %s", what)
+				}
+			}
+		})
+	}
+}
+
+// holds notes in got what v holds.
+func holds(v view.Position, got map[string]bool) {
+	got["turn "+v.Turn] = true
+	specials := map[string]bool{}
+	for _, s := range v.Specials {
+		specials[s.Square] = true
+	}
+	for _, p := range v.Pieces {
+		got["kind "+p.Kind] = true
+		if len(p.Stack) > 1 {
+			got["stack"] = true
+		}
+		if specials[p.Square] {
+			got["on a special square"] = true
+		}
+	}
+	if v.BorneOff != nil && v.BorneOff.Black+v.BorneOff.Red > 0 {
+		got["borne off"] = true
+	}
+}
