@@ -123,7 +123,7 @@ func (s *Session) playFrom(readings []reading, moves string) error {
 // the position when there were two, and where the position stays.
 func moveError(i int, text string, err error, g *checkers.Game, how posReading, both bool) error {
 	if both {
-		return fmt.Errorf("move %d of moves (%s): %w (in the position read as written and turned round, it is not legal in either; the position is the one before it, read %s: %s)", i+1, text, err, how, g.Position())
+		return fmt.Errorf("move %d of moves (%s): %w (the moves are legal neither from the position as written nor from it turned round; the position is the one before it, the text read %s: %s)", i+1, text, err, how, g.Position())
 	}
 	return fmt.Errorf("move %d of moves (%s): %w (the position is the one before it, %s)", i+1, text, err, g.Position())
 }
