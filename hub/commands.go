@@ -182,26 +182,21 @@ func (s *Session) ensurePlayer() error {
 // before it. So go always has a position to search.
 func (s *Session) setPosition(m Message) {
 	s.limits = engine.Limits{}
-	start, err := s.startPosition(m)
+	moves, _ := m.Get("moves")
+	readings, err := s.startPositions(m, strings.TrimSpace(moves) != "")
 	if err != nil {
 		s.errorf("pos: %v (the position stays %s)", err, s.game.Position())
 		return
 	}
-	g := checkers.NewGameFrom(s.variant, start)
-	moves, _ := m.Get("moves")
-	for i, text := range strings.Fields(moves) {
-		if g, err = play(g, text); err != nil {
-			s.errorf("pos: move %d of moves (%s): %v (the position is the one before it, %s)", i+1, text, err, g.Position())
-			break
-		}
+	if err := s.playFrom(readings, moves); err != nil {
+		s.errorf("pos: %v", err)
 	}
-	s.game = g
 }
 
-// startPosition reads the position pos starts from: pos= (the Hub form,
-// standard checkers only), fen= (the variant's position text), or the start
-// position.
-func (s *Session) startPosition(m Message) (checkers.Position, error) {
+// startPositions reads the position pos starts from: pos= (the Hub form,
+// standard checkers only, which may stand for two positions: see
+// hubReadings), fen= (the variant's position text), or the start position.
+func (s *Session) startPositions(m Message, withMoves bool) ([]reading, error) {
 	given := 0
 	for _, name := range []string{"start", "pos", "fen"} {
 		if m.Has(name) {
@@ -212,20 +207,17 @@ func (s *Session) startPosition(m Message) (checkers.Position, error) {
 		return nil, fmt.Errorf("give one of start, pos= and fen=, not %d of them", given)
 	}
 	if text, ok := m.Get("fen"); ok {
-		return s.variant.ParsePosition(text)
+		p, err := s.variant.ParsePosition(text)
+		return []reading{{p, undecided}}, err
 	}
 	text, ok := m.Get("pos")
 	if !ok {
-		return s.variant.Start(), nil
+		return []reading{{s.variant.Start(), undecided}}, nil
 	}
 	if _, isStandard := s.variant.(standard.Variant); !isStandard {
 		return nil, fmt.Errorf("pos=%s: the hub position form is for standard checkers; give a %s position as fen=\"...\"", text, s.variant.Name())
 	}
-	p, err := ParsePosition(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	return hubReadings(text, s.reading, withMoves)
 }
 
 // play plays one move of moves= in g, written as the protocol writes it

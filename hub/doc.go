@@ -58,6 +58,8 @@
 //   - pos [start] [pos=...] [fen="..."] [moves="..."]: the position to
 //     search, the start position unless pos= or fen= gives another, then
 //     the moves played from it (for the repetition and no-progress rules).
+//     A pos= text may be written turned round, as pydraughts 0.6 writes
+//     it; the moves tell (see "Clients: pydraughts").
 //     As in Scan, a bad position answers an error and keeps the position
 //     of the pos before, and a bad move answers an error and keeps the
 //     position after the moves before it, so that go always has a
@@ -120,20 +122,43 @@
 // # Clients: pydraughts
 //
 // pydraughts' HubEngine (github.com/AttackingOrDefending/pydraughts)
-// drives the engine for English draughts: it sends set-param
-// name=variant value=english once the hub answer announces variants, then
-// pos pos=... moves="...", a level and go think or go ponder (and
-// ponder-hit or stop), ping between searches, and quit. It keeps English
-// draughts turned around: the side that moves first is W with its men on
-// 21-32, and PDN's square s is its 33−s, so its start position is
-// Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww and PDN's 11-15 its 22-18. The board
-// being symmetric, the engine plays the same game in these terms, and its
-// moves, in the same numbering, are the ones pydraughts expects. It reads
-// answers more loosely than the protocol (it splits arguments at every =,
-// and keeps quotes in the id line's values: author="the KingMe authors"
-// reads as the quoted string, as Scan's author does). The session in
-// testdata/pydraughts-english.hub is one of these; a test plays it and
-// reads every answer by pydraughts' rules.
+// drives the engine for English draughts with its game loop, play(): pos
+// pos=... moves="...", a level and go think or go ponder (and ponder-hit
+// or stop), set-param only for what its user configures, and quit. Its
+// position is its own board, which keeps English draughts turned round:
+// the side that moves first is W with its men on 21-32, and PDN's square s
+// is its 33−s, so the start position is Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww.
+// Its releases number the moves differently:
+//
+//   - pydraughts 0.6 (0.6.0 to 0.6.7, the current one) writes moves= in
+//     PDN's numbering (11-15 23-19) and finds the answer among its board's
+//     moves in PDN's numbering: the position text is read turned round
+//     (standard.Position.Mirror: W is Black), and the moves and answers
+//     are in PDN's numbering, as everywhere else.
+//   - pydraughts 0.5 wrote moves= turned round too (22-18 for PDN's
+//     11-15) and wanted the answers so: the text read as written, Red to
+//     move, is the same game, numbered as it wants.
+//
+// The moves tell which: a man moves toward higher squares in one reading
+// and toward lower ones in the other, so moves that are legal in one are
+// not in the other, but for king moves; then, and when there is no move,
+// the session reads the text as it last read one. The start position with
+// W to move, which no game reaches as written (Black moves first, and men
+// never go back), is read turned round in a session that has not read
+// one yet. So pydraughts 0.6 is served in every search, and 0.5 in every
+// search that follows a move; a 0.5 session whose first search is from its
+// start position, without a move, gets a PDN answer it cannot read (the
+// two releases send the same lines then). KingMe's own form (below) is
+// read as written.
+//
+// pydraughts reads the answers more loosely than the protocol (it splits
+// arguments at every =, and keeps quotes in the id line's values:
+// author="the KingMe authors" reads as the quoted string, as Scan's author
+// does). testdata/pydraughts-0.6.7-english.hub and
+// testdata/pydraughts-0.5.7-english.hub are whole games recorded from
+// these releases; a test replays them and reads every answer by
+// pydraughts' rules. pydraughts' other variants are 10×10 or 8×8 draughts
+// games KingMe does not play; KingMe's other games have no pos= form.
 //
 // # Standard checkers: the protocol's own forms
 //

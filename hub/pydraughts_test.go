@@ -3,6 +3,7 @@ package hub_test
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -14,10 +15,14 @@ import (
 	"github.com/kingme/kingme/hub"
 )
 
-// This file reads the engine's answers as pydraughts' HubEngine reads them
-// (github.com/AttackingOrDefending/pydraughts, draughts/engines/hub.py at
-// commit 0043bf08f8bab4c8fd51489b9ca94c87ff507b05). Its rules are looser
-// than the protocol's in places and stricter in others:
+// This file replays sessions recorded from pydraughts, the real client
+// (testdata/pydraughts-*.hub, each with a header that names the release),
+// and reads the engine's answers as pydraughts' HubEngine reads them
+// (github.com/AttackingOrDefending/pydraughts, draughts/engines/hub.py,
+// the same from commit 0043bf08f8bab4c8fd51489b9ca94c87ff507b05 to
+// 3277325ccc17cca75e46da454dc7fb8c0c32150b, 0.6.7, but for type hints).
+// Its rules are looser than the protocol's in places and stricter in
+// others:
 //
 //   - a line is stripped of trailing blanks, empty lines are skipped, and
 //     the command is split from its arguments at the first run of blanks;
@@ -32,9 +37,9 @@ import (
 //   - done's arguments are split at blanks, quotes or not, and at every =:
 //     the first argument's value is the move (a bare done raises an
 //     exception), the second's, if there are exactly two, the ponder move;
-//   - a move is found among the legal ones by its from and to squares and
-//     all its captured squares, sorted; a move not found raises an
-//     exception;
+//   - a move is found among the legal ones of the client's board by its
+//     from and to squares and all its captured squares, sorted; a move not
+//     found raises an exception (KeyError);
 //   - any other line (error, for one) is logged as a warning.
 
 // pyLine is a line as pydraughts' recv_hub returns it: command and the
@@ -157,30 +162,63 @@ func pyPlay(p standard.Position, move string) (standard.Position, error) {
 	return p, fmt.Errorf("%s is not among the legal moves of %s (a KeyError in pydraughts)", move, p)
 }
 
-// pyClient plays a transcript's commands to a session and reads its
-// answers as pydraughts does.
-type pyClient struct {
-	t    *testing.T
-	c    *conversation
-	pos  standard.Position // the position of the last pos
-	log  []string          // the session: "> " for a command, "< " for an answer
-	info map[string]string // the id line's values, as pydraughts keeps them
-	vars []string          // the variants the hub answer announced
+// recorded is one line of a recorded session: a line the client wrote
+// (>), one it read (<), or one of the notes the recording adds: the
+// client's board (# board, a PDN FEN) and the moves it finds an answer
+// among (# legal, in its own numbering). Other comments are the header.
+type recorded struct {
+	kind string // ">", "<", "board" or "legal"
+	text string
 }
 
-func (pc *pyClient) send(line string) {
-	pc.t.Helper()
-	pc.log = append(pc.log, "> "+line)
-	pc.c.send(line)
+// readRecording returns the lines of a recorded session.
+func readRecording(t *testing.T, name string) []recorded {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []recorded
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		l := sc.Text()
+		switch {
+		case strings.HasPrefix(l, "> "), strings.HasPrefix(l, "< "):
+			out = append(out, recorded{l[:1], l[2:]})
+		case strings.HasPrefix(l, "# board "):
+			out = append(out, recorded{"board", strings.TrimPrefix(l, "# board ")})
+		case strings.HasPrefix(l, "# legal "):
+			out = append(out, recorded{"legal", strings.TrimPrefix(l, "# legal ")})
+		case l == "" || strings.HasPrefix(l, "#"):
+		default:
+			t.Fatalf("%s:%d: %q is not a recorded line (> , < or #)", name, n, l)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// pyClient replays a recorded session's lines to a session and reads the
+// answers as pydraughts does.
+type pyClient struct {
+	t     *testing.T
+	c     *conversation
+	board standard.Position // the client's board before the search, in PDN
+	legal map[string]bool   // the keys (pyKey) of the moves the client finds answers among
+	info  map[string]string // the id line's values, as pydraughts keeps them
+	vars  []string          // the variants the hub answer announced
+	dones int               // the searches answered
 }
 
 // recv returns the next line pydraughts would not skip, split.
 func (pc *pyClient) recv() (command, arg string) {
 	pc.t.Helper()
 	for {
-		l := pc.c.next()
-		pc.log = append(pc.log, "< "+l)
-		if command, arg, ok := pyLine(l); ok {
+		if command, arg, ok := pyLine(pc.c.next()); ok {
 			return command, arg
 		}
 	}
@@ -232,28 +270,58 @@ func (pc *pyClient) hello() {
 	}
 }
 
-// setPosition follows pos pos=... moves="...", as pydraughts sends it.
-func (pc *pyClient) setPosition(line string) {
+// note reads the recording's note of the client's board and legal moves,
+// checking that they agree: the legal moves, written as the client
+// writes them, are the board's in PDN numbering.
+func (pc *pyClient) note(r recorded) {
 	pc.t.Helper()
-	m, err := hub.Parse(line)
+	switch r.kind {
+	case "board":
+		p, err := standard.ParseFEN(r.text)
+		if err != nil {
+			pc.t.Fatalf("# board %s: %v", r.text, err)
+		}
+		pc.board = p
+	case "legal":
+		pc.legal = map[string]bool{}
+		for _, mv := range strings.Fields(r.text) {
+			pc.legal[pyKey(mv)] = true
+		}
+		var ours []string
+		for _, m := range pc.board.Moves() {
+			ours = append(ours, pyKey(hub.FormatMove(m)))
+		}
+		if len(ours) != len(pc.legal) || slices.ContainsFunc(ours, func(k string) bool { return !pc.legal[k] }) {
+			pc.t.Fatalf("# legal %s: the board %s has the moves %q", r.text, pc.board, ours)
+		}
+	}
+}
+
+// checkMove checks a done line's move and ponder move as pydraughts
+// reads them: the move among the client's legal ones, the ponder move
+// legal after it.
+func (pc *pyClient) checkMove(who, arg string) {
+	pc.t.Helper()
+	move, ponder, err := pyDone(arg)
 	if err != nil {
-		pc.t.Fatal(err)
+		pc.t.Fatalf("%s: %v", who, err)
 	}
-	text, _ := m.Get("pos")
-	if pc.pos, err = hub.ParsePosition(text); err != nil {
-		pc.t.Fatalf("%s: %v", line, err)
+	if !pc.legal[pyKey(move)] {
+		pc.t.Fatalf("%s done %s: the move %s is not among the client's %q, on %s (a KeyError in pydraughts)", who, arg, move, slices.Sorted(maps.Keys(pc.legal)), pc.board)
 	}
-	moves, _ := m.Get("moves")
-	for _, mv := range strings.Fields(moves) {
-		if pc.pos, err = pyPlay(pc.pos, mv); err != nil {
-			pc.t.Fatalf("%s: %v", line, err)
+	next, err := pyPlay(pc.board, move)
+	if err != nil {
+		pc.t.Fatalf("%s done %s: %v", who, arg, err)
+	}
+	if ponder != "" {
+		if _, err := pyPlay(next, ponder); err != nil {
+			pc.t.Errorf("%s done %s: the ponder move: %v", who, arg, err)
 		}
 	}
 }
 
 // search reads a search's answer as pydraughts' go() does: info lines,
-// then done with a move it finds among the legal ones, and a ponder move
-// legal after it.
+// then done with a move the client finds among its legal ones.
 func (pc *pyClient) search() {
 	pc.t.Helper()
 	for {
@@ -264,19 +332,8 @@ func (pc *pyClient) search() {
 				pc.t.Errorf("info %s: %v", arg, err)
 			}
 		case "done":
-			move, ponder, err := pyDone(arg)
-			if err != nil {
-				pc.t.Fatal(err)
-			}
-			next, err := pyPlay(pc.pos, move)
-			if err != nil {
-				pc.t.Fatalf("done %s: %v", arg, err)
-			}
-			if ponder != "" {
-				if _, err := pyPlay(next, ponder); err != nil {
-					pc.t.Errorf("done %s: the ponder move: %v", arg, err)
-				}
-			}
+			pc.checkMove("the engine's", arg)
+			pc.dones++
 			return
 		default:
 			pc.t.Errorf("got %s %s during the search", command, arg)
@@ -284,79 +341,82 @@ func (pc *pyClient) search() {
 	}
 }
 
-// readTranscript returns the commands of a transcript file: its lines but
-// blank ones and comments (#).
-func readTranscript(t *testing.T, name string) []string {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
-			lines = append(lines, sc.Text())
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
-}
-
-// TestPydraughtsTranscript plays the session of testdata/pydraughts-english.hub,
-// the commands pydraughts' HubEngine sends for English draughts, and reads
-// every answer with pydraughts' rules: the variant english is taken, no
-// command is answered by an error, every line parses, and every done has a
-// move, legal, that pydraughts finds among its own.
-func TestPydraughtsTranscript(t *testing.T) {
+// replayRecording replays the client's lines of a recorded session to a
+// new session and checks every answer by the client's rules; it returns
+// the client, and how many of the recording's own done lines it checked.
+func replayRecording(t *testing.T, name string) (*pyClient, int) {
 	c := converseWith(t, hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "test", Author: "the KingMe authors"},
 		Seed: 1, Threads: 1, Book: true})
 	pc := &pyClient{t: t, c: c}
-	defer func() { t.Logf("the session:\n%s", strings.Join(pc.log, "\n")) }()
-	lines := readTranscript(t, "testdata/pydraughts-english.hub")
-	for i := 0; i < len(lines); i++ {
-		line := lines[i]
-		command, _, _ := pyLine(line)
-		pc.send(line)
-		switch command {
-		case "hub":
-			pc.hello()
-		case "init":
-			pc.expect("ready")
-		case "ping":
-			pc.expect("pong")
-		case "pos":
-			pc.setPosition(line)
-		case "go":
-			// pydraughts sends ponder-hit or stop from another thread
-			// while go waits for done.
-			for i+1 < len(lines) && (lines[i+1] == "ponder-hit" || lines[i+1] == "stop") {
-				i++
-				pc.send(lines[i])
+	recordedDones := 0
+	for _, r := range readRecording(t, name) {
+		switch r.kind {
+		case "board", "legal":
+			pc.note(r)
+		case "<":
+			// The recorded game's answer: the client took it, so it is
+			// among its legal moves too.
+			if command, arg, _ := pyLine(r.text); command == "done" {
+				pc.checkMove("the recorded", arg)
+				recordedDones++
 			}
-			pc.search()
-		case "quit":
-			select {
-			case l, ok := <-c.lines:
-				if ok {
-					t.Errorf("after quit, got %q; want the session to end", l)
+		case ">":
+			command, _, _ := pyLine(r.text)
+			pc.c.send(r.text)
+			switch command {
+			case "hub":
+				pc.hello()
+			case "init":
+				pc.expect("ready")
+			case "ping":
+				pc.expect("pong")
+			case "go":
+				pc.search()
+			case "quit":
+				select {
+				case l, ok := <-c.lines:
+					if ok {
+						t.Errorf("after quit, got %q; want the session to end", l)
+					}
+				case <-time.After(patience):
+					t.Errorf("the session did not end on quit")
 				}
-			case <-time.After(patience):
-				t.Errorf("the session did not end on quit")
 			}
 		}
 	}
-	if got, want := pc.info["name"], "KingMe"; got != want {
-		t.Errorf("pydraughts reads the name %q, want %q", got, want)
+	return pc, recordedDones
+}
+
+// TestPydraughtsRecorded replays sessions recorded from the real client,
+// pydraughts' HubEngine.play() playing whole games of English draughts,
+// and reads every answer with pydraughts' rules: no command is answered by
+// an error, every line parses, and every done has a move that the client
+// finds among its board's legal moves (in PDN numbering for 0.6), with a
+// ponder move legal after it.
+func TestPydraughtsRecorded(t *testing.T) {
+	tests := []struct {
+		file      string
+		wantDones int // the searches in the recording
+	}{
+		{"testdata/pydraughts-0.6.7-english.hub", 123},
+		{"testdata/pydraughts-0.5.7-english.hub", 103},
 	}
-	if got, want := pc.info["author"], `"the KingMe authors"`; got != want {
-		t.Errorf("pydraughts reads the author %s, want %s (with the quotes, as Scan's)", got, want)
-	}
-	if !slices.Contains(pc.vars, "standard") {
-		t.Errorf("pydraughts reads the variants %q, want standard among them", pc.vars)
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			pc, recordedDones := replayRecording(t, tt.file)
+			if pc.dones != tt.wantDones || recordedDones != tt.wantDones {
+				t.Errorf("got %d searches answered and %d recorded answers checked, want %d of each", pc.dones, recordedDones, tt.wantDones)
+			}
+			if got, want := pc.info["name"], "KingMe"; got != want {
+				t.Errorf("pydraughts reads the name %q, want %q", got, want)
+			}
+			if got, want := pc.info["author"], `"the KingMe authors"`; got != want {
+				t.Errorf("pydraughts reads the author %s, want %s (with the quotes, as Scan's)", got, want)
+			}
+			if !slices.Contains(pc.vars, "standard") {
+				t.Errorf("pydraughts reads the variants %q, want standard among them", pc.vars)
+			}
+		})
 	}
 }
 

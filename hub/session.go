@@ -51,9 +51,10 @@ type Session struct {
 	ponder  bool // the ponder parameter, only told back to the GUI
 	book    bool // the book parameter: play from the opening book
 
-	player engine.Player  // nil until needed, and again after a parameter changes
-	game   *checkers.Game // the position to search, and the moves that led to it
-	limits engine.Limits  // from the level commands since the last pos or go
+	player  engine.Player  // nil until needed, and again after a parameter changes
+	game    *checkers.Game // the position to search, and the moves that led to it
+	limits  engine.Limits  // from the level commands since the last pos or go
+	reading posReading     // how pos= was last read (posform.go)
 
 	search  *search           // the search running, nil when none
 	results chan searchResult // each search's end

@@ -28,7 +28,10 @@ output. It ends on quit or at the end of the input.
 
 Standard checkers uses the protocol's own forms: the position as the side to
 move and a letter per square (Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww), jumps as
-from x to x captured squares (15x24x19). The other games give their position
+from x to x captured squares (15x24x19). pydraughts writes its position turned
+round (Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww is its start) with PDN moves since its
+0.6 release; the moves after pos= tell how to read it (go doc
+github.com/kingme/kingme/hub). The other games give their position
 text with fen="..." and write moves in their own notation. The parameters are
 variant (standard, stackem, coast-to-coast or flying-kings; standard checkers
 also as english, american, checkers or 21), level (full or a named level), hash
