@@ -31,13 +31,13 @@ import (
 const bothLeftFactor = 10
 
 // AbandonState is what the State tells a player of a game the opponent has
-// left: since when (server time, ms since the epoch) the opponent has had
-// no connection and made no move, and from when the player may claim the
-// game (ClaimableAt).
+// left, when the State was made: for how long (ms) the opponent has had no
+// connection and made no move, and in how long (ms, 0 when it stands) the
+// player may claim the game.
 type AbandonState struct {
 	By          string `json:"by"`
-	Since       int64  `json:"since"`
-	ClaimableAt int64  `json:"claimableAt"`
+	AwayFor     int64  `json:"awayFor"`
+	ClaimableIn int64  `json:"claimableIn"`
 }
 
 // betweenPeople reports whether l is played by two people on two seats
@@ -84,10 +84,11 @@ func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
 	return l.rec.Moves[i].At, true
 }
 
-// abandonView returns the State's Abandon for viewer v, whose opponent
-// may be claimed against after abandonTime away: set when v holds one seat
-// of a game between people and the opponent is away. l.mu is held.
-func abandonView(l *live, v viewer, abandonTime time.Duration) *AbandonState {
+// abandonView returns the State's Abandon at now for viewer v, whose
+// opponent may be claimed against after abandonTime away: set when v holds
+// one seat of a game between people and the opponent is away. l.mu is
+// held.
+func abandonView(l *live, v viewer, abandonTime time.Duration, now time.Time) *AbandonState {
 	if (v != blackSeat && v != redSeat) || !betweenPeople(l) || l.game.Result().Over() {
 		return nil
 	}
@@ -96,7 +97,8 @@ func abandonView(l *live, v viewer, abandonTime time.Duration) *AbandonState {
 	if !away {
 		return nil
 	}
-	return &AbandonState{By: colorName(them), Since: since.UnixMilli(), ClaimableAt: since.Add(abandonTime).UnixMilli()}
+	gone := now.Sub(since)
+	return &AbandonState{By: colorName(them), AwayFor: gone.Milliseconds(), ClaimableIn: max(abandonTime-gone, 0).Milliseconds()}
 }
 
 // sharedPresence returns the store's presence of l's seats over all

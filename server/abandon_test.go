@@ -63,8 +63,8 @@ func TestClaimAgainstAPlayerWhoLeft(t *testing.T) {
 			if got, want := st.Abandon.By, colorKey(first.Opponent()); got != want {
 				t.Errorf("abandon.by: got %q, want %q", got, want)
 			}
-			if got := st.Abandon.ClaimableAt - st.Abandon.Since; got != abandon.Milliseconds() {
-				t.Errorf("claimableAt − since: got %d ms, want %d", got, abandon.Milliseconds())
+			if got, want := st.Abandon.ClaimableIn+st.Abandon.AwayFor, abandon.Milliseconds(); got < want-1 || got > want {
+				t.Errorf("claimableIn + awayFor: got %d ms, want %d (to the millisecond each is rounded down to)", got, want)
 			}
 			if code, _, msg := claim(a, ann.ID, ann.Token, "win"); code != http.StatusConflict || !strings.Contains(msg, "you may claim the game in") {
 				t.Errorf("a claim at once: got %d %q, want 409 saying when", code, msg)

@@ -189,8 +189,10 @@ type shared struct {
 	legal []view.Move
 	// abortable is whether a player may abort the game.
 	abortable bool
-	// abandonTime is the server's Config.AbandonTime (abandon.go).
+	// abandonTime is the server's Config.AbandonTime (abandon.go), and
+	// now when the State was made.
 	abandonTime time.Duration
+	now         time.Time
 }
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
@@ -248,7 +250,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		st.Rematch = ptr(rec.Rematch)
 	}
 	st.Takeback = takebackView(l)
-	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil, abandonTime: s.cfg.AbandonTime}
+	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil, abandonTime: s.cfg.AbandonTime, now: now}
 	if !g.Result().Over() {
 		if sh.legal, err = l.variant.Display.Moves(pos); err != nil {
 			return shared{}, err
@@ -274,7 +276,7 @@ func (sh shared) forViewer(l *live, v viewer) State {
 	st.CanUndo = v != spectator && undoPlies(l, v) > 0
 	st.CanTakeback = v != spectator && takebackRefusal(l, v) == nil
 	st.CanAbort = sh.abortable && (v == blackSeat || v == redSeat)
-	st.Abandon = abandonView(l, v, sh.abandonTime)
+	st.Abandon = abandonView(l, v, sh.abandonTime, sh.now)
 	return st
 }
 

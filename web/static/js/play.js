@@ -11,6 +11,7 @@ import { buildLayout, el } from './play/layout.js';
 import { renderPanel, showAlert, showConnection, isSeat } from './play/panel.js';
 import { copyText } from './play/copy.js';
 import { Takeback } from './play/takeback.js';
+import { Deadlines } from './play/deadlines.js';
 import { LookBack } from './play/lookback.js';
 import { Feedback, idleReason } from './play/feedback.js';
 
@@ -46,7 +47,9 @@ class GamePage {
     this.feedback = new Feedback(this.r.root, { onRematch: () => this.rematch() });
     this.clocks = new Clocks({ black: this.r.top.clock, red: this.r.bottom.clock }, { onFlag: () => this.refreshSoon(), onLow: (color) => this.feedback.lowTime(color) });
     this.wire();
-    this.takeback = new Takeback(this.r, { act: (what, fn) => this.act(what, fn), post: (suffix, body) => this.send('POST', suffix, body) });
+    const actions = { act: (what, fn) => this.act(what, fn), post: (suffix, body) => this.send('POST', suffix, body) };
+    this.takeback = new Takeback(this.r, actions);
+    this.deadlines = new Deadlines(this.r, actions);
     this.lookback = new LookBack(this.r, this.board, { path: (suffix) => this.path(suffix), changed: () => this.paint() });
     host.append(this.r.root);
   }
@@ -90,6 +93,7 @@ class GamePage {
     this.destroyed = true;
     this.socket?.close();
     this.clocks.destroy();
+    this.deadlines.destroy();
     clearTimeout(this.refreshTimer);
     this.board.destroy();
     this.lookback.destroy();
@@ -111,6 +115,7 @@ class GamePage {
     }
     if (state.result?.over) this.confirming = false;
     this.clocks.update(state.clock);
+    this.deadlines.update(state);
     this.paint();
     this.feedback.update(previous, state);
     const yourMove = !state.result?.over && (state.legal?.length ?? 0) > 0 && state.you !== 'both';

@@ -1,0 +1,95 @@
+// deadlines.js: the play page's two countdowns (docs/web-api.md). In a
+// game with a clock, the time a side has for its first move before the
+// game is aborted (the State's clock.firstMoveBy); in a game between
+// people, the time until a player may claim the game its opponent left
+// (the State's abandon), then the buttons that claim it: the win, a draw,
+// or, before both have moved, calling the game off.
+
+import { el } from './layout.js';
+
+const NAME = { black: 'Black', red: 'Red' };
+
+/** clockText writes ms as m:ss. */
+function clockText(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function button(action, text, primary = false) {
+  return el('button', { type: 'button', class: `kp-btn${primary ? ' kp-btn-primary' : ''}`, 'data-action': action, text });
+}
+
+/**
+ * Deadlines adds its message and buttons to the play page's layout r (after
+ * the take-back's message) and claims through actions: {act(what, fn),
+ * post(suffix, body)}, as Takeback does.
+ */
+export class Deadlines {
+  constructor(r, actions) {
+    this.text = el('span', { class: 'kp-deadline-text' });
+    this.win = button('claim-win', 'Claim the win', true);
+    this.draw = button('claim-draw', 'Call it a draw');
+    this.off = button('claim-abort', 'Call the game off', true);
+    this.buttons = el('span', { class: 'kp-deadline-actions', hidden: true }, this.win, this.draw, this.off);
+    this.box = el('div', { class: 'kp-deadline', 'data-testid': 'deadline', role: 'status', 'aria-live': 'polite', hidden: true },
+      this.text, this.buttons);
+    r.offer.before(this.box);
+    const claim = (result) => actions.act('The game was not claimed', () => actions.post('/claim', { result }));
+    this.win.addEventListener('click', () => claim('win'));
+    this.draw.addEventListener('click', () => claim('draw'));
+    this.off.addEventListener('click', () => claim('win')); // before both moved, a claim calls the game off
+    this.firstMoveAt = null; // client times (Date.now()) of the deadlines
+    this.claimAt = null;
+    this.state = null;
+    this.timer = null;
+  }
+
+  /** update takes a new State, just received. */
+  update(state) {
+    this.state = state;
+    const now = Date.now();
+    const clock = state.clock;
+    this.firstMoveAt = clock?.firstMoveBy ? now + (clock.firstMoveBy - clock.serverTime) : null;
+    this.claimAt = state.abandon ? now + state.abandon.claimableIn : null;
+    this.tick();
+    clearInterval(this.timer);
+    this.timer = null;
+    if (this.firstMoveAt !== null || this.claimAt !== null) this.timer = setInterval(() => this.tick(), 250);
+  }
+
+  /** tick shows the countdowns as they stand now. */
+  tick() {
+    const s = this.state;
+    const now = Date.now();
+    const lines = [];
+    let claimable = false;
+    if (s && !s.result?.over && this.firstMoveAt !== null) {
+      const left = clockText(this.firstMoveAt - now);
+      if (s.you === s.turn || s.you === 'both') lines.push(`Play your first move within ${left}, or the game is aborted.`);
+      else if (s.you) lines.push(`Your opponent has ${left} to play a first move, or the game is aborted.`);
+      else lines.push(`${NAME[s.turn]} has ${left} to play a first move, or the game is aborted.`);
+    }
+    if (s && !s.result?.over && this.claimAt !== null) {
+      const left = this.claimAt - now;
+      claimable = left <= 0;
+      lines.push(claimable
+        ? 'Your opponent left the game.'
+        : `Your opponent left the game: you may claim it in ${clockText(left)} if they do not come back.`);
+    }
+    this.box.hidden = lines.length === 0;
+    this.text.textContent = lines.join(' ');
+    this.buttons.hidden = !claimable;
+    const started = !s?.canAbort;
+    this.win.hidden = !started;
+    this.draw.hidden = !started;
+    this.off.hidden = started;
+    if (lines.length === 0) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+  }
+}
