@@ -147,14 +147,18 @@ func moveTexts(m *Model) []string {
 	return out
 }
 
-// goTo presses the arrow keys that bring the cursor to the square named sq.
+// goTo presses the arrow keys that bring the cursor to the square named
+// sq: up or down to its rank, then left or right to it.
 func goTo(t *testing.T, m *Model, sq string) {
 	t.Helper()
 	target, err := checkers.ParseSquare(sq)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for m.cursor != target {
+	for presses := 0; m.cursor != target; presses++ {
+		if presses > 20 {
+			t.Fatalf("20 arrow keys did not bring the cursor to %s: it is on %s", sq, m.cursor)
+		}
 		df, dr := target.File()-m.cursor.File(), target.Rank()-m.cursor.Rank()
 		var k string
 		switch {
