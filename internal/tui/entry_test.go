@@ -236,3 +236,31 @@ func TestStackemResultWords(t *testing.T) {
 		t.Errorf("after 22x31x24: no black checker on the board, want one under Red's stack: %+v", m.pos.Pieces)
 	}
 }
+
+// TestChosenFirstPlayer: in every game whose players choose who moves
+// first (kingme play --first), the game started with either side first is
+// played that way: the panel marks that side to move, the person playing it
+// moves, and the computer answers.
+func TestChosenFirstPlayer(t *testing.T) {
+	for _, g := range variants.All() {
+		if !g.ChoosesFirst() {
+			continue
+		}
+		for _, first := range []string{"black", "red"} {
+			t.Run(g.Key()+" "+first, func(t *testing.T) {
+				m := newModel(t, game{variant: g.Key(), first: first, human: first})
+				side := strings.ToUpper(first[:1]) + first[1:]
+				mustContain(t, m, "▶ "+glyph(first, "man")+" "+side)
+				if len(m.moves) == 0 {
+					t.Fatalf("%s moves first: got no move for the person playing %s", side, first)
+				}
+				typed := m.moves[0].Text
+				typeKeys(t, m, typed)
+				press(t, m, "enter")
+				if got := moveTexts(m); len(got) != 2 || got[0] != typed {
+					t.Fatalf("%s first, after %s: got moves %v, want %s and the computer's answer", side, typed, got, typed)
+				}
+			})
+		}
+	}
+}

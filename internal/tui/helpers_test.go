@@ -19,6 +19,7 @@ type game struct {
 	fen     string // "" for the start position
 	human   string // "red", "black" or "" for the side to move
 	save    string
+	first   string // "red" or "black": who moves first, in a game whose players choose it
 }
 
 // newModel returns the model of a game against the computer at Beginner
@@ -30,6 +31,17 @@ func newModel(t testing.TB, gm game) *Model {
 		t.Fatal(err)
 	}
 	start := v.Start()
+	if gm.first != "" {
+		first := checkers.Black
+		if gm.first == "red" {
+			first = checkers.Red
+		}
+		chooser, ok := v.(checkers.FirstPlayerChooser)
+		if !ok {
+			t.Fatalf("%s: the players do not choose who moves first", gm.variant)
+		}
+		start = chooser.StartWith(first)
+	}
 	if gm.fen != "" {
 		if start, err = v.ParsePosition(gm.fen); err != nil {
 			t.Fatalf("%s: %v", gm.fen, err)
