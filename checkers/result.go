@@ -65,7 +65,7 @@ const (
 	NoReason Reason = iota
 	// NoLegalMove: the player to move had pieces but none could move.
 	NoLegalMove
-	// AllCaptured: the player to move had no piece (or controlled no stack) left.
+	// AllCaptured: the player to move had no piece left.
 	AllCaptured
 	// AllBorneOff: the winner bore off all twelve checkers (Coast-to-Coast).
 	AllBorneOff
@@ -91,6 +91,12 @@ const (
 	// marker) for moves that do not end the game by themselves; why the game
 	// ended is not known (see Game.End).
 	Recorded
+	// NoStackControlled: the player to move controlled no stack (Stack'Em),
+	// though his checkers may still be on the board, under the winner's.
+	// Its words name the loser: "Red controls no stack" (see Result.Why).
+	// The reasons keep their numbers, which stores record: a new one goes
+	// last.
+	NoStackControlled
 	// NoFirstMove: a player did not make a first move in the time given
 	// for it, and the game was aborted (see Game.AbortFor).
 	NoFirstMove
@@ -114,11 +120,19 @@ var reasonText = [...]string{
 	BothPassed:  "both players passed",
 	Adjudicated: "adjudication",
 	Recorded:    "as recorded",
-	NoFirstMove: "no first move in time",
-	Abandoned:   "abandoned",
+
+	NoStackControlled: "controls no stack",
+	NoFirstMove:       "no first move in time",
+	Abandoned:         "abandoned",
 }
 
-// String returns the reason in words, such as "threefold repetition".
+// saidOfLoser marks the reasons whose words are said of the loser: Result
+// puts the loser's name before them.
+var saidOfLoser = [...]bool{NoStackControlled: true}
+
+// String returns the reason in words, such as "threefold repetition"; a
+// reason said of the loser leaves him out ("controls no stack"), which
+// Result.Why adds.
 func (r Reason) String() string {
 	if int(r) < len(reasonText) {
 		return reasonText[r]
@@ -135,9 +149,27 @@ type Result struct {
 // Over reports whether the game has ended.
 func (r Result) Over() bool { return r.Outcome != Ongoing }
 
-// String returns the result in words, such as "Red wins (no legal move)",
-// or only the outcome when the reason is not known ("Red wins", as read from
-// a PDN result marker).
+// Why returns why the game ended in words, with the loser's name when the
+// reason is said of him: "no legal move", "Red controls no stack"; "" while
+// the game goes on or when the reason is not known.
+func (r Result) Why() string {
+	if r.Outcome == Ongoing {
+		return ""
+	}
+	why := r.Reason.String()
+	if int(r.Reason) < len(saidOfLoser) && saidOfLoser[r.Reason] && (r.Outcome == BlackWins || r.Outcome == RedWins) {
+		loser := Black
+		if r.Outcome == BlackWins {
+			loser = Red
+		}
+		why = loser.String() + " " + why
+	}
+	return why
+}
+
+// String returns the result in words, such as "Red wins (no legal move)"
+// or "Black wins (Red controls no stack)", or only the outcome when the
+// reason is not known ("Red wins", as read from a PDN result marker).
 func (r Result) String() string {
 	switch {
 	case r.Outcome == Ongoing:
@@ -145,5 +177,5 @@ func (r Result) String() string {
 	case r.Reason == NoReason:
 		return r.Outcome.String()
 	}
-	return fmt.Sprintf("%s (%s)", r.Outcome, r.Reason)
+	return fmt.Sprintf("%s (%s)", r.Outcome, r.Why())
 }

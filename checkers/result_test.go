@@ -49,6 +49,8 @@ func TestResultString(t *testing.T) {
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.NoProgress}, "draw (no progress)", true},
 		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}, "draw (adjudication)", true},
 		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.Recorded}, "Red wins (as recorded)", true},
+		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.NoStackControlled}, "Black wins (Red controls no stack)", true},
+		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.NoStackControlled}, "Red wins (Black controls no stack)", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -65,7 +67,7 @@ func TestResultString(t *testing.T) {
 // Every reason has words, and the words differ.
 func TestReasonString(t *testing.T) {
 	seen := map[string]checkers.Reason{}
-	for r := checkers.NoLegalMove; r <= checkers.Recorded; r++ {
+	for r := checkers.NoLegalMove; r <= checkers.NoStackControlled; r++ {
 		s := r.String()
 		if s == "" || s[0] == 'R' {
 			t.Errorf("Reason(%d).String() = %q, want words", r, s)
@@ -83,6 +85,48 @@ func TestReasonString(t *testing.T) {
 	}
 	if got, want := checkers.Outcome(9).String(), "Outcome(9)"; got != want {
 		t.Errorf("Outcome(9).String() = %q, want %q", got, want)
+	}
+}
+
+// TestResultWhy: why a game ended, the loser named where the words are
+// said of him.
+func TestResultWhy(t *testing.T) {
+	tests := []struct {
+		r    checkers.Result
+		want string
+	}{
+		{checkers.Result{}, ""},
+		{checkers.Result{Outcome: checkers.RedWins}, ""},
+		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.NoLegalMove}, "no legal move"},
+		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.AllCaptured}, "all pieces captured"},
+		{checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.NoStackControlled}, "Red controls no stack"},
+		{checkers.Result{Outcome: checkers.RedWins, Reason: checkers.NoStackControlled}, "Black controls no stack"},
+		{checkers.Result{Outcome: checkers.Draw, Reason: checkers.Agreement}, "agreement"},
+	}
+	for _, tt := range tests {
+		if got := tt.r.Why(); got != tt.want {
+			t.Errorf("%#v.Why(): got %q, want %q", tt.r, got, tt.want)
+		}
+	}
+}
+
+// TestReasonNumbers: stores record a reason as its number
+// (store.Game.Reason), so the numbers never change: a game stored before a
+// reason was added reads back with the reason it ended by.
+func TestReasonNumbers(t *testing.T) {
+	tests := []struct {
+		r    checkers.Reason
+		want int
+	}{
+		{checkers.NoReason, 0}, {checkers.NoLegalMove, 1}, {checkers.AllCaptured, 2}, {checkers.AllBorneOff, 3},
+		{checkers.Points, 4}, {checkers.Resignation, 5}, {checkers.Agreement, 6}, {checkers.Repetition, 7},
+		{checkers.NoProgress, 8}, {checkers.TimeForfeit, 9}, {checkers.BothPassed, 10}, {checkers.Adjudicated, 11},
+		{checkers.Recorded, 12}, {checkers.NoStackControlled, 13}, {checkers.NoFirstMove, 14}, {checkers.Abandoned, 15},
+	}
+	for _, tt := range tests {
+		if got := int(tt.r); got != tt.want {
+			t.Errorf("%q: got number %d, want %d", tt.r, got, tt.want)
+		}
 	}
 }
 

@@ -197,15 +197,23 @@ func TestRuleOnlyTheTopCanBeAKing(t *testing.T) {
 }
 
 func TestRuleNoStackControlledLoses(t *testing.T) {
-	if got, want := mustParse(t, "B 5:r 9:br").Status(), (checkers.Result{Outcome: checkers.RedWins, Reason: checkers.AllCaptured}); got != want {
+	if got, want := mustParse(t, "B 5:r 9:br").Status(), (checkers.Result{Outcome: checkers.RedWins, Reason: checkers.NoStackControlled}); got != want {
 		t.Errorf("Status() = %v, want %v", got, want)
 	}
 	g := checkers.NewGameFrom(stackem.Variant{}, mustParse(t, "R 22:br 26:b 27:b"))
 	if err := g.PlayText("22x31x24"); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := g.Result(), (checkers.Result{Outcome: checkers.RedWins, Reason: checkers.AllCaptured}); got != want {
+	if got, want := g.Result(), (checkers.Result{Outcome: checkers.RedWins, Reason: checkers.NoStackControlled}); got != want {
 		t.Errorf("after 22x31x24: %v, want %v", got, want)
+	}
+	// Black's checkers are still on the board, under Red's stack: the
+	// result says what happened, not that they were all captured.
+	if got, want := g.Position().String(), "B 24:bR"; got != want {
+		t.Errorf("after 22x31x24: position %q, want %q", got, want)
+	}
+	if got, want := g.Result().String(), "Red wins (Black controls no stack)"; got != want {
+		t.Errorf("after 22x31x24: result %q, want %q", got, want)
 	}
 }
 

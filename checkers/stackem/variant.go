@@ -75,7 +75,7 @@ func (p Position) Status() checkers.Result {
 	}
 	reason := checkers.NoLegalMove
 	if p.tops[p.turn] == 0 {
-		reason = checkers.AllCaptured
+		reason = checkers.NoStackControlled
 	}
 	return checkers.Result{Outcome: checkers.WinFor(p.turn.Opponent()), Reason: reason}
 }

@@ -11,8 +11,12 @@
 // test-output/terminal/<variant>.txt under the module root. In standard
 // checkers they also check an illegal entry, the hint, undo, flipping the
 // board, the compact board of a small terminal, saving, quitting, loading
-// the saved game back and resigning; and that `kingme play` refuses to run
-// when standard input is not a terminal.
+// the saved game back and resigning; that a move typed after a hint or a
+// refused entry replaces it, and that the arrow keys step between the dark
+// squares. In every game, from either side, the person's pieces are drawn
+// at the bottom; --first chooses who moves first in Kings & Flying Kings;
+// a Stack'Em game lost by controlling no stack says so. And `kingme play`
+// refuses to run when standard input is not a terminal.
 //
 // Every test starts its own tmux server on a socket in a temporary
 // directory (with -f /dev/null, so no tmux configuration is read) and kills

@@ -71,7 +71,7 @@ func TestGames(t *testing.T) {
 			s := srv.start(tt.variant, t.TempDir(), args...)
 			s.variant, s.fen = tt.variant, tt.fen
 			screen := s.waitFor("none yet", waitTimeout)
-			s.flipped = humanSide(screen) == "Black"
+			s.flipped = isFlipped(screen)
 
 			typed := s.typeMove()
 			screen = s.waitTurn(2)

@@ -177,7 +177,7 @@ func (s *session) arrowMove() string {
 	var keys []string
 	cursor := from
 	for _, sq := range route(*mv)[1:] {
-		keys = append(append(keys, s.arrows(cursor, sq)...), "Enter")
+		keys = append(append(keys, s.arrows(cursor, sq, pos.numbers == nil)...), "Enter")
 		cursor = sq
 	}
 	s.keys(keys...)
@@ -229,26 +229,77 @@ func route(m view.Move) []string {
 }
 
 // arrows returns the arrow keys that move the cursor from one square to
-// another (algebraic names), on the board as it is drawn: up goes toward
-// rank 8 on a board seen from Red's side, toward rank 1 when flipped.
-func (s *session) arrows(from, to string) []string {
-	df, dr := int(to[0])-int(from[0]), int(to[1])-int(from[1])
-	right, up, left, down := "Right", "Up", "Left", "Down"
+// another (algebraic names), on the board as it is drawn (up goes toward
+// rank 8, or toward rank 1 when flipped), as a person would press them
+// watching the cursor: up or down to the rank, then left or right. The
+// cursor moves as the web board's does (cursorStep in
+// web/static/js/board/guidance.js), which the program must follow for
+// these keys to land: over every square in Coast-to-Coast (all), over the
+// dark squares otherwise, left and right two files on, up and down one
+// rank on to the dark square nearer the file where the walk up or down
+// began (on a tie, right as drawn).
+func (s *session) arrows(from, to string, all bool) []string {
+	sign := 1
 	if s.flipped {
-		right, up, left, down = left, down, right, up
+		sign = -1
 	}
+	file, rank := int(from[0]-'a'), int(from[1]-'1')
+	wantFile, wantRank := int(to[0]-'a'), int(to[1]-'1')
+	anchor := file
 	var keys []string
-	for ; df > 0; df-- {
-		keys = append(keys, right)
+	for rank != wantRank && len(keys) < 16 {
+		dr := 1
+		if wantRank < rank {
+			dr = -1
+		}
+		key := "Up"
+		if dr != sign {
+			key = "Down"
+		}
+		keys = append(keys, key)
+		rank += dr
+		if all {
+			continue
+		}
+		// The dark squares as drawn left and right of the one ahead.
+		left, right := file-sign, file+sign
+		switch {
+		case left < 0 || left > 7:
+			file = right
+		case right < 0 || right > 7:
+			file = left
+		case abs(left-anchor) < abs(right-anchor):
+			file = left
+		default:
+			file = right
+		}
 	}
-	for ; df < 0; df++ {
-		keys = append(keys, left)
+	stride := 2
+	if all {
+		stride = 1
 	}
-	for ; dr > 0; dr-- {
-		keys = append(keys, up)
+	for file != wantFile && len(keys) < 32 {
+		df := stride
+		if wantFile < file {
+			df = -stride
+		}
+		key := "Right"
+		if (df > 0) != (sign > 0) {
+			key = "Left"
+		}
+		keys = append(keys, key)
+		file += df
 	}
-	for ; dr < 0; dr++ {
-		keys = append(keys, down)
+	if file != wantFile || rank != wantRank {
+		s.t.Fatalf("no arrow keys found from %s to %s", from, to)
 	}
 	return keys
+}
+
+// abs returns the absolute value of x.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -111,6 +111,13 @@ func fileOrder(screen string) (letters string, gap int) {
 	return letters, strings.IndexByte(files[1:], letters[1])
 }
 
+// isFlipped reports whether the board is drawn turned round (a1 at the
+// top right, the file letters hgfedcba), which turns the arrow keys round.
+func isFlipped(screen string) bool {
+	letters, _ := fileOrder(screen)
+	return letters == "hgfedcba"
+}
+
 // titlePattern matches the title line; its group is the person's side.
 var titlePattern = regexp.MustCompile(`you play (Red|Black) against the computer`)
 

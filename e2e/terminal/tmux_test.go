@@ -194,8 +194,8 @@ type session struct {
 	// variant and fen are the game's variant key and start position (""
 	// for the variant's start), for working out the legal moves.
 	variant, fen string
-	// flipped is whether the board is drawn from Black's side, which
-	// turns the arrow keys round.
+	// flipped is whether the board is drawn turned round (a1 at the top
+	// right), which turns the arrow keys round.
 	flipped bool
 }
 

@@ -28,7 +28,7 @@ const maxLoadBytes = 16 << 20
 
 func newPlayCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "play --variant V [--level L] [--color red|black] [--fen FEN] [--save FILE] [--load FILE]",
+		Use:   "play --variant V [--level L] [--color red|black] [--first red|black] [--fen FEN] [--save FILE] [--load FILE]",
 		Short: "Play a game against the computer in the terminal",
 		Long: `Play opens a full-screen game against the computer in the terminal, for any
 of the four games. Type moves in the game's notation (Tab completes them from
@@ -36,8 +36,10 @@ the legal moves) or pick the squares with the arrow keys and Enter. Keys:
 t hint, u undo, v flip the board, o offer a draw, r resign, s save, q quit,
 ? help.
 
-You play the side that moves first unless --color says otherwise. --fen
-starts from a position (its first letter says who moves: "R:" for Red);
+You play the side that moves first unless --color says otherwise. In a game
+whose players choose who moves first (` + choosers() + `), --first says who
+does (the game's usual first player by default). --fen starts from a
+position (its first letter says who moves: "R:" for Red);
 --load continues the game of a PDN file (--game chooses one of several),
 and --save writes the game there when you press s, when the game ends and
 when you quit.
@@ -49,6 +51,7 @@ Levels: ` + levelNames() + `.`,
 	fen := cmd.Flags().String("fen", "", "start from this position (default: the start position)")
 	levelName := cmd.Flags().String("level", "casual", "the computer's level (name or number)")
 	colorName := cmd.Flags().String("color", "", "your side, red or black (default: the side to move)")
+	first := cmd.Flags().String("first", "", "who moves first, red or black, in a game whose players choose it (default: the game's usual first player)")
 	save := cmd.Flags().String("save", "", "write the game to this PDN file (on s, at the end and on quitting)")
 	load := cmd.Flags().String("load", "", "continue the game of this PDN file")
 	gameNumber := cmd.Flags().Int("game", 1, "with --load: which game of the file (1 is the first)")
@@ -63,13 +66,16 @@ Levels: ` + levelNames() + `.`,
 			if *fen != "" {
 				return badInputf("--fen and --load both give the game: use one")
 			}
+			if *first != "" {
+				return badInputf("--first and --load: the loaded game says who moved first")
+			}
 			if cfg, err = loadGame(*load, *gameNumber); err != nil {
 				return err
 			}
 			if cmd.Flags().Changed("variant") && *variant != cfg.Game.Variant().Key() {
 				return badInputf("--variant %s, but %s holds a game of %s", *variant, *load, cfg.Game.Variant().Key())
 			}
-		} else if cfg, err = newGame(*variant, *fen); err != nil {
+		} else if cfg, err = newGame(*variant, *fen, *first); err != nil {
 			return err
 		}
 		cfg.Human = cfg.Game.Turn()
@@ -165,15 +171,23 @@ func runGame(cmd *cobra.Command, cfg tui.Config, in, out *os.File) error {
 	return nil
 }
 
-// newGame sets up a new game of the variant, from the start position or
-// the fen position.
-func newGame(variant, fen string) (tui.Config, error) {
-	v, err := variants.Rules(variant)
+// newGame sets up a new game of the variant, from the start position (with
+// first to move, when the game lets the players choose: "" for its usual
+// first player) or the fen position.
+func newGame(variant, fen, first string) (tui.Config, error) {
+	game, err := variants.Lookup(variant)
 	if err != nil {
 		return tui.Config{}, badInput(err)
 	}
-	start := v.Start()
+	v := game.Variant
+	start, err := startWith(game, first)
+	if err != nil {
+		return tui.Config{}, err
+	}
 	if fen != "" {
+		if first != "" {
+			return tui.Config{}, badInputf("--first and --fen: the position says who is to move (its first letter), give one of them")
+		}
 		if start, err = v.ParsePosition(fen); err != nil {
 			return tui.Config{}, badInputf("--fen: %w", err)
 		}
@@ -188,6 +202,43 @@ func newGame(variant, fen string) (tui.Config, error) {
 		{Name: "Date", Value: time.Now().Format("2006.01.02")},
 		{Name: "Round", Value: "-"},
 	}}, nil
+}
+
+// startWith returns the start position of game with first ("red",
+// "black", or "" for its usual first player) to move: the players choose
+// who moves first in some games (variants.Game.ChoosesFirst); in the others
+// only their first player may be named.
+func startWith(game *variants.Game, first string) (checkers.Position, error) {
+	start := game.Variant.Start()
+	var c checkers.Color
+	switch strings.ToLower(first) {
+	case "":
+		return start, nil
+	case "red":
+		c = checkers.Red
+	case "black":
+		c = checkers.Black
+	default:
+		return nil, badInputf("--first must be red or black, got %q", first)
+	}
+	if game.ChoosesFirst() {
+		return game.Variant.(checkers.FirstPlayerChooser).StartWith(c), nil
+	}
+	if c != start.Turn() {
+		return nil, badInputf("--first %s: in %s %s always moves first", strings.ToLower(first), game.Name(), start.Turn())
+	}
+	return start, nil
+}
+
+// choosers names the games whose players choose who moves first.
+func choosers() string {
+	var names []string
+	for _, g := range variants.All() {
+		if g.ChoosesFirst() {
+			names = append(names, g.Name())
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // seatTags returns the PDN tags naming the players of a new game: Black,

@@ -52,6 +52,10 @@ func TestPlayRefusals(t *testing.T) {
 		{"arguments", []string{"play", "standard"}, "play takes no arguments"},
 		{"save onto a file that is not PDN", []string{"play", "--save", notPDN}, "is not PDN"},
 		{"save one game over a file of two", []string{"play", "--load", two, "--game", "2", "--save", two}, "holds 2 games"},
+		{"bad first player", []string{"play", "--variant", "flying-kings", "--first", "blue"}, `--first must be red or black, got "blue"`},
+		{"first player fixed by the game", []string{"play", "--variant", "stackem", "--first", "black"}, "--first black: in Stack'Em Red always moves first"},
+		{"first player and a position", []string{"play", "--variant", "flying-kings", "--first", "red", "--fen", "R:RG29:BG1"}, "--first and --fen"},
+		{"first player and a loaded game", []string{"play", "--load", saved, "--first", "red"}, "--first and --load"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -39,6 +39,9 @@ func (m *Model) playText(text string) tea.Cmd {
 		return nil
 	}
 	if err := m.game.PlayText(text); err != nil {
+		// The refused entry stays to be corrected, and the next move
+		// typed replaces it.
+		m.replace = m.input != ""
 		if strings.Contains(err.Error(), text) {
 			m.setError("%v", err) // the rules' message names the move already
 		} else {
@@ -47,7 +50,7 @@ func (m *Model) playText(text string) tea.Cmd {
 		return nil
 	}
 	played := m.game.Moves()[m.game.Len()-1]
-	m.input, m.complete = "", -1
+	m.input, m.complete, m.replace = "", -1, false
 	m.setInfo("You played %v.", played)
 	return m.afterChange()
 }
@@ -214,7 +217,7 @@ func (m *Model) undo() tea.Cmd {
 		m.setError("undo: %v", err)
 		return nil
 	}
-	m.input, m.complete = "", -1
+	m.input, m.complete, m.replace = "", -1, false
 	if n == 1 {
 		m.setInfo("Took back your move %v.", taken)
 	} else {

@@ -171,12 +171,12 @@ func TestSave(t *testing.T) {
 
 	typeKeys(t, m, "14-17") // illegal: Black must take
 	press(t, m, "enter")
-	typeKeys(t, m, "14x23")
+	typeKeys(t, m, "14x23") // replaces the refused entry
 	press(t, m, "enter")
-	if r := m.Game().Result(); !r.Over() {
-		typeKeys(t, m, m.moves[0].Text)
-		press(t, m, "enter")
+	if got := moveTexts(m); len(got) != 2 || got[0] != "14x23" {
+		t.Fatalf("after 14-17 refused, then 14x23: got moves %v, want 14x23 and the computer's answer", got)
 	}
+	press(t, m, "s")
 	checkSaved(t, path, moveTexts(m), resultMarker(m))
 
 	press(t, m, "q")
@@ -184,6 +184,16 @@ func TestSave(t *testing.T) {
 		t.Fatal("q y did not quit")
 	}
 	checkSaved(t, path, moveTexts(m), resultMarker(m))
+
+	// The game ends with Black's capture of Red's last man: it is written.
+	ended := filepath.Join(t.TempDir(), "ended.pdn")
+	m = newModel(t, game{variant: "standard", fen: "B:W18:B14,1", save: ended})
+	typeKeys(t, m, "14x23")
+	press(t, m, "enter")
+	if !m.Game().Result().Over() {
+		t.Fatalf("after 14x23: got result %v, want the game over", m.Game().Result())
+	}
+	checkSaved(t, ended, []string{"14x23"}, "1-0")
 }
 
 // TestQuitSaves checks that quitting a game in progress asks first and

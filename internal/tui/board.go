@@ -35,8 +35,8 @@ type cell struct {
 	number  int
 }
 
-// renderBoard draws the board in size b, seen from Red's side or, flipped,
-// from Black's.
+// renderBoard draws the board in size b, a1 at the bottom left or,
+// flipped, turned round (a1 at the top right).
 func (m *Model) renderBoard(b boardSize) string {
 	cells := m.cells()
 	var out []string

@@ -17,7 +17,14 @@
 // moves) and played with Enter through checkers.Game, which refuses an
 // illegal one with the rule's reason; or it is picked square by square with
 // the arrow keys and Enter, by the web board's rule (the piece, then any of
-// its landings or only the end, then the spawn square).
+// its landings or only the end, then the spawn square). The arrow keys move
+// the cursor over the squares played on, as the web board's cursor does. A
+// hint's move and a refused entry stay in the entry (Enter plays it,
+// Backspace edits it) until a move is typed in their place.
+//
+// The board is drawn with the person's side at the bottom: the table's
+// Bottom side (variants.Game.Bottom), turned round when the person plays
+// the other, as the web page draws it.
 //
 // The computer's searches (its moves, hints, its answer to a draw offer) run
 // as Bubble Tea commands on a copy of the game; each carries an id, and an

@@ -19,6 +19,7 @@ type game struct {
 	fen     string // "" for the start position
 	human   string // "red", "black" or "" for the side to move
 	save    string
+	first   string // "red" or "black": who moves first, in a game whose players choose it
 }
 
 // newModel returns the model of a game against the computer at Beginner
@@ -30,6 +31,17 @@ func newModel(t testing.TB, gm game) *Model {
 		t.Fatal(err)
 	}
 	start := v.Start()
+	if gm.first != "" {
+		first := checkers.Black
+		if gm.first == "red" {
+			first = checkers.Red
+		}
+		chooser, ok := v.(checkers.FirstPlayerChooser)
+		if !ok {
+			t.Fatalf("%s: the players do not choose who moves first", gm.variant)
+		}
+		start = chooser.StartWith(first)
+	}
 	if gm.fen != "" {
 		if start, err = v.ParsePosition(gm.fen); err != nil {
 			t.Fatalf("%s: %v", gm.fen, err)
@@ -147,14 +159,18 @@ func moveTexts(m *Model) []string {
 	return out
 }
 
-// goTo presses the arrow keys that bring the cursor to the square named sq.
+// goTo presses the arrow keys that bring the cursor to the square named
+// sq: up or down to its rank, then left or right to it.
 func goTo(t *testing.T, m *Model, sq string) {
 	t.Helper()
 	target, err := checkers.ParseSquare(sq)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for m.cursor != target {
+	for presses := 0; m.cursor != target; presses++ {
+		if presses > 20 {
+			t.Fatalf("20 arrow keys did not bring the cursor to %s: it is on %s", sq, m.cursor)
+		}
 		df, dr := target.File()-m.cursor.File(), target.Rank()-m.cursor.Rank()
 		var k string
 		switch {

@@ -21,6 +21,7 @@ func (m *Model) completions() []string {
 // moves share, then, on later presses, through the matching moves one by
 // one (dir 1 forward, -1 back).
 func (m *Model) completeInput(dir int) {
+	m.replace = false // the entry is being edited now
 	if m.complete >= 0 {
 		m.cycle(dir)
 		return

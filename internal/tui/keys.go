@@ -151,23 +151,16 @@ func (m *Model) chooseKey(s string) (cmd tea.Cmd, done bool) {
 	return nil, false
 }
 
-// moveCursor moves the cursor one square in a direction on the screen.
+// moveCursor moves the cursor one playable square in a direction on the
+// screen (see cursorStep); at the board's edge it stays.
 func (m *Model) moveCursor(dir string) {
-	df, dr := 0, 0
-	switch dir {
-	case "up":
-		dr = 1
-	case "down":
-		dr = -1
-	case "left":
-		df = -1
-	case "right":
-		df = 1
+	vertical := dir == "up" || dir == "down"
+	if !vertical || !m.anchored {
+		m.anchor, m.anchored = m.cursor, vertical
 	}
-	if m.flipped {
-		df, dr = -df, -dr
+	if next, ok := cursorStep(m.cursor, dir, m.flipped, m.pos.Squares == "all", m.anchor); ok {
+		m.cursor = next
 	}
-	m.cursor = step(m.cursor, df, dr)
 }
 
 // inputKey answers a key while a move is being typed.
@@ -176,11 +169,11 @@ func (m *Model) inputKey(k tea.KeyPressMsg) tea.Cmd {
 	case "enter":
 		return m.playText(strings.TrimSpace(m.input))
 	case "esc", "ctrl+u":
-		m.input, m.complete, m.hint = "", -1, nil
+		m.input, m.complete, m.hint, m.replace = "", -1, nil, false
 		m.message = ""
 	case "backspace", "ctrl+h":
 		m.input = m.input[:len(m.input)-1]
-		m.complete = -1
+		m.complete, m.replace = -1, false
 	case "tab", "down":
 		m.completeInput(1)
 	case "shift+tab", "up":
@@ -211,8 +204,13 @@ func (m *Model) canType() bool {
 }
 
 // typeText adds text to the move entry, keeping only the characters of
-// move notation.
+// move notation. An entry the person did not type, or that was refused (a
+// hint, a refused move: see Model.replace), is replaced by the first
+// character typed instead.
 func (m *Model) typeText(text string) {
+	if m.replace && strings.ContainsAny(text, notationChars) {
+		m.input, m.replace = "", false
+	}
 	for _, r := range text {
 		if strings.ContainsRune(notationChars, r) && len(m.input) < maxInput {
 			m.input += string(r)

@@ -70,8 +70,15 @@ type Model struct {
 	moves    []view.Move
 	sel      *selector
 	cursor   checkers.Square
+	anchor   checkers.Square // where the cursor's walk up or down began
+	anchored bool            // anchor is set: the cursor's last step was up or down
 	flipped  bool
 	input    string
+	// replace is set while the entry holds a move the person did not type
+	// (a hint) or one that was refused: it is shown, Enter plays it and
+	// Backspace edits it, but the first character typed starts a new
+	// entry in its place.
+	replace  bool
 	complete int    // index of the completion shown; -1 before cycling through them
 	base     string // the text typed before cycling through completions
 	choices  []view.Move
@@ -128,7 +135,7 @@ func New(cfg Config) (*Model, error) {
 		variant:  game,
 		human:    cfg.Human,
 		computer: computer,
-		flipped:  cfg.Human == checkers.Black,
+		flipped:  cfg.Human != game.Bottom, // the person's side at the bottom, as the web draws it
 		complete: -1,
 		busy:     new(sync.Mutex),
 		width:    80,
@@ -224,7 +231,7 @@ func (m *Model) placeCursor() {
 		return
 	}
 	if c, err := checkers.ParseSquare(m.sel.moves[0].Path[0]); err == nil {
-		m.cursor = c
+		m.cursor, m.anchored = c, false
 	}
 }
 

@@ -126,7 +126,12 @@ func (m *Model) entryLine() string {
 		return errorStyle.Render("Quit? y/n (the game is not saved: n, then s saves it)")
 	case m.input != "":
 		line := "Move: " + titleStyle.Render(m.input) + "▏"
-		if c := m.completions(); len(c) > 0 && m.complete < 0 {
+		switch c := m.completions(); {
+		case m.replace && m.hint != nil && m.input == m.hint.Text:
+			line += faintStyle.Render("  Enter plays it · typing replaces it")
+		case m.replace:
+			line += faintStyle.Render("  Backspace corrects it · typing replaces it")
+		case len(c) > 0 && m.complete < 0:
 			line += faintStyle.Render("  Tab: " + strings.Join(c, " "))
 		}
 		return line

@@ -130,7 +130,7 @@ func (m *Model) searchDone(d searchDone) tea.Cmd {
 			return nil
 		}
 		m.hint = &hint
-		m.input, m.complete = hint.Text, -1
+		m.input, m.complete, m.replace = hint.Text, -1, true
 		m.setInfo("Hint: %s (%s). Enter plays it, Esc clears it.", hint.Text, reportText(d.rep))
 	case searchDraw:
 		score := -d.rep.Score // the person is to move: the computer's view is the opposite

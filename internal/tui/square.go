@@ -8,11 +8,69 @@ import (
 	"github.com/kingme/kingme/checkers"
 )
 
-// step returns the square df files and dr ranks away from s, kept on the
-// board.
-func step(s checkers.Square, df, dr int) checkers.Square {
-	clamp := func(x int) int { return min(max(x, 0), 7) }
-	return checkers.NewSquare(clamp(s.File()+df), clamp(s.Rank()+dr))
+// cursorStep returns the square the cursor goes to from s, one step in a
+// direction as the board is drawn ("up", "down", "left", "right"; flipped
+// turns them round), and false at the board's edge. This is the web
+// board's cursor (cursorStep in web/static/js/board/guidance.js): when all
+// squares are played on (Coast-to-Coast) it steps to the next square;
+// otherwise it keeps to the dark squares: left and right go two files on,
+// along the rank, and up and down one rank on, to the dark square nearer
+// the anchor's file (the square where the walk up or down began), so that
+// the cursor zigzags along a column instead of drifting to a side; on a
+// tie it goes right as drawn.
+func cursorStep(s checkers.Square, dir string, flipped, all bool, anchor checkers.Square) (checkers.Square, bool) {
+	sign := 1
+	if flipped {
+		sign = -1
+	}
+	at := func(file, rank int) (checkers.Square, bool) {
+		if file < 0 || file > 7 || rank < 0 || rank > 7 {
+			return 0, false
+		}
+		return checkers.NewSquare(file, rank), true
+	}
+	file, rank := s.File(), s.Rank()
+	switch dir {
+	case "left", "right":
+		df := sign
+		if dir == "left" {
+			df = -sign
+		}
+		if all {
+			return at(file+df, rank)
+		}
+		return at(file+2*df, rank)
+	case "up", "down":
+		dr := sign
+		if dir == "down" {
+			dr = -sign
+		}
+		if all {
+			return at(file, rank+dr)
+		}
+		left, okLeft := at(file-sign, rank+dr)
+		right, okRight := at(file+sign, rank+dr)
+		switch {
+		case !okLeft:
+			return right, okRight
+		case !okRight:
+			return left, true
+		}
+		distance := func(sq checkers.Square) int { return abs(sq.File() - anchor.File()) }
+		if distance(left) < distance(right) {
+			return left, true
+		}
+		return right, true
+	}
+	return s, false
+}
+
+// abs returns the absolute value of x.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // squareName names a square the way the game's notation does: its number
