@@ -40,7 +40,7 @@ func (c Config) PDN(g Game, date time.Time) *pdn.Game {
 	if capPlies == 0 {
 		capPlies = DefaultPlyCap
 	}
-	termination := g.Record.Result().Reason.String()
+	termination := g.Record.Result().Why()
 	switch {
 	case g.Solved:
 		termination = SolvedTermination
