@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -29,6 +30,10 @@ type appServer struct {
 	// endgames are standard checkers' endgame databases of up to four
 	// pieces, built once for all the tests (hints and analysis use them).
 	endgames map[string]any
+
+	// ahead is how far the app's clock runs ahead of the real one
+	// (POST /advance of the control API), kept across restarts.
+	ahead atomic.Int64
 
 	mu       sync.Mutex // guards the fields below
 	store    *sqlite.Store
@@ -82,7 +87,8 @@ func (a *appServer) start() error {
 	}
 	// Every browser test comes from 127.0.0.1: no per-client limits.
 	srv, err := server.New(server.Config{Store: st, Workers: 2, Log: a.log, Endgames: a.endgames, AnalysisNodes: 30_000, AnalyseTime: 400 * time.Millisecond,
-		CreatePerMinute: 1_000_000, CreateBurst: 1_000_000, HintsPerMinute: 1_000_000, MaxSocketsPerAddress: 1_000_000})
+		CreatePerMinute: 1_000_000, CreateBurst: 1_000_000, HintsPerMinute: 1_000_000, MaxSocketsPerAddress: 1_000_000,
+		Now: a.now})
 	if err != nil {
 		st.Close()
 		return fmt.Errorf("creating the server: %w", err)
@@ -143,6 +149,9 @@ func (a *appServer) stop() error {
 	return errors.Join(errs...)
 }
 
+// now is the app's clock: the real one, ahead by what POST /advance added.
+func (a *appServer) now() time.Time { return time.Now().Add(time.Duration(a.ahead.Load())) }
+
 // restart stops the app and serves it again on the same address and data.
 func (a *appServer) restart() error {
 	if err := a.stop(); err != nil {
@@ -159,10 +168,24 @@ func (a *appServer) restart() error {
 
 // startControl serves the tests' control API on 127.0.0.1 on a free port
 // until the test ends: POST /restart restarts the app and answers once it
-// serves again.
+// serves again; POST /advance {"ms": N} moves the app's clock N ms on (the
+// time a player may claim a game its opponent left, say, without waiting
+// for it).
 func startControl(t *testing.T, app *appServer) string {
 	t.Helper()
 	mux := http.NewServeMux()
+	mux.HandleFunc("POST /advance", func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			MS int64 `json:"ms"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.MS <= 0 {
+			http.Error(w, `want {"ms": N}, N > 0`, http.StatusBadRequest)
+			return
+		}
+		ahead := app.ahead.Add(req.MS * int64(time.Millisecond))
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"aheadMs": ahead / int64(time.Millisecond)})
+	})
 	mux.HandleFunc("POST /restart", func(w http.ResponseWriter, r *http.Request) {
 		began := time.Now()
 		if err := app.restart(); err != nil {
