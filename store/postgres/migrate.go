@@ -89,6 +89,13 @@ CREATE INDEX leases_owner ON leases (owner);
 CREATE INDEX leases_expires ON leases (expires);
 `,
 	},
+	{
+		// How many of the first moves were played for the players when
+		// the game was created (a ballot opening); 0 for the games stored
+		// before.
+		name: "games opening plies",
+		sql:  `ALTER TABLE games ADD COLUMN opening_plies integer NOT NULL DEFAULT 0`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that
