@@ -24,10 +24,10 @@
 // fill in what the URL leaves out. The database must exist (createdb
 // kingme), and its user must be allowed to create tables in it the first
 // time, and after an upgrade of kingme that changes the schema. The tables
-// have plain names (games, moves, analyses, leases, schema_migrations): give kingme
-// a database of its own, or a schema of its own with search_path=SCHEMA in
-// the URL (the schema must exist). Errors name the database, host and user,
-// never the password.
+// have plain names (games, moves, analyses, leases, presence,
+// schema_migrations): give kingme a database of its own, or a schema of
+// its own with search_path=SCHEMA in the URL (the schema must exist).
+// Errors name the database, host and user, never the password.
 //
 // # Schema
 //
@@ -75,6 +75,17 @@
 // lease or it has expired; TakeExpired picks expired leases with SELECT …
 // FOR UPDATE SKIP LOCKED, so that two servers taking leases at once never
 // get the same one.
+//
+// Which seats of a game have a connection open on some server is kept in
+// the table presence (Store implements store.Presence): one row per
+// (game_id, seat, server), whether the server still holds a connection of
+// the seat, and an expiry, by PostgreSQL's clock, which the server pushes
+// back while it lives (RenewPresence: one UPDATE of all its connected
+// rows) and which Disconnected sets to now. A seat is connected when one
+// of its rows is connected and unexpired; when none is, it has been away
+// since the latest expiry among its rows, so the connections of a server
+// that died end when they expire. SeatsPresence reads both seats in one
+// statement. The rows go with their game.
 //
 // # Durability
 //

@@ -149,10 +149,16 @@ func (s *Store) leaseIDs(ctx context.Context, sql string, args ...any) ([]string
 // checkLease refuses an owner PostgreSQL's text cannot hold, or empty, and
 // a ttl that is not positive.
 func checkLease(owner string, ttl time.Duration) error {
-	switch {
-	case owner == "" || !storableID(owner):
+	if owner == "" || !storableID(owner) {
 		return errors.New("the owner must be non-empty UTF-8 text without NUL")
-	case ttl < time.Microsecond:
+	}
+	return checkTTL(ttl)
+}
+
+// checkTTL refuses a ttl under a microsecond, the unit the statements
+// take.
+func checkTTL(ttl time.Duration) error {
+	if ttl < time.Microsecond {
 		return fmt.Errorf("ttl %v, want at least a microsecond", ttl)
 	}
 	return nil

@@ -89,6 +89,32 @@ CREATE INDEX leases_owner ON leases (owner);
 CREATE INDEX leases_expires ON leases (expires);
 `,
 	},
+	{
+		// How many of the first moves were played for the players when
+		// the game was created (a ballot opening); 0 for the games stored
+		// before.
+		name: "games opening plies",
+		sql:  `ALTER TABLE games ADD COLUMN opening_plies integer NOT NULL DEFAULT 0`,
+	},
+	{
+		// One row per seat of a game and server that recorded a
+		// connection of it: whether the server still holds one, and until
+		// when (renewed while the server lives; the time it ended once
+		// disconnected). See presence.go.
+		name: "presence",
+		sql: `
+CREATE TABLE presence (
+	game_id   text COLLATE "C" NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	seat      smallint NOT NULL CHECK (seat IN (0, 1)),
+	server    text COLLATE "C" NOT NULL,
+	connected boolean NOT NULL,
+	expires   timestamptz NOT NULL,
+	PRIMARY KEY (game_id, seat, server)
+);
+
+CREATE INDEX presence_server ON presence (server) WHERE connected;
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -146,3 +146,63 @@ func TestSearchPath(t *testing.T) {
 		t.Errorf("tables named games in schema kingme_a: got %d (error %v), want 1", tables, err)
 	}
 }
+
+// stepIndex is the index in migrations of the step named name, failing
+// the test when there is none.
+func stepIndex(t *testing.T, name string) int {
+	t.Helper()
+	for i, m := range migrations {
+		if m.name == name {
+			return i
+		}
+	}
+	t.Fatalf("no migration step named %q", name)
+	return 0
+}
+
+// TestMigrateOpeningPlies stores a game as kingme did before the step
+// "games opening plies" (by SQL: the code writes the new column), then
+// opens the database with every step: the game reads back with
+// OpeningPlies 0 and its moves, in List too, and a save stores
+// OpeningPlies.
+func TestMigrateOpeningPlies(t *testing.T) {
+	url := pgtest.Database(t)
+	ctx := context.Background()
+	before := stepIndex(t, "games opening plies")
+	old, err := openWith(ctx, url, migrations[:before])
+	if err != nil {
+		t.Fatalf("open at version %d: got error %v, want nil", before, err)
+	}
+	_, err = old.pool.Exec(ctx, `
+INSERT INTO games (id, variant, start, mode, level,
+	black_player, black_name, black_token, red_player, red_name, red_token,
+	initial_ns, increment_ns, black_clock_ns, red_clock_ns,
+	outcome, reason, draw_offer, rematch, takeback, created, updated, revision, move_count)
+VALUES ('old', 'standard', 'start', 'local', '', 'human', 'A', '', 'human', 'B', '',
+	60000000000, 0, 60000000000, 59000000000, 0, 0, 0, '', '', now(), now(), 4, 2);
+INSERT INTO moves (game_id, ply, text, clock_ns, at) VALUES ('old', 0, '11-15', 60000000000, now()), ('old', 1, '23-19', 59000000000, now());`)
+	old.Close()
+	if err != nil {
+		t.Fatalf("storing a game at version %d: %v", before, err)
+	}
+
+	s := openURL(t, url)
+	g, err := s.Load(ctx, "old")
+	if err != nil {
+		t.Fatalf("Load of a game stored before the step: got error %v, want nil", err)
+	}
+	if g.OpeningPlies != 0 || len(g.Moves) != 2 || g.Moves[1].Text != "23-19" || g.Revision != 4 || g.Seats[1].Name != "B" {
+		t.Errorf("Load of a game stored before the step: got OpeningPlies %d, %d moves, revision %d, %+v; want OpeningPlies 0, 2 moves (11-15 23-19), revision 4",
+			g.OpeningPlies, len(g.Moves), g.Revision, g)
+	}
+	if games, err := s.List(ctx, store.Query{}); err != nil || len(games) != 1 || games[0].OpeningPlies != 0 || games[0].MoveCount != 2 {
+		t.Errorf("List after the step: got %+v (error %v), want the game with OpeningPlies 0 and MoveCount 2", games, err)
+	}
+	g.OpeningPlies = 2
+	if err := s.Save(ctx, g); err != nil {
+		t.Fatalf("Save after the step: got error %v, want nil", err)
+	}
+	if got, err := s.Load(ctx, "old"); err != nil || got.OpeningPlies != 2 || len(got.Moves) != 2 {
+		t.Errorf("Load after Save: got %+v (error %v), want OpeningPlies 2 and 2 moves", got, err)
+	}
+}

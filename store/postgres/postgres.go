@@ -14,8 +14,9 @@ import (
 // safe for concurrent use.
 type Store struct {
 	pool *pgxpool.Pool
-	// leasePool serves the leases alone (lease.go), so that their renewal
-	// never waits behind a crowd of saves for a connection.
+	// leasePool serves the leases alone (lease.go), and the renewal of
+	// presence (presence.go), so that these renewals never wait behind a
+	// crowd of saves for a connection.
 	leasePool *pgxpool.Pool
 }
 

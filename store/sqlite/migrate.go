@@ -85,6 +85,13 @@ ALTER TABLE games ADD COLUMN move_count INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN moves_digest BLOB;
 `,
 	},
+	{
+		// How many of the first moves were played for the players when
+		// the game was created (a ballot opening); 0 for the games stored
+		// before.
+		name: "games opening plies",
+		sql:  `ALTER TABLE games ADD COLUMN opening_plies INTEGER NOT NULL DEFAULT 0`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

@@ -41,6 +41,7 @@ func diffGame(got, want *store.Game, loaded bool) []string {
 	field("DrawOffer", got.DrawOffer, want.DrawOffer)
 	field("Rematch", got.Rematch, want.Rematch)
 	field("Takeback", got.Takeback, want.Takeback)
+	field("OpeningPlies", got.OpeningPlies, want.OpeningPlies)
 	instant("Created", got.Created, want.Created)
 	instant("Updated", got.Updated, want.Updated)
 	field("MoveCount", got.MoveCount, len(want.Moves))

@@ -20,11 +20,13 @@ func listGames() []*store.Game {
 		}
 		return g
 	}
+	ballot := game("e", "standard", 0, at(3*time.Minute), 5) // ties with c: e first
+	ballot.OpeningPlies = 3
 	return []*store.Game{
 		game("c", "stackem", 0, at(3*time.Minute).In(time.FixedZone("UTC+5", 5*3600)), 3),
 		game("a", "standard", 0, at(time.Minute), 1),
 		game("f", "flyingkings", 2, at(0), 6),
-		game("e", "standard", 0, at(3*time.Minute), 5), // ties with c: e first
+		ballot,
 		game("b", "standard", 1, at(2*time.Minute), 2),
 		game("g", "standard", 3, at(5*time.Minute), 7),
 		game("d", "coast", 1, at(3*time.Minute), 4),

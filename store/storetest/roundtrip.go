@@ -61,6 +61,16 @@ func testRoundTrip(t *testing.T, s store.Store) {
 			g.Created, g.Updated, g.Moves[1].At = now, now, now
 			return g
 		}},
+		{"ballot opening", func() *store.Game {
+			g := sampleGame("ballot", 5)
+			g.OpeningPlies = 3
+			return g
+		}},
+		{"ballot opening, no move since", func() *store.Game {
+			g := sampleGame("ballot-only", 3)
+			g.OpeningPlies = 3
+			return g
+		}},
 		{"long game", func() *store.Game { return sampleGame("long", 400) }},
 	}
 	for _, tt := range tests {

@@ -87,12 +87,14 @@ func testSaveHeader(t *testing.T, s store.Store) {
 		{"take-back answered", func(g *store.Game) { g.Takeback = "red declined 22x15" }},
 		{"take-back gone", func(g *store.Game) { g.Takeback = "" }},
 		{"updated", func(g *store.Game) { g.Updated = g.Updated.Add(36 * time.Hour) }},
+		{"opening plies", func(g *store.Game) { g.OpeningPlies = 4 }},
 		{"everything", func(g *store.Game) {
 			g.Variant, g.Start, g.Mode, g.Level = "stackem", "other start", "friend", ""
 			g.Seats[0], g.Seats[1] = g.Seats[1], g.Seats[0]
 			g.Initial, g.Increment = time.Minute, time.Second
 			g.Clock = [2]time.Duration{0, time.Minute}
 			g.Outcome, g.Reason, g.DrawOffer, g.Rematch, g.Takeback = 1, 1, 0, "r", "red accepted 9-14"
+			g.OpeningPlies = 2
 			g.Created, g.Updated = g.Created.Add(-time.Hour), g.Updated.Add(time.Hour)
 		}},
 	}

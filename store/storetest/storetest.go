@@ -20,7 +20,11 @@
 // round-trip and replace each other, and different
 // games can be saved from many goroutines at once (run it with -race), and
 // Save refuses a stale revision with store.ErrConflict, also when many
-// goroutines save the same revision at once.
+// goroutines save the same revision at once. For a store that implements
+// store.Presence (skipped otherwise), it checks which seats are connected
+// over several servers, as connections are recorded, ended, renewed or
+// left to expire, how Away grows, and that bad arguments are refused and
+// an unknown game is store.ErrNotFound.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -56,6 +60,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"SaveConflict", testSaveConflict},
 		{"ConcurrentConflict", testConcurrentConflict},
 		{"Revision", testRevision},
+		{"Presence", testPresence},
+		{"PresenceAwayGrows", testPresenceAwayGrows},
+		{"PresenceRefused", testPresenceRefused},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
