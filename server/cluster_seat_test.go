@@ -11,6 +11,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/server"
+	"github.com/kingme/kingme/store"
 )
 
 // TestClusterJoinThenActElsewhere joins friend games on one server and has
@@ -118,6 +119,61 @@ func TestClusterNewsDuringLoad(t *testing.T) {
 			st := sock.next("the computer's first move on the other server", func(st server.State) bool { return st.Ply >= 1 })
 			if got := st.Ply; got < 1 {
 				t.Errorf("the other server's state: got ply %d, want 1 or more", got)
+			}
+		})
+	}
+}
+
+// TestClusterClaimSeesEveryServer plays a friend game on two servers, each
+// player connected to its own: a claim on the first server against a
+// player whose page is open on the second is refused, though the first
+// holds no connection of it; once that page is closed, the claim waits
+// for the player to have been away AbandonTime by every server's count.
+func TestClusterClaimSeesEveryServer(t *testing.T) {
+	apps, shared, _ := startClusterOf(t, 2, clusterOptions{revisions: true})
+	a, b := apps[0], apps[1]
+	for _, g := range variants.All() {
+		t.Run(g.Key(), func(t *testing.T) {
+			first := g.Variant.Start().Turn()
+			ann := a.create(map[string]any{"variant": g.Key(), "mode": "friend", "name": "Ann", "color": colorKey(first)})
+			var bob seat
+			if code := b.call("POST", "/api/games/"+ann.ID+"/join", "", map[string]any{"name": "Bob", "invite": ann.Invite}, &bob); code != http.StatusOK {
+				t.Fatalf("join: %d", code)
+			}
+			tokens := []string{ann.Token, bob.Token}
+			for ply := range 2 {
+				st := a.state(ann.ID, tokens[ply])
+				if code, _, msg := a.move(ann.ID, tokens[ply], firstMove(t, st), ply); code != http.StatusOK {
+					t.Fatalf("ply %d: %d %s", ply, code, msg)
+				}
+			}
+			a.watch(ann.ID, ann.Token)
+			bobSock := b.watch(ann.ID, bob.Token)
+			bobSeat := int(first.Opponent())
+			var p [2]store.SeatPresence
+			deadline := time.Now().Add(10 * time.Second)
+			for !p[bobSeat].Connected && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+				p, _ = shared.SeatsPresence(context.Background(), ann.ID)
+			}
+			if !p[bobSeat].Connected {
+				t.Fatalf("Bob's socket on server b: not recorded in the store within 10 s")
+			}
+			a.clock.advance(time.Hour) // server a has not seen Bob for an hour
+			if code, _, msg := claim(a, ann.ID, ann.Token, "win"); code != http.StatusConflict || !strings.Contains(msg, "connected") {
+				t.Errorf("a claim against a player connected to the other server: got %d %q, want 409 connected", code, msg)
+			}
+			bobSock.conn.CloseNow()
+			for p[bobSeat].Connected && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+				p, _ = shared.SeatsPresence(context.Background(), ann.ID)
+			}
+			if code, _, msg := claim(a, ann.ID, ann.Token, "win"); code != http.StatusConflict || !strings.Contains(msg, "you may claim the game in") {
+				t.Errorf("a claim just after Bob left server b: got %d %q, want 409 saying when", code, msg)
+			}
+			shared.backdate(ann.ID, bobSeat, time.Minute+time.Second)
+			if code, st, msg := claim(a, ann.ID, ann.Token, "win"); code != http.StatusOK || !strings.Contains(st.Result.Text, "(abandoned)") {
+				t.Errorf("a claim a minute after Bob left: got %d %q %q, want 200 abandoned", code, st.Result.Text, msg)
 			}
 		})
 	}

@@ -115,6 +115,88 @@ type leasedStore struct {
 	leases map[string]lease
 	// beforeAcquire, when set, is called first by every Acquire.
 	beforeAcquire atomic.Pointer[func(id, owner string)]
+	// presence holds each game's seats' connections by server
+	// (store.Presence), guarded by mu.
+	presence map[seatOf]map[string]connection
+}
+
+// seatOf is a seat of a game in a leasedStore's presence.
+type seatOf struct {
+	id   string
+	seat int
+}
+
+// connection is one server's connections of a seat: held until expires,
+// or ended then.
+type connection struct {
+	connected bool
+	expires   time.Time
+}
+
+func (s *leasedStore) Connected(_ context.Context, id string, seat int, server string, ttl time.Duration) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.presence == nil {
+		s.presence = map[seatOf]map[string]connection{}
+	}
+	k := seatOf{id, seat}
+	if s.presence[k] == nil {
+		s.presence[k] = map[string]connection{}
+	}
+	s.presence[k][server] = connection{true, time.Now().Add(ttl)}
+	return nil
+}
+
+func (s *leasedStore) Disconnected(_ context.Context, id string, seat int, server string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := seatOf{id, seat}
+	if c, ok := s.presence[k][server]; ok && c.connected {
+		s.presence[k][server] = connection{false, time.Now()}
+	}
+	return nil
+}
+
+func (s *leasedStore) RenewPresence(_ context.Context, server string, ttl time.Duration) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, servers := range s.presence {
+		if c, ok := servers[server]; ok && c.connected {
+			servers[server] = connection{true, time.Now().Add(ttl)}
+		}
+	}
+	return nil
+}
+
+func (s *leasedStore) SeatsPresence(_ context.Context, id string) ([2]store.SeatPresence, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var p [2]store.SeatPresence
+	now := time.Now()
+	for seat := range 2 {
+		var latest time.Time
+		for _, c := range s.presence[seatOf{id, seat}] {
+			p[seat].Seen = true
+			p[seat].Connected = p[seat].Connected || c.connected && c.expires.After(now)
+			if c.expires.After(latest) {
+				latest = c.expires
+			}
+		}
+		if p[seat].Seen && !p[seat].Connected {
+			p[seat].Away = max(now.Sub(latest), 0)
+		}
+	}
+	return p, nil
+}
+
+// backdate moves the ends of every connection of a seat d into the past.
+func (s *leasedStore) backdate(id string, seat int, d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for server, c := range s.presence[seatOf{id, seat}] {
+		c.expires = c.expires.Add(-d)
+		s.presence[seatOf{id, seat}][server] = c
+	}
 }
 
 // revisionedStore is a leasedStore that also reads a game's revision
