@@ -125,3 +125,23 @@ func TestAnalyseStream(t *testing.T) {
 		t.Errorf("GET /api/analyse of a bad position: got %d, want 400", code)
 	}
 }
+
+// TestAnalysisBoardBusyIs503 keeps the one worker busy with the computer's
+// move while the analysis board asks for a search: the search waits as
+// long as it may, then the answer is overload (503 with Retry-After), not
+// a failure of the server (500 "internal error" and an ERROR in the log).
+func TestAnalysisBoardBusyIs503(t *testing.T) {
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(c *server.Config) {
+		c.Workers, c.ComputerDelay, c.AnalyseTime = 1, 3*time.Second, 100*time.Millisecond
+	})
+	g := a.create(map[string]any{"variant": "stackem", "mode": "computer", "level": "expert", "color": "black"})
+	a.waitFor(g.ID, g.Token, "the computer to think", func(s server.State) bool { return s.Thinking })
+	resp, err := http.Get(a.http.URL + "/api/analyse?variant=standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") == "" {
+		t.Errorf("the analysis board with every worker busy: got %d, Retry-After %q; want 503 with Retry-After", resp.StatusCode, resp.Header.Get("Retry-After"))
+	}
+}

@@ -3,6 +3,7 @@ package server
 import (
 	"container/heap"
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"sync"
@@ -115,11 +116,27 @@ func (p *pool) acquire(ctx context.Context, due time.Time) error {
 	defer p.mu.Unlock()
 	if j.index >= 0 {
 		heap.Remove(&p.queue, j.index)
-		return ctx.Err()
+		return waitEnded(ctx)
 	}
 	// Given a worker just as ctx ended: pass it on.
 	p.releaseLocked()
-	return ctx.Err()
+	return waitEnded(ctx)
+}
+
+// busyRetry is the Retry-After of a search that waited for a worker as long
+// as it could.
+const busyRetry = 5 * time.Second
+
+// waitEnded is the error of a wait for a worker that ctx ended: overload
+// (503 with Retry-After, wrapping ctx's error) when its time ran out, every
+// worker busy all along; ctx's error when it was called off.
+func waitEnded(ctx context.Context) error {
+	err := ctx.Err()
+	if !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return &apiError{status: http.StatusServiceUnavailable, retryAfter: busyRetry, err: err,
+		msg: "the computer is busy: every worker was taken for as long as this search could wait; try again in a few seconds"}
 }
 
 // release frees a worker: the most urgent waiting search takes it.
