@@ -65,14 +65,25 @@ func Ballot() []Opening {
 	return ops
 }
 
-// Book returns the openings every game of v starts from when nothing else
-// is asked: the 3-move ballot (Ballot) for standard checkers, whose
-// openings it is; nil for the other games, which have no such list.
-func Book(v checkers.Variant) []Opening {
-	if v == nil || v.Key() != (standard.Variant{}).Key() {
-		return nil
+// Book returns the openings a match of v plays when nothing else is
+// asked, and their list's title: the game's own list in the table of games
+// (variants.Game.Openings; the 3-move ballot for standard checkers, as
+// Ballot names them), each named by its key and note; nil for a game
+// without such a list.
+func Book(v checkers.Variant) ([]Opening, string) {
+	g, err := variants.Of(v)
+	if err != nil || g.Openings == nil {
+		return nil, ""
 	}
-	return Ballot()
+	var ops []Opening
+	for _, o := range g.Openings.List() {
+		name := o.Key
+		if o.Note != "" {
+			name += ", " + o.Note
+		}
+		ops = append(ops, Opening{Name: name, Moves: o.Moves})
+	}
+	return ops, g.Openings.Title
 }
 
 // ReadOpenings reads a list of openings of v: one opening per line, its

@@ -11,10 +11,15 @@ type Opening struct {
 	Key   string   // how a request names it, such as "ACF 8"
 	Name  string   // its name for players, such as "Edinburgh Single (ACF 8)"
 	Moves []string // its moves from the start position, in the game's notation
+	// Note is what the list says of it besides, such as "added in 2003";
+	// "" for nothing.
+	Note string
 }
 
 // Openings is a game's list of named openings and its names of openings.
 type Openings struct {
+	// Title names the list for people, such as "the 3-move ballot".
+	Title string
 	// List returns the openings a game may start from, in order.
 	List func() []Opening
 	// Name names the opening a game's first moves make, "" when it has no
@@ -34,10 +39,11 @@ func (o *Openings) Find(key string) (Opening, error) {
 
 // standardOpenings is standard checkers' 3-move ballot and opening names.
 var standardOpenings = &Openings{
+	Title: "the 3-move ballot",
 	List: func() []Opening {
 		var out []Opening
 		for _, o := range standard.Ballot() {
-			out = append(out, Opening{Key: fmt.Sprintf("ACF %d", o.Number), Name: o.Label(), Moves: o.Moves})
+			out = append(out, Opening{Key: fmt.Sprintf("ACF %d", o.Number), Name: o.Label(), Moves: o.Moves, Note: o.Note})
 		}
 		return out
 	},

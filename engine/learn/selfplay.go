@@ -15,7 +15,6 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/match"
 )
 
 // SelfPlayConfig is one run of self-play.
@@ -29,9 +28,10 @@ type SelfPlayConfig struct {
 	Seed        uint64 // the openings' random plies
 	Concurrency int    // games played at once; 0 means 1
 	// Openings are the games' openings, taken in turn; nil takes the
-	// game's book (match.Book: the 3-move ballot for standard checkers),
-	// and a game without one starts from its start position.
-	Openings []match.Opening
+	// game's own list in the table of games (variants.Game.Openings: the
+	// 3-move ballot for standard checkers), and a game without one starts
+	// from its start position.
+	Openings []variants.Opening
 	// RandomPlies is the most random plies played after the opening: each
 	// game draws 0 to RandomPlies, 0 meaning 4; from the start position
 	// (no openings) it draws RandomPlies/2 to RandomPlies, 0 meaning 8.
@@ -165,17 +165,17 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 
 // defaults returns cfg with its defaults filled in, the openings its
 // games start from and the fewest random plies a game draws.
-func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []match.Opening, int) {
+func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []variants.Opening, int) {
 	if cfg.Concurrency < 1 {
 		cfg.Concurrency = 1
 	}
 	openings := cfg.Openings
-	if openings == nil {
-		openings = match.Book(cfg.Variant)
+	if g, err := variants.Of(cfg.Variant); openings == nil && err == nil && g.Openings != nil {
+		openings = g.Openings.List()
 	}
 	minPlies := 0
 	if len(openings) == 0 {
-		openings = []match.Opening{{}}
+		openings = []variants.Opening{{}}
 		if cfg.RandomPlies == 0 {
 			cfg.RandomPlies = 8
 		}
@@ -205,8 +205,8 @@ func (cfg SelfPlayConfig) header(minPlies int) string {
 // playGame plays game number i from the opening, then minPlies to
 // cfg.RandomPlies random plies, and returns its samples: the positions
 // where the engine's move is quiet.
-func playGame(ctx context.Context, pl engine.Player, op match.Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
-	g, err := op.Play(cfg.Variant)
+func playGame(ctx context.Context, pl engine.Player, op variants.Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
+	g, err := fromOpening(cfg.Variant, op)
 	if err != nil {
 		return nil, err
 	}
@@ -323,4 +323,20 @@ func withoutGames(header string) string {
 		parts[1] = "N games"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// fromOpening returns a game of v from its start position with op's moves
+// played; the error names the move that is illegal, or says that the
+// opening ends the game.
+func fromOpening(v checkers.Variant, op variants.Opening) (*checkers.Game, error) {
+	g := checkers.NewGame(v)
+	for i, text := range op.Moves {
+		if err := g.PlayText(text); err != nil {
+			return nil, fmt.Errorf("opening %s, move %d (%s): %w", op.Key, i+1, text, err)
+		}
+	}
+	if r := g.Result(); r.Over() {
+		return nil, fmt.Errorf("opening %s ends the game (%v)", op.Key, r)
+	}
+	return g, nil
 }

@@ -227,10 +227,10 @@ func (f matchFlags) sprtTest() (*match.SPRT, error) {
 // openingList returns the openings the --openings flag names for v, and
 // where they come from.
 func (f matchFlags) openingList(v checkers.Variant) ([]match.Opening, string, error) {
+	book, title := match.Book(v)
 	switch {
-	case *f.openings == "" && v.Key() == "standard":
-		ops := match.Ballot()
-		return ops, "the 3-move ballot (" + plural(len(ops), "opening") + ")", nil
+	case *f.openings == "" && book != nil:
+		return book, title + " (" + plural(len(book), "opening") + ")", nil
 	case *f.openings == "" || *f.openings == "random":
 		ops, err := match.RandomOpenings(v, (*f.games+1)/2, *f.seed)
 		if err != nil {
