@@ -14,8 +14,9 @@
 // time runs from the moment the opponent's move was stored; a server restart
 // does not charge the time it was down to anyone.
 //
-// For operations, Handler also serves /healthz (liveness), /readyz (the
-// store answers and the server is not shutting down) and /metrics, the
-// Prometheus metrics on a registry of the server's own (MetricsHandler
-// serves them elsewhere with Config.NoMetrics).
+// For operations, Handler also serves /healthz (liveness) and /readyz (the
+// store answers and the server is not shutting down); the Prometheus
+// metrics, on a registry of the server's own, are MetricsHandler's, for a
+// listener off the public address (and Handler's /metrics too with
+// Config.Metrics).
 package server

@@ -28,12 +28,12 @@ const readyTimeout = 2 * time.Second
 // Shutdown has begun.
 var errShuttingDown = errors.New("the server is shutting down")
 
-// healthRoutes adds /healthz, /readyz and, unless Config.NoMetrics,
-// /metrics to mux.
+// healthRoutes adds /healthz, /readyz and, with Config.Metrics, /metrics
+// to mux.
 func (s *Server) healthRoutes(mux *http.ServeMux) {
 	mux.Handle("GET /healthz", s.deadlines(http.HandlerFunc(s.handleHealthz)))
 	mux.Handle("GET /readyz", s.deadlines(http.HandlerFunc(s.handleReadyz)))
-	if !s.cfg.NoMetrics {
+	if s.cfg.Metrics {
 		mux.Handle("GET /metrics", s.deadlines(s.metrics.handler()))
 	}
 }

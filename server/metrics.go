@@ -160,6 +160,6 @@ func (p *pool) idle() int {
 }
 
 // MetricsHandler serves the server's metrics in Prometheus's text format:
-// what Handler serves at /metrics unless Config.NoMetrics, for serving
-// them on another listener.
+// what Handler serves at /metrics too with Config.Metrics, for serving
+// them on a listener of their own.
 func (s *Server) MetricsHandler() http.Handler { return s.metrics.handler() }

@@ -26,7 +26,9 @@ var metricNames = []string{
 // each family's TYPE line by its name.
 func (a *app) scrape() (samples map[string]float64, types map[string]string) {
 	a.t.Helper()
-	code, body := a.get("/metrics")
+	rec := httptest.NewRecorder()
+	a.srv.MetricsHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	code, body := rec.Code, rec.Body.String()
 	if code != http.StatusOK {
 		a.t.Fatalf("GET /metrics: got %d, want 200", code)
 	}
@@ -151,12 +153,18 @@ func TestMetricsStoreErrors(t *testing.T) {
 	}
 }
 
-// TestNoMetrics checks that Config.NoMetrics takes /metrics out of Handler
-// while MetricsHandler still serves them.
-func TestNoMetrics(t *testing.T) {
-	a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(cfg *server.Config) { cfg.NoMetrics = true })
+// TestMetricsOffThePublicAddress checks that Handler serves no /metrics
+// unless Config.Metrics asks for them (before, it served them by default:
+// anyone could read how busy the server is), while MetricsHandler always
+// does.
+func TestMetricsOffThePublicAddress(t *testing.T) {
+	a := newApp(t)
 	if code, _ := a.get("/metrics"); code != http.StatusNotFound {
-		t.Errorf("GET /metrics: got %d, want 404", code)
+		t.Errorf("GET /metrics by default: got %d, want 404", code)
+	}
+	asked := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(cfg *server.Config) { cfg.Metrics = true })
+	if code, body := asked.get("/metrics"); code != http.StatusOK || !strings.Contains(body, "kingme_moves_total") {
+		t.Errorf("GET /metrics with Config.Metrics: got %d, want 200 with kingme_moves_total", code)
 	}
 	rec := httptest.NewRecorder()
 	a.srv.MetricsHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))

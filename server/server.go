@@ -106,10 +106,11 @@ type Config struct {
 	// ServerID names this server among several (in the leases and the
 	// logs); empty means a random one.
 	ServerID string
-	// NoMetrics leaves /metrics out of Handler, for metrics served on
-	// another listener (MetricsHandler) or not at all. By default Handler
-	// serves them, and a public deployment blocks /metrics at its proxy.
-	NoMetrics bool
+	// Metrics has Handler serve /metrics too. By default it does not: the
+	// metrics tell anyone how busy the server is, so they are served on a
+	// listener of their own (MetricsHandler, serve --metrics-addr), off
+	// the public address, unless asked for (serve --metrics).
+	Metrics bool
 	// Log receives errors and the server's notes; nil discards them.
 	Log *slog.Logger
 	// Now returns the time; nil means time.Now.

@@ -44,6 +44,7 @@ func newServeCmd() *cobra.Command {
 		endgame       egdbFlag
 		logFormat     string
 		metricsAddr   string
+		metricsHere   bool
 		natsURL       string
 		serverID      string
 	)
@@ -83,8 +84,10 @@ many games think side by side); a server for few players on many cores may
 give each search more.
 
 /healthz answers 200 while the server runs, /readyz 200 while its database
-answers (503 otherwise), and /metrics the Prometheus metrics: on a public
-address, block /metrics at the proxy or move it with --metrics-addr.`,
+answers (503 otherwise). The Prometheus metrics (/metrics) tell anyone how
+busy the server is, so they are served only where asked: on a listener of
+their own with --metrics-addr (a private address), or on --addr too with
+--metrics.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if threads < 1 || workers < 0 {
@@ -123,7 +126,7 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 				defer busCloser.Close() // after the server's Close, below
 			}
 			srv, err := server.New(server.Config{Store: st, Workers: workers, Threads: threads, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
-				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, NoMetrics: metricsAddr != ""})
+				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, Metrics: metricsHere})
 			if err != nil {
 				return err
 			}
@@ -172,7 +175,8 @@ address, block /metrics at the proxy or move it with --metrics-addr.`,
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")
 	cmd.Flags().StringVar(&logFormat, "log-format", "text", "the log's format on standard error: "+logFormats+" (one JSON object a line)")
-	cmd.Flags().StringVar(&metricsAddr, "metrics-addr", "", "serve the Prometheus metrics at /metrics on this address (host:port) instead of on --addr, with /healthz and /readyz")
+	cmd.Flags().StringVar(&metricsAddr, "metrics-addr", "", "serve the Prometheus metrics at /metrics on this address (host:port; a private one), with /healthz and /readyz")
+	cmd.Flags().BoolVar(&metricsHere, "metrics", false, "serve the Prometheus metrics at /metrics on --addr too (keep them off a public address)")
 	cmd.Flags().StringVar(&natsURL, "nats", "", clusterHelp)
 	cmd.Flags().StringVar(&serverID, "server-id", "", "with --nats: this server's name among them, in the logs and the games' leases (default: a random one)")
 	cmd.Flags().Uint64Var(&analysisNodes, "analysis-nodes", 0, "positions the engine searches for each move of a game's analysis (0: 300000)")
