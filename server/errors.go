@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -109,6 +110,10 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, erro
 
 // decodeJSON reads the request body as JSON into v: unknown fields, trailing
 // data and bodies over maxBody are errors. An empty body leaves v as it is.
+//
+// A body must come as JSON (requireJSON): a form on another site can post
+// text/plain, never application/json, so no other site can create or join
+// a game in a visitor's name.
 func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 	b, err := readBody(w, r, maxBody)
 	if err != nil {
@@ -116,6 +121,9 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 	}
 	if strings.TrimSpace(string(b)) == "" {
 		return nil
+	}
+	if err := requireJSON(r); err != nil {
+		return err
 	}
 	dec := json.NewDecoder(strings.NewReader(string(b)))
 	dec.DisallowUnknownFields()
@@ -126,4 +134,13 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		return errorf(http.StatusBadRequest, "malformed JSON body: more than one JSON value")
 	}
 	return nil
+}
+
+// requireJSON refuses (415) a request body that does not say it is JSON.
+func requireJSON(r *http.Request) error {
+	ct := r.Header.Get("Content-Type")
+	if mt, _, err := mime.ParseMediaType(ct); err == nil && mt == "application/json" {
+		return nil
+	}
+	return errorf(http.StatusUnsupportedMediaType, "the body must be sent as JSON, with Content-Type: application/json (got %q); a form posted from another site is refused", shorten(ct, 60))
 }

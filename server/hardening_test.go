@@ -72,6 +72,7 @@ func TestLongMoveTextNotEchoed(t *testing.T) {
 		body := `{"move": "` + strings.Repeat("x", n) + `", "ply": 0}`
 		req, _ := http.NewRequest("POST", a.http.URL+"/api/games/"+g.ID+"/moves", strings.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+g.Token)
+		req.Header.Set("Content-Type", "application/json")
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -137,3 +138,32 @@ func TestClientGoneIsNotAnError(t *testing.T) {
 
 // newLogger logs as text into b.
 func newLogger(b *logBuffer) *slog.Logger { return slog.New(slog.NewTextHandler(b, nil)) }
+
+// TestCrossSiteFormRefused posts a new game's JSON as another site's form
+// would (text/plain, or no type): refused with 415 and no game created
+// (before, 201 and a game); the same body as JSON is served.
+func TestCrossSiteFormRefused(t *testing.T) {
+	a := newApp(t)
+	body := `{"variant": "standard", "mode": "local"}`
+	for _, ct := range []string{"text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", ""} {
+		req, _ := http.NewRequest("POST", a.http.URL+"/api/games", strings.NewReader(body))
+		if ct != "" {
+			req.Header.Set("Content-Type", ct)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusUnsupportedMediaType {
+			t.Errorf("a new game posted as %q: got %d, want 415", ct, resp.StatusCode)
+		}
+	}
+	var list struct{ Games []any }
+	if code := a.call("GET", "/api/games?status=playing", "", nil, &list); code != http.StatusOK || len(list.Games) != 0 {
+		t.Errorf("the games being played after the refusals: got %d games (status %d), want none", len(list.Games), code)
+	}
+	if code := a.call("POST", "/api/games", "", map[string]any{"variant": "standard", "mode": "local"}, nil); code != http.StatusCreated {
+		t.Errorf("the same game posted as JSON: got %d, want 201", code)
+	}
+}

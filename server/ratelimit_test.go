@@ -20,6 +20,7 @@ func TestCreationIsRateLimited(t *testing.T) {
 	})
 	create := func(from string) (int, string) {
 		req, _ := http.NewRequest("POST", a.http.URL+"/api/games", strings.NewReader(`{"variant": "standard", "mode": "local"}`))
+		req.Header.Set("Content-Type", "application/json")
 		if from != "" {
 			req.Header.Set("X-Forwarded-For", "203.0.113.9, "+from)
 		}

@@ -67,6 +67,9 @@ func (p *player) call(method, path, token string, body, out any) {
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if p.from != "" {
 		req.Header.Set("X-Forwarded-For", p.from)
 	}

@@ -64,6 +64,7 @@ func TestKillSQLiteLosesNoMove(t *testing.T) {
 				body, _ := json.Marshal(map[string]any{"move": text, "ply": st.Ply})
 				req, _ := http.NewRequest("POST", srv.URL+"/api/games/"+ids[i]+"/moves", bytes.NewReader(body))
 				req.Header.Set("Authorization", "Bearer "+tokens[i])
+				req.Header.Set("Content-Type", "application/json")
 				resp, err := client.Do(req)
 				if err != nil {
 					return // the server is gone: this move's fate is unknown
