@@ -110,6 +110,9 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if s.limitedN(w, r, s.pdnKiB, float64(len(body))/1024, fmt.Sprintf("PDN files (at most %d MiB a minute)", s.cfg.PDNMiBPerMinute)) {
+		return
+	}
 	q := r.URL.Query()
 	variant := q.Get("variant")
 	if variant != "" {

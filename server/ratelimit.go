@@ -34,6 +34,14 @@ func newRateLimiter(perMinute, burst int) *rateLimiter {
 // allow takes one token of client's bucket at now; when there is none, it
 // returns false and how long until there is.
 func (rl *rateLimiter) allow(client string, now time.Time) (bool, time.Duration) {
+	return rl.allowN(client, now, 1)
+}
+
+// allowN takes n tokens (at most the burst) of client's bucket at now;
+// when there are fewer, it takes none and returns false and how long until
+// there are.
+func (rl *rateLimiter) allowN(client string, now time.Time, n float64) (bool, time.Duration) {
+	n = math.Min(n, rl.burst)
 	rl.mu.Lock()
 	defer rl.mu.Unlock()
 	if now.Sub(rl.swept) > time.Minute {
@@ -46,11 +54,11 @@ func (rl *rateLimiter) allow(client string, now time.Time) (bool, time.Duration)
 	}
 	b.tokens = math.Min(rl.burst, b.tokens+now.Sub(b.at).Seconds()*rl.perSec)
 	b.at = now
-	if b.tokens >= 1 {
-		b.tokens--
+	if b.tokens >= n {
+		b.tokens -= n
 		return true, 0
 	}
-	wait := time.Duration((1 - b.tokens) / rl.perSec * float64(time.Second))
+	wait := time.Duration((n - b.tokens) / rl.perSec * float64(time.Second))
 	return false, wait
 }
 
@@ -86,7 +94,13 @@ func clientOf(r *http.Request, trustProxy bool) string {
 // limited answers 429 with Retry-After when r's client is over limit rl,
 // and reports whether it did.
 func (s *Server) limited(w http.ResponseWriter, r *http.Request, rl *rateLimiter, what string) bool {
-	ok, wait := rl.allow(clientOf(r, s.cfg.TrustProxy), s.now())
+	return s.limitedN(w, r, rl, 1, what)
+}
+
+// limitedN is limited for something that costs n of rl's tokens (bytes
+// read, say).
+func (s *Server) limitedN(w http.ResponseWriter, r *http.Request, rl *rateLimiter, n float64, what string) bool {
+	ok, wait := rl.allowN(clientOf(r, s.cfg.TrustProxy), s.now(), n)
 	if ok {
 		return false
 	}

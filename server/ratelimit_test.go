@@ -54,3 +54,40 @@ func TestCreationIsRateLimited(t *testing.T) {
 		t.Errorf("the next at once: got %d, want 429", code)
 	}
 }
+
+// TestPDNReadingIsRateLimited sends large PDN files to be read: one
+// address gets PDNMiBPerMinute a minute, then 429 with Retry-After
+// (before, 75 files of 1 MiB a second were read from one address); another
+// address has its own budget, and the budget comes back with time.
+func TestPDNReadingIsRateLimited(t *testing.T) {
+	clock := &fakeClock{}
+	a := startAppWith(t, t.TempDir(), clock, 1, func(c *server.Config) { c.PDNMiBPerMinute, c.TrustProxy = 1, true })
+	file := strings.Repeat("[Event \"x\"]\n\n1. 11-15 22-18 *\n\n", 600_000/32) // about 600 KB
+	send := func(from string) (int, string) {
+		req, _ := http.NewRequest("POST", a.http.URL+"/api/pdn?game=1", strings.NewReader(file))
+		req.Header.Set("Content-Type", "text/plain")
+		if from != "" {
+			req.Header.Set("X-Forwarded-For", from)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode, resp.Header.Get("Retry-After")
+	}
+	if code, _ := send(""); code != http.StatusOK {
+		t.Fatalf("the first file: got %d, want 200", code)
+	}
+	code, retry := send("")
+	if secs, err := strconv.Atoi(retry); code != http.StatusTooManyRequests || err != nil || secs < 1 || secs > 60 {
+		t.Errorf("a second 600 KB within the minute: got %d, Retry-After %q; want 429 with 1–60 s", code, retry)
+	}
+	if code, _ := send("198.51.100.7"); code != http.StatusOK {
+		t.Errorf("another address's file: got %d, want 200", code)
+	}
+	clock.advance(time.Minute)
+	if code, _ := send(""); code != http.StatusOK {
+		t.Errorf("a file a minute later: got %d, want 200", code)
+	}
+}

@@ -50,6 +50,10 @@ type Config struct {
 	// one client address creates: CreatePerMinute a minute on average,
 	// CreateBurst at once; 0 means 30 and 10. Beyond, 429 with Retry-After.
 	CreatePerMinute, CreateBurst int
+	// PDNMiBPerMinute limits the PDN text one client address sends to be
+	// read (POST /api/pdn): that many MiB a minute on average and at once;
+	// 0 means 16. Beyond, 429 with Retry-After.
+	PDNMiBPerMinute int
 	// HintsPerMinute limits the hints and analysis-board searches one
 	// client address asks for: that many a minute, a third of it at once;
 	// 0 means 30.
@@ -154,8 +158,9 @@ type Server struct {
 	// presence queues the seats whose connections here came or went, for
 	// a store shared with other servers (seatpresence.go).
 	presence presenceNotes
-	// creations and hints limit what each client asks for (ratelimit.go).
-	creations, hints *rateLimiter
+	// creations and hints limit what each client asks for, pdnKiB the
+	// PDN it sends to be read, in KiB (ratelimit.go).
+	creations, hints, pdnKiB *rateLimiter
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -208,6 +213,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.CreateBurst <= 0 {
 		cfg.CreateBurst = 10
 	}
+	if cfg.PDNMiBPerMinute <= 0 {
+		cfg.PDNMiBPerMinute = 16
+	}
 	if cfg.HintsPerMinute <= 0 {
 		cfg.HintsPerMinute = 30
 	}
@@ -246,6 +254,7 @@ func New(cfg Config) (*Server, error) {
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
+		pdnKiB:    newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence:  presenceNotes{wake: make(chan struct{}, 1)},
 	}
 	s.metrics = newMetrics(s)
