@@ -170,3 +170,49 @@ func TestWatcherCaps(t *testing.T) {
 	player := a.watch(g.ID, g.Token)
 	player.next("the player's state", func(server.State) bool { return true })
 }
+
+// TestPlayerSocketFromAFullAddress fills an address's live connections
+// with watchers, then a player at the same address (a school behind one
+// address) opens its game: it gets in (before, 429), and its seat is
+// bounded by its own count of eight sockets instead.
+func TestPlayerSocketFromAFullAddress(t *testing.T) {
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
+		c.MaxSocketsPerAddress, c.TrustProxy = 2, true
+	})
+	g := a.create(map[string]any{"variant": "standard", "mode": "friend", "color": "black"})
+	const school = "198.51.100.9"
+	for i := range 2 {
+		if _, code := dialWatcher(t, a, g.ID, school); code != http.StatusSwitchingProtocols {
+			t.Fatalf("watcher %d: got %d, want 101", i+1, code)
+		}
+	}
+	if _, code := dialWatcher(t, a, g.ID, school); code != http.StatusTooManyRequests {
+		t.Errorf("a third watcher from the full address: got %d, want 429", code)
+	}
+	dialPlayer := func() int {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		opts := &websocket.DialOptions{HTTPHeader: http.Header{}}
+		opts.HTTPHeader.Set("X-Forwarded-For", school)
+		conn, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(a.http.URL, "http")+"/api/games/"+g.ID+"/ws?token="+g.Token, opts)
+		if err != nil {
+			if resp == nil {
+				t.Fatalf("dial: %v", err)
+			}
+			return resp.StatusCode
+		}
+		t.Cleanup(func() { conn.CloseNow() })
+		if _, _, err := conn.Read(ctx); err != nil { // counted once its state comes
+			t.Fatalf("the player's first message: %v", err)
+		}
+		return http.StatusSwitchingProtocols
+	}
+	for i := range 8 {
+		if code := dialPlayer(); code != http.StatusSwitchingProtocols {
+			t.Fatalf("the player's socket %d from the full address: got %d, want 101", i+1, code)
+		}
+	}
+	if code := dialPlayer(); code != http.StatusTooManyRequests {
+		t.Errorf("the seat's ninth socket: got %d, want 429", code)
+	}
+}

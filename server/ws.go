@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/kingme/kingme/checkers"
 )
 
 // subscriber is one WebSocket watching a game. out holds at most one
@@ -118,17 +120,26 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, socketTokenOf(r))
 	full := v == spectator && l.watchers >= s.cfg.MaxWatchers
+	seatFull := v != spectator && seatSockets(l, v) >= maxSeatSockets
 	l.mu.Unlock()
-	if full {
+	switch {
+	case full:
 		s.writeError(w, r, busyError(fmt.Sprintf("this game has %d watchers already, the most it takes: try again later", s.cfg.MaxWatchers), time.Minute))
 		return
-	}
-	client := clientOf(r, s.cfg.TrustProxy)
-	if !s.sockets.take(client, s.cfg.MaxSocketsPerAddress) {
-		s.writeError(w, r, errorf(http.StatusTooManyRequests, "too many live connections from your address: at most %d", s.cfg.MaxSocketsPerAddress))
+	case seatFull:
+		s.writeError(w, r, errorf(http.StatusTooManyRequests, "this seat has %d live connections to the game already, the most it may: close a page of it", maxSeatSockets))
 		return
 	}
-	defer s.sockets.give(client)
+	if v == spectator {
+		// A player's socket gets in however many its address holds (a
+		// school behind one address): its seat bounds it instead.
+		client := clientOf(r, s.cfg.TrustProxy)
+		if !s.sockets.take(client, s.cfg.MaxSocketsPerAddress) {
+			s.writeError(w, r, errorf(http.StatusTooManyRequests, "too many live connections from your address: at most %d", s.cfg.MaxSocketsPerAddress))
+			return
+		}
+		defer s.sockets.give(client)
+	}
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return // Accept has answered the request
@@ -202,4 +213,21 @@ func write(ctx context.Context, conn *websocket.Conn, msg []byte) bool {
 	wctx, cancel := context.WithTimeout(ctx, writeTimeout)
 	defer cancel()
 	return conn.Write(wctx, websocket.MessageText, msg) == nil
+}
+
+// maxSeatSockets is how many live connections one seat of a game may hold
+// on a server at once (its player's pages and tabs): a player's socket is
+// not counted in its address's MaxSocketsPerAddress.
+const maxSeatSockets = 8
+
+// seatSockets returns the live connections of the seats v holds in l, the
+// most of either. l.mu is held.
+func seatSockets(l *live, v viewer) int {
+	n := 0
+	for c := range 2 {
+		if v.controls(checkers.Color(c)) {
+			n = max(n, l.online[c])
+		}
+	}
+	return n
 }
