@@ -204,7 +204,9 @@ func playOpening(rec *store.Game, game *variants.Game, req newGameRequest, now t
 // true.
 func (s *Server) create(ctx context.Context, rec *store.Game, token string, v viewer, stored bool) (seatAnswer, error) {
 	if !stored {
-		if err := s.store.Create(ctx, rec); err != nil {
+		err := s.store.Create(ctx, rec)
+		s.writes.note(err, s.now())
+		if err != nil {
 			s.metrics.storeFailed("create", err)
 			return seatAnswer{}, err
 		}

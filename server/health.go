@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/kingme/kingme/store"
@@ -23,6 +24,50 @@ type pinger interface {
 
 // readyTimeout is how long readiness waits for the store.
 const readyTimeout = 2 * time.Second
+
+// writeFailedFor is how long a failed write of a game (a full disk, a
+// read-only database) keeps the server not ready, unless a write succeeds
+// first: then a probe finds it ready again, so that a load balancer sends
+// it requests to try again.
+const writeFailedFor = 30 * time.Second
+
+// writeHealth is how the store's last write of a game went: the time and
+// error of the last failure, cleared by a success.
+type writeHealth struct {
+	mu       sync.Mutex
+	failedAt time.Time
+	err      error
+}
+
+// note records a write's outcome at now; a write refused for a reason
+// that is not the store's (a stale revision, a game not found, a request
+// called off) says nothing of it.
+func (h *writeHealth) note(err error, now time.Time) {
+	if err != nil && (errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrNotFound) || errors.Is(err, context.Canceled)) {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err == nil {
+		h.failedAt, h.err = time.Time{}, nil
+		return
+	}
+	h.failedAt, h.err = now, err
+}
+
+// failing returns the last write's error when it failed within
+// writeFailedFor before now.
+func (h *writeHealth) failing(now time.Time) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.err == nil || now.Sub(h.failedAt) > writeFailedFor {
+		return nil
+	}
+	return h.err
+}
+
+// errWritesFail wraps readiness's answer while the store refuses writes.
+var errWritesFail = errors.New("the game store refuses to save games")
 
 // errShuttingDown is readiness's answer once Close or the http.Server's
 // Shutdown has begun.
@@ -61,6 +106,8 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.Is(err, errShuttingDown):
 		reason = errShuttingDown.Error()
+	case errors.Is(err, errWritesFail):
+		reason = err.Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		reason = fmt.Sprintf("the game store did not answer within %v", readyTimeout)
 	}
@@ -68,10 +115,14 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 }
 
 // ready reports whether the server can serve games: not shutting down,
-// and its store answers a cheap query within readyTimeout.
+// its last write of a game did not fail lately (writeFailedFor), and its
+// store answers a cheap query within readyTimeout.
 func (s *Server) ready(ctx context.Context) error {
 	if s.ctx.Err() != nil || s.draining.Load() {
 		return errShuttingDown
+	}
+	if err := s.writes.failing(s.now()); err != nil {
+		return fmt.Errorf("%w: %v", errWritesFail, err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, readyTimeout)
 	defer cancel()

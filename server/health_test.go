@@ -129,3 +129,61 @@ func TestReadyzWhileShuttingDown(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// diskFull is a store whose writes fail, as a full disk's do, while full
+// is set.
+type diskFull struct {
+	store.Store
+	full atomic.Bool
+}
+
+var errNoSpace = errors.New("write games: database or disk is full")
+
+func (s *diskFull) Save(ctx context.Context, g *store.Game) error {
+	if s.full.Load() {
+		return errNoSpace
+	}
+	return s.Store.Save(ctx, g)
+}
+
+func (s *diskFull) Create(ctx context.Context, g *store.Game) error {
+	if s.full.Load() {
+		return errNoSpace
+	}
+	return s.Store.Create(ctx, g)
+}
+
+// TestReadyzWhileSavesFail fills the disk under a game: the move is
+// refused, and /readyz says not ready (before, 200 while every save
+// failed) until a save succeeds again, or writeFailedFor has passed (then
+// it is probed again).
+func TestReadyzWhileSavesFail(t *testing.T) {
+	var disk *diskFull
+	clock := &fakeClock{}
+	a := startAppWith(t, t.TempDir(), clock, 0, func(cfg *server.Config) {
+		disk = &diskFull{Store: cfg.Store}
+		cfg.Store = disk
+	})
+	g := a.create(map[string]any{"variant": "standard", "mode": "local"})
+	disk.full.Store(true)
+	if code, _, _ := a.move(g.ID, g.Token, "11-15", 0); code != http.StatusInternalServerError {
+		t.Fatalf("a move on a full disk: got %d, want 500", code)
+	}
+	if code, body := a.get("/readyz"); code != http.StatusServiceUnavailable || !strings.Contains(body, "refuses to save games") {
+		t.Errorf("/readyz while saves fail: got %d %q, want 503 saying saves are refused", code, body)
+	}
+	clock.advance(31 * time.Second)
+	if code, _ := a.get("/readyz"); code != http.StatusOK {
+		t.Errorf("/readyz 31 s after the last failed save, nothing tried since: got %d, want 200 (a probe)", code)
+	}
+	if code, _, _ := a.move(g.ID, g.Token, "11-15", 0); code != http.StatusInternalServerError {
+		t.Fatalf("a move on the still full disk: got %d, want 500", code)
+	}
+	disk.full.Store(false)
+	if code, _, msg := a.move(g.ID, g.Token, "11-15", 0); code != http.StatusOK {
+		t.Fatalf("a move once there is room: got %d %s, want 200", code, msg)
+	}
+	if code, _ := a.get("/readyz"); code != http.StatusOK {
+		t.Errorf("/readyz after a save succeeded: got %d, want 200", code)
+	}
+}

@@ -251,6 +251,7 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	l.rec.MoveCount = len(l.rec.Moves)
 	err := s.store.Save(ctx, l.rec)
 	s.metrics.storeFailed("save", err)
+	s.writes.note(err, s.now())
 	if err == nil {
 		s.published(l)
 		return nil

@@ -73,7 +73,9 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	before := snapshot(l.rec)
-	if err := s.store.Create(r.Context(), next); err != nil {
+	err := s.store.Create(r.Context(), next)
+	s.writes.note(err, s.now())
+	if err != nil {
 		s.metrics.storeFailed("create", err)
 		s.writeError(w, r, err)
 		return

@@ -171,6 +171,8 @@ type Server struct {
 	// draining is set once the http.Server's Shutdown begins, unready
 	// while readiness fails (health.go).
 	draining, unready atomic.Bool
+	// writes is how the store's last write went (health.go).
+	writes writeHealth
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
