@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -242,14 +243,22 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 	return nil
 }
 
-// commit writes l's record to the store after a change. On failure it puts
-// back the record as it was before the change (before, from snapshot) and
-// replays the game from it, so memory never runs ahead of the disk. l.mu is
-// held.
+// commit writes l's record to the store after a change: a change that
+// appends one move to the stored ones (before's) is stored with
+// AppendMove, which reads and writes no other move; any other (a
+// take-back, a result or an offer without a move, a seat) with Save. On
+// failure it puts back the record as it was before the change (before,
+// from snapshot) and replays the game from it, so memory never runs ahead
+// of the disk. l.mu is held.
 func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	l.rec.Updated = s.now()
 	l.rec.MoveCount = len(l.rec.Moves)
-	err := s.store.Save(ctx, l.rec)
+	var err error
+	if appendsOneMove(&before, l.rec) {
+		err = s.store.AppendMove(ctx, l.rec)
+	} else {
+		err = s.store.Save(ctx, l.rec)
+	}
 	s.metrics.storeFailed("save", err)
 	s.writes.note(err, s.now())
 	if err == nil {
@@ -268,6 +277,13 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 		return errStale(l.rec.ID, err)
 	}
 	return fmt.Errorf("saving game %s: %w", l.rec.ID, err)
+}
+
+// appendsOneMove reports whether rec holds the moves of before (the record
+// as stored) and one more at the end: what store.Store.AppendMove stores.
+func appendsOneMove(before, rec *store.Game) bool {
+	n := len(before.Moves)
+	return len(rec.Moves) == n+1 && slices.Equal(rec.Moves[:n], before.Moves)
 }
 
 // The draw offer's states in a record's DrawOffer (store.Game): 0 none,

@@ -95,7 +95,7 @@ func TestMetricsAfterAMove(t *testing.T) {
 	}
 }
 
-// failingStore fails Create, or Save, while told to.
+// failingStore fails Create, or Save and AppendMove, while told to.
 type failingStore struct {
 	store.Store
 	create, save atomic.Bool
@@ -113,6 +113,13 @@ func (s *failingStore) Save(ctx context.Context, g *store.Game) error {
 		return errStoreDown
 	}
 	return s.Store.Save(ctx, g)
+}
+
+func (s *failingStore) AppendMove(ctx context.Context, g *store.Game) error {
+	if s.save.Load() {
+		return errStoreDown
+	}
+	return s.Store.AppendMove(ctx, g)
 }
 
 func TestMetricsStoreErrors(t *testing.T) {

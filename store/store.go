@@ -23,10 +23,10 @@ var ErrNotFound = errors.New("game not found")
 // already stored.
 var ErrExists = errors.New("game already exists")
 
-// ErrConflict is returned (wrapped) by Save when the stored game is no
-// longer the one the caller changed: its revision is not the game's
-// Revision, because another save (from another server, or a duplicate of
-// this one) came first. Nothing is written; the caller loads the game again
+// ErrConflict is returned (wrapped) by Save and AppendMove when the stored
+// game is no longer the one the caller changed: its revision is not the
+// game's Revision, because another save (from another server, or a
+// duplicate of this one) came first. Nothing is written; the caller loads the game again
 // and decides afresh (a stale or repeated move is then refused by the
 // rules).
 var ErrConflict = errors.New("the game was changed by another save")
@@ -53,6 +53,18 @@ type Store interface {
 	// writes nothing, g unchanged) when the stored revision differs, and
 	// one wrapping ErrNotFound when g was never created.
 	Save(ctx context.Context, g *Game) error
+	// AppendMove stores one move played in g: it writes g's header and
+	// appends g's last move, g.Moves[len(g.Moves)-1], as the stored
+	// game's move len(g.Moves)-1 (counting from 0), in one transaction,
+	// without reading the stored moves. It does so only when the stored
+	// game's revision is g.Revision and it holds len(g.Moves)-1 moves
+	// (g.Moves but the last, as loaded or saved at that revision); it
+	// then stores and sets g.Revision + 1, and the game reads back as a
+	// Save of g would have left it. It returns an error wrapping
+	// ErrConflict (and writes nothing, g unchanged) when the stored
+	// revision or move count differs, one wrapping ErrNotFound when g was
+	// never created, and an error when g has no move.
+	AppendMove(ctx context.Context, g *Game) error
 	// List returns the headers of the games the query selects (their Moves
 	// are nil; MoveCount is set), newest first.
 	List(ctx context.Context, q Query) ([]*Game, error)
@@ -129,9 +141,9 @@ type Game struct {
 	// Created and Updated are when the game was created and last saved.
 	Created, Updated time.Time
 	// Revision counts the game's saves: 0 when created, one more after each
-	// Save. Save stores a game only over the revision it was loaded at
-	// (optimistic concurrency), so two servers changing one game cannot
-	// both succeed.
+	// Save or AppendMove. Both store a game only over the revision it was
+	// loaded at (optimistic concurrency), so two servers changing one game
+	// cannot both succeed.
 	Revision int64
 }
 

@@ -13,6 +13,12 @@ func BenchmarkSaveMove(b *testing.B) {
 	storetest.BenchSaveMove(b, openFresh(b))
 }
 
+// BenchmarkAppendMove appends one move to a game of 40 moves with
+// AppendMove: BenchmarkSaveMove's work when the server appends.
+func BenchmarkAppendMove(b *testing.B) {
+	storetest.BenchAppendMove(b, openFresh(b))
+}
+
 // BenchmarkLoad loads a game of 40 moves.
 func BenchmarkLoad(b *testing.B) {
 	storetest.BenchLoad(b, openFresh(b))

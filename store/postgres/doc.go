@@ -56,13 +56,15 @@
 //
 // # Several servers on one database
 //
-// Every write (Create, Save, SaveAnalysis) is one statement, so one
-// transaction, in PostgreSQL's default READ COMMITTED isolation, and Load
-// reads a game's header and moves in one statement, one snapshot. Save updates the game only when the
-// stored revision is the one the caller loaded, and touches the moves only
-// when that update happened: the update's row lock orders two saves of one
-// game, and the second, finding another revision, writes nothing and
-// returns an error wrapping store.ErrConflict. Several kingme servers may
+// Every write (Create, Save, AppendMove, SaveAnalysis) is one statement,
+// so one transaction, in PostgreSQL's default READ COMMITTED isolation,
+// and Load reads a game's header and moves in one statement, one
+// snapshot. Save and AppendMove update the game only when the stored
+// revision is the one the caller loaded (and, for AppendMove, the stored
+// move count is the caller's moves but the new one), and touch the moves
+// only when that update happened: the update's row lock orders two writes
+// of one game, and the second, finding another revision, writes nothing
+// and returns an error wrapping store.ErrConflict. Several kingme servers may
 // therefore share one database, each game saved by whichever server a
 // player reached.
 //

@@ -14,6 +14,14 @@ func BenchmarkSaveMove(b *testing.B) {
 	storetest.BenchSaveMove(b, s)
 }
 
+// BenchmarkAppendMove appends one move to a game of 40 moves with
+// AppendMove: BenchmarkSaveMove's work when the server appends.
+func BenchmarkAppendMove(b *testing.B) {
+	s := openTemp(b)
+	defer s.Close()
+	storetest.BenchAppendMove(b, s)
+}
+
 // BenchmarkLoad loads a game of 40 moves.
 func BenchmarkLoad(b *testing.B) {
 	s := openTemp(b)

@@ -166,7 +166,7 @@ func movesDigest(moves []moveRow, n int) (prefix, whole []byte) {
 
 // writeStatements are the statements prepared once on the write
 // connection when the store opens (see stmt).
-var writeStatements = []string{insertGame, updateHeader, readSaved, insertMove, dropMoves}
+var writeStatements = []string{insertGame, updateHeader, readSaved, insertMove, dropMoves, appendHeader}
 
 // prepareWrites prepares writeStatements on db, leaving out any that
 // cannot be prepared now (stmt then prepares it in its transaction).

@@ -92,6 +92,13 @@ ALTER TABLE games ADD COLUMN moves_digest BLOB;
 		name: "games opening plies",
 		sql:  `ALTER TABLE games ADD COLUMN opening_plies INTEGER NOT NULL DEFAULT 0`,
 	},
+	{
+		// The games stored before "games revision and moves digest" kept
+		// move_count 0 (and no digest) until their next save; AppendMove
+		// trusts the count, so it is set to the number of stored moves.
+		name: "games move count of older games",
+		sql:  `UPDATE games SET move_count = (SELECT count(*) FROM moves WHERE moves.game_id = games.id) WHERE moves_digest IS NULL`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

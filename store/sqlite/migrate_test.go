@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kingme/kingme/store"
 )
@@ -194,5 +195,60 @@ INSERT INTO moves (game_id, ply, text, clock_ns, at_ns) VALUES ('old', 0, '11-15
 	}
 	if got, err := s.Load(ctx, "old"); err != nil || got.OpeningPlies != 2 || len(got.Moves) != 2 {
 		t.Errorf("Load after Save: got %+v (error %v), want OpeningPlies 2 and 2 moves", got, err)
+	}
+}
+
+// TestMigrateMoveCount stores a game as kingme did before the step "games
+// revision and moves digest" (by SQL: no move count, no digest), then
+// opens the database with every step: AppendMove finds the stored moves
+// counted and appends the next one, and a Save after it keeps them all.
+func TestMigrateMoveCount(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	before := stepIndex(t, "games revision and moves digest")
+	old, err := openWith(dir, migrations[:before])
+	if err != nil {
+		t.Fatalf("open at version %d: got error %v, want nil", before, err)
+	}
+	_, err = old.writer.ExecContext(ctx, `
+INSERT INTO games (id, variant, start, mode, level,
+	black_player, black_name, black_token, red_player, red_name, red_token,
+	initial_ns, increment_ns, black_clock_ns, red_clock_ns,
+	outcome, reason, draw_offer, rematch, takeback, created_ns, updated_ns)
+VALUES ('old', 'standard', 'start', 'local', '', 'human', 'A', '', 'human', 'B', '',
+	60000000000, 0, 60000000000, 59000000000, 0, 0, 0, '', '', 1, 2);
+INSERT INTO moves (game_id, ply, text, clock_ns, at_ns) VALUES ('old', 0, '11-15', 60000000000, 1), ('old', 1, '23-19', 59000000000, 2);`)
+	old.Close()
+	if err != nil {
+		t.Fatalf("storing a game at version %d: %v", before, err)
+	}
+
+	s, err := Open(dir)
+	if err != nil {
+		t.Fatalf("Open at version %d: got error %v, want nil", len(migrations), err)
+	}
+	defer s.Close()
+	g, err := s.Load(ctx, "old")
+	if err != nil {
+		t.Fatalf("Load of a game stored before the step: got error %v, want nil", err)
+	}
+	g.Moves = append(g.Moves, store.Move{Text: "8-11", Clock: time.Minute})
+	if err := s.AppendMove(ctx, g); err != nil {
+		t.Fatalf("AppendMove of the third move: got error %v, want nil", err)
+	}
+	g.Moves = append(g.Moves, store.Move{Text: "22-18", Clock: time.Minute})
+	if err := s.Save(ctx, g); err != nil {
+		t.Fatalf("Save of a fourth move after AppendMove: got error %v, want nil", err)
+	}
+	got, err := s.Load(ctx, "old")
+	if err != nil {
+		t.Fatalf("Load after AppendMove and Save: got error %v, want nil", err)
+	}
+	var texts []string
+	for _, m := range got.Moves {
+		texts = append(texts, m.Text)
+	}
+	if want := "11-15 23-19 8-11 22-18"; strings.Join(texts, " ") != want || got.Revision != 2 {
+		t.Errorf("Load after AppendMove and Save: got moves %q at revision %d, want %q at revision 2", texts, got.Revision, want)
 	}
 }

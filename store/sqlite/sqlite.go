@@ -19,6 +19,11 @@ import (
 // FileName is the name of the database file Open uses in its directory.
 const FileName = "kingme.db"
 
+// driverName is the database/sql driver of the store's connections: the
+// "sqlite" driver, which this package's tests wrap to count the statements
+// a write runs.
+var driverName = "sqlite"
+
 // busyTimeoutMS is how long a connection waits for a lock held by another
 // process before failing with "database is locked".
 const busyTimeoutMS = 10000
@@ -66,7 +71,7 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		}
 	}
 
-	writer, err := sql.Open("sqlite", dsn(path, false))
+	writer, err := sql.Open(driverName, dsn(path, false))
 	if err != nil {
 		return nil, fmt.Errorf("open game store %s: %w", path, err)
 	}
@@ -95,7 +100,7 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		return nil, fmt.Errorf("open game store %s: %w", path, classify(err))
 	}
 
-	reader, err := sql.Open("sqlite", dsn(path, true))
+	reader, err := sql.Open(driverName, dsn(path, true))
 	if err != nil {
 		writer.Close()
 		return nil, fmt.Errorf("open game store %s: %w", path, err)

@@ -42,6 +42,31 @@ func BenchSaveMove(b *testing.B, s store.Store) {
 	}
 }
 
+// BenchAppendMove is BenchSaveMove with AppendMove: one move appended to
+// a game of 40 moves, the work behind every accepted move once the server
+// appends. Each store's benchmark of the same name calls it.
+func BenchAppendMove(b *testing.B, s store.Store) {
+	ctx := context.Background()
+	g := benchGame("bench-append")
+	if err := s.Create(ctx, g); err != nil {
+		b.Fatal(err)
+	}
+	extra := store.Move{Text: "32x23", Clock: time.Second}
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Moves = append(g.Moves[:40], extra) // 40 stored, one new
+		if err := s.AppendMove(ctx, g); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		g.Moves = g.Moves[:40] // take it back for the next round
+		if err := s.Save(ctx, g); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+	}
+}
+
 // BenchLoad loads a game of 40 moves from s.
 func BenchLoad(b *testing.B, s store.Store) {
 	ctx := context.Background()

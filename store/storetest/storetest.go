@@ -20,7 +20,10 @@
 // round-trip and replace each other, and different
 // games can be saved from many goroutines at once (run it with -race), and
 // Save refuses a stale revision with store.ErrConflict, also when many
-// goroutines save the same revision at once. For a store that implements
+// goroutines save the same revision at once. AppendMove leaves a game as a
+// Save of it would, refuses with store.ErrConflict a stale revision or a
+// move count that is not the stored one plus one (one of many appenders
+// of a revision wins), creates no game, and interleaves with Save. For a store that implements
 // store.Presence (skipped otherwise), it checks which seats are connected
 // over several servers, as connections are recorded, ended, renewed or
 // left to expire, how Away grows, and that bad arguments are refused and
@@ -60,6 +63,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"SaveConflict", testSaveConflict},
 		{"ConcurrentConflict", testConcurrentConflict},
 		{"Revision", testRevision},
+		{"AppendMoves", testAppendMoves},
+		{"AppendConflict", testAppendConflict},
+		{"AppendUnknown", testAppendUnknown},
+		{"AppendAndSave", testAppendAndSave},
+		{"ConcurrentAppend", testConcurrentAppend},
 		{"Presence", testPresence},
 		{"PresenceAwayGrows", testPresenceAwayGrows},
 		{"PresenceRefused", testPresenceRefused},
