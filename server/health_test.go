@@ -146,6 +146,13 @@ func (s *diskFull) Save(ctx context.Context, g *store.Game) error {
 	return s.Store.Save(ctx, g)
 }
 
+func (s *diskFull) AppendMove(ctx context.Context, g *store.Game) error {
+	if s.full.Load() {
+		return errNoSpace
+	}
+	return s.Store.AppendMove(ctx, g)
+}
+
 func (s *diskFull) Create(ctx context.Context, g *store.Game) error {
 	if s.full.Load() {
 		return errNoSpace
