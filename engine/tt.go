@@ -65,12 +65,15 @@ const (
 )
 
 // NewTable returns a table of about mib mebibytes (at least one bucket).
+// Its memory is allocated when a search first uses it: a table made for a
+// player that answers from its opening book or its endgame databases costs
+// nothing.
 func NewTable(mib int) *Table {
 	n := uint64(1)
 	for (n*2)*64 <= uint64(mib)<<20 {
 		n *= 2
 	}
-	return &Table{buckets: make([]bucket, n), mask: n - 1}
+	return &Table{mask: n - 1}
 }
 
 // Clear forgets every entry. The entries are erased when a search next
@@ -84,6 +87,9 @@ func (t *Table) Clear() { t.cleared = true }
 // erasing them all when Clear asked for it. It runs when a search begins,
 // before any probe of it.
 func (t *Table) nextSearch() {
+	if t.buckets == nil {
+		t.buckets = make([]bucket, t.mask+1)
+	}
 	if t.cleared {
 		if t.used {
 			clear(t.buckets)

@@ -34,6 +34,7 @@ func TestTableConcurrentWrites(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			table := NewTable(tt.mib)
+			table.nextSearch() // as a search begins: the entries are made
 			keys := make([]uint64, tt.keys)
 			rng := rand.New(rand.NewPCG(1, 2))
 			for i := range keys {
@@ -93,6 +94,7 @@ func TestTableRoundTrip(t *testing.T) {
 		{0xDEADBEEFCAFEF00D, -(Win - 10), 40, boundExact, 254, 1234},
 	}
 	table := NewTable(1)
+	table.nextSearch() // as a search begins: the entries are made
 	for _, tt := range tests {
 		table.store(tt.key, tt.score, tt.depth, tt.bound, tt.move, tt.moveIdx)
 		e, ok := table.probe(tt.key)
