@@ -71,7 +71,20 @@ func (r Report) NodesPerSecond() float64 {
 // Options set up a Player.
 type Options struct {
 	// TableMiB is the transposition table's size in mebibytes; 0 means 64.
+	// The player makes its table at its first search: an answer from the
+	// opening book or the endgame databases makes none.
 	TableMiB int
+	// Table, if not nil, is the transposition table the player searches
+	// with instead of making one of TableMiB: a table the caller keeps
+	// beyond the player, to lend it to one search after another (a pool of
+	// tables, a game's table kept from one move to the next; see Table).
+	// The player uses it only while it searches, in Think (an answer from
+	// the book or the databases leaves it untouched), and NewGame clears
+	// it. The caller must not let two players search with it at once, and
+	// must Clear it before lending it to a player whose searches score
+	// differently from those that filled it (another game or evaluation, a
+	// level with noise).
+	Table *Table
 	// Threads is how many threads search each move, sharing the table
 	// (Lazy SMP, see Searcher.SetThreads); 0 or 1 searches with one, the
 	// same search node for node as before threads existed.
@@ -111,21 +124,48 @@ type Options struct {
 // the levels that play from the book.
 const BookMargin = 8
 
-// player is the Player of one game, generic over its types.
+// player is the Player of one game, generic over its types. It makes its
+// Searcher (some hundreds of kilobytes of stacks, and its table unless
+// Options.Table gives one) at its first search, so that a move from the
+// book or the databases costs neither.
 type player[P any, M Move, G Game[P, M]] struct {
 	variant checkers.Variant
-	search  *Searcher[P, M, G]
+	game    G
+	options Options
+	search  *Searcher[P, M, G] // nil until the first search (searcher)
+	oracle  func(*P) (outcome, plies int, ok bool)
 	level   Level
 	rng     *rand.Rand
 	book    Book
+	roots   []M // the root's moves when the databases answer
 }
 
 func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
-	mib := o.TableMiB
-	if mib <= 0 {
-		mib = 64
+	pl := &player[P, M, G]{variant: v, game: game, options: o, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
+	if oracle, ok := o.Endgame.(Oracle[P]); ok && (o.Level == Level{} || o.Level.Databases) {
+		pl.oracle = oracle.Solved
 	}
-	s := NewSearcher[P, M](game, mib)
+	if o.Book != nil && !o.NoBook && (o.Level == Level{} || o.Level.Databases) {
+		pl.book = o.Book
+	}
+	return pl
+}
+
+// searcher returns the player's Searcher, made at the first call.
+func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
+	if pl.search != nil {
+		return pl.search
+	}
+	o := pl.options
+	table := o.Table
+	if table == nil {
+		mib := o.TableMiB
+		if mib <= 0 {
+			mib = 64
+		}
+		table = NewTable(mib)
+	}
+	s := NewSearcherWithTable[P, M](pl.game, table)
 	s.noise = noise{amplitude: o.Level.Noise, seed: o.Seed*0x9E3779B97F4A7C15 + 1}
 	switch {
 	case o.ThreatPlies < 0:
@@ -136,20 +176,22 @@ func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Option
 	if o.OneReply != 0 {
 		s.SetOneReply(o.OneReply > 0)
 	}
-	if oracle, ok := o.Endgame.(Oracle[P]); ok && (o.Level == Level{} || o.Level.Databases) {
-		s.SetOracle(oracle)
-	}
+	s.oracle = pl.oracle
 	s.SetThreads(o.Threads)
-	pl := &player[P, M, G]{variant: v, search: s, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
-	if o.Book != nil && !o.NoBook && (o.Level == Level{} || o.Level.Databases) {
-		pl.book = o.Book
-	}
-	return pl
+	pl.search = s
+	return s
 }
 
 func (pl *player[P, M, G]) Variant() checkers.Variant { return pl.variant }
 
-func (pl *player[P, M, G]) NewGame() { pl.search.NewGame() }
+func (pl *player[P, M, G]) NewGame() {
+	switch {
+	case pl.search != nil:
+		pl.search.NewGame()
+	case pl.options.Table != nil:
+		pl.options.Table.Clear()
+	}
+}
 
 func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits Limits, info func(Report)) (Report, error) {
 	if g.Result().Over() {
@@ -169,7 +211,7 @@ func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits L
 		}
 	}
 	var endgame *Solution
-	if sol, ok := pl.search.Probe(pos); ok {
+	if sol, ok := probe(pl.oracle, pos); ok {
 		endgame = &sol
 	}
 	if !limits.NoBook {
@@ -187,7 +229,11 @@ func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits L
 			info(Report{Score: i.Score, Depth: i.Depth, SelDepth: i.SelDepth, Nodes: i.Nodes, Time: i.Time, PV: moveList(i.PV), Move: first(i.PV), Solved: i.Solved, Endgame: endgame})
 		}
 	}
-	res := pl.search.Search(ctx, pos, history, since, pl.level.limit(limits), cb)
+	res, roots, solved := solvedRoot(pl.game, pl.oracle, pos, since, pl.roots, time.Now(), cb)
+	pl.roots = roots
+	if !solved {
+		res = pl.searcher().Search(ctx, pos, history, since, pl.level.limit(limits), cb)
+	}
 	if !res.HasMove {
 		return Report{}, fmt.Errorf("no legal move in %q", g.Position())
 	}

@@ -98,7 +98,15 @@ type frame[M any] struct {
 // NewSearcher returns a searcher for game with a transposition table of
 // tableMiB mebibytes.
 func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: NewTable(tableMiB), threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply}
+	return NewSearcherWithTable[P, M](game, NewTable(tableMiB))
+}
+
+// NewSearcherWithTable returns a searcher for game that searches with
+// table, a table the caller keeps (see Table): its helper threads
+// (SetThreads) share it too, and NewGame clears it. No other searcher may
+// search with it at the same time.
+func NewSearcherWithTable[P any, M comparable, G Game[P, M]](game G, table *Table) *Searcher[P, M, G] {
+	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
 	}
@@ -209,11 +217,9 @@ func (s *Searcher[P, M, G]) NewGame() {
 // of them, and so do the reported node counts.
 func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinceProgress int, limits Limits, info func(Info[M])) Result[M] {
 	start := time.Now()
-	if res, ok := s.solvedRoot(pos, sinceProgress); ok {
-		res.Time = time.Since(start)
-		if info != nil {
-			info(Info[M]{Depth: res.Depth, SelDepth: res.SelDepth, Score: res.Score, Nodes: res.Nodes, Time: res.Time, PV: res.PV, Solved: true})
-		}
+	var solved bool
+	var res Result[M]
+	if res, s.frames[0].moves, solved = solvedRoot(s.game, s.oracle, pos, sinceProgress, s.frames[0].moves, start, info); solved {
 		return res
 	}
 	if len(s.helpers) == 0 {
@@ -236,7 +242,6 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 			h.run(hctx, start, pos, history, sinceProgress, Limits{MoveTime: limits.hardTime(), Nodes: limits.Nodes}, nil)
 		}()
 	}
-	var res Result[M]
 	if info == nil {
 		res = s.run(ctx, start, pos, history, sinceProgress, limits, nil)
 	} else {
@@ -259,28 +264,30 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 // the fewest plies to progress, a winning conversion first; the loser the
 // move that holds out longest. Known draws are searched, the oracle scoring
 // each move's position, so that the search picks the draw that sets the
-// most problems.
-func (s *Searcher[P, M, G]) solvedRoot(pos P, since int) (Result[M], bool) {
+// most problems. It lists the root's moves in buf, which it returns
+// (grown), and reports the answer to info as Search would; the search
+// began at start. It needs no Searcher, so that a Player answers from the
+// databases without making one (or touching its table).
+func solvedRoot[P any, M comparable, G Game[P, M]](game G, oracle func(*P) (int, int, bool), pos P, since int, buf []M, start time.Time, info func(Info[M])) (Result[M], []M, bool) {
 	var res Result[M]
-	if s.oracle == nil {
-		return res, false
+	if oracle == nil {
+		return res, buf, false
 	}
-	outcome, plies, ok := s.oracle(&pos)
-	noProgress := s.game.NoProgressPlies()
+	outcome, plies, ok := oracle(&pos)
+	noProgress := game.NoProgressPlies()
 	if !ok || solvedScore(outcome, plies, 0, since, noProgress) == 0 {
-		return res, false
+		return res, buf, false
 	}
-	moves := s.game.AppendMoves(&pos, s.frames[0].moves[:0])
-	s.frames[0].moves = moves
+	moves := game.AppendMoves(&pos, buf[:0])
 	best := -1
 	bestPlies := 0
 	for i, m := range moves {
-		child := s.game.Play(&pos, m)
-		o, p, ok := s.oracle(&child)
+		child := game.Play(&pos, m)
+		o, p, ok := oracle(&child)
 		if !ok {
-			return res, false
+			return res, moves, false
 		}
-		if s.game.Progress(&pos, m) {
+		if game.Progress(&pos, m) {
 			p = 1
 		} else {
 			p++
@@ -292,13 +299,17 @@ func (s *Searcher[P, M, G]) solvedRoot(pos P, since int) (Result[M], bool) {
 		}
 	}
 	if best < 0 {
-		return res, false
+		return res, moves, false
 	}
 	res.Move, res.HasMove, res.Solved = moves[best], true, true
 	res.Score = solvedScore(outcome, plies, 0, since, noProgress)
 	res.Depth, res.SelDepth, res.Nodes = 1, 1, uint64(len(moves))
 	res.PV = append(res.PV[:0], moves[best])
-	return res, true
+	res.Time = time.Since(start)
+	if info != nil {
+		info(Info[M]{Depth: res.Depth, SelDepth: res.SelDepth, Score: res.Score, Nodes: res.Nodes, Time: res.Time, PV: res.PV, Solved: true})
+	}
+	return res, moves, true
 }
 
 // allNodes returns the nodes of this thread and, in a search with helpers,

@@ -35,11 +35,14 @@ func (s Solution) String() string {
 
 // Probe returns what the searcher's oracle (Options.Endgame) knows of pos,
 // and false when it has none or does not hold pos.
-func (s *Searcher[P, M, G]) Probe(pos P) (Solution, bool) {
-	if s.oracle == nil {
+func (s *Searcher[P, M, G]) Probe(pos P) (Solution, bool) { return probe(s.oracle, pos) }
+
+// probe returns what oracle (nil: none) knows of pos.
+func probe[P any](oracle func(*P) (outcome, plies int, ok bool), pos P) (Solution, bool) {
+	if oracle == nil {
 		return Solution{}, false
 	}
-	outcome, plies, ok := s.oracle(&pos)
+	outcome, plies, ok := oracle(&pos)
 	if !ok {
 		return Solution{}, false
 	}

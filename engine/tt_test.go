@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"sync"
 	"testing"
+
+	"github.com/kingme/kingme/checkers/standard"
 )
 
 // fields returns what the hammering test stores for key: every field a
@@ -32,6 +34,7 @@ func TestTableConcurrentWrites(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			table := NewTable(tt.mib)
+			table.nextSearch() // as a search begins: the entries are made
 			keys := make([]uint64, tt.keys)
 			rng := rand.New(rand.NewPCG(1, 2))
 			for i := range keys {
@@ -91,6 +94,7 @@ func TestTableRoundTrip(t *testing.T) {
 		{0xDEADBEEFCAFEF00D, -(Win - 10), 40, boundExact, 254, 1234},
 	}
 	table := NewTable(1)
+	table.nextSearch() // as a search begins: the entries are made
 	for _, tt := range tests {
 		table.store(tt.key, tt.score, tt.depth, tt.bound, tt.move, tt.moveIdx)
 		e, ok := table.probe(tt.key)
@@ -107,6 +111,29 @@ func TestTableRoundTrip(t *testing.T) {
 		}
 		if _, ok := table.probe(tt.key ^ 1<<20); ok {
 			t.Errorf("probe(%#x), never stored: a hit", tt.key^1<<20)
+		}
+	}
+}
+
+// TestHelpersShareTheGivenTable: a searcher made with a table the caller
+// keeps searches with it, and so do its helper threads (Lazy SMP), however
+// many they are, set before or after; none makes a table of its own.
+func TestHelpersShareTheGivenTable(t *testing.T) {
+	for _, threads := range []int{1, 2, 4} {
+		table := NewTable(1)
+		s := NewSearcherWithTable[standard.Position, standard.Move](standard.Engine{}, table)
+		s.SetThreads(threads)
+		got := []*Table{s.table}
+		for _, h := range s.helpers {
+			got = append(got, h.table)
+		}
+		if len(got) != threads {
+			t.Fatalf("%d threads: got %d searchers, want %d", threads, len(got), threads)
+		}
+		for i, tab := range got {
+			if tab != table {
+				t.Errorf("%d threads: searcher %d searches with another table than the one given", threads, i)
+			}
 		}
 	}
 }

@@ -172,9 +172,9 @@ func outcomeOf(rep engine.Report) (outcome string, in int) {
 	return "", 0
 }
 
-// analysePosition searches g's current position within nodes and
-// describes it; a game over by the rules is described from its result.
-func analysePosition(ctx context.Context, player engine.Player, vg *variants.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
+// analysePosition searches g's current position within nodes with think
+// and describes it; a game over by the rules is described from its result.
+func analysePosition(think func(*checkers.Game, engine.Limits) (engine.Report, error), vg *variants.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
 	p := g.Position()
 	a := PositionAnalysis{Ply: len(g.Moves()), Turn: colorName(p.Turn())}
 	if r := g.Result(); r.Over() {
@@ -190,7 +190,7 @@ func analysePosition(ctx context.Context, player engine.Player, vg *variants.Gam
 		}
 		return a, nil
 	}
-	rep, err := player.Think(ctx, g, engine.Limits{Nodes: nodes}, nil)
+	rep, err := think(g, engine.Limits{Nodes: nodes})
 	if err != nil {
 		return a, err
 	}
@@ -396,9 +396,11 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Anal
 	a.Status = "running"
 	s.analyses.mu.Unlock()
 
-	player, err := s.newPlayer(vg, s.analysisOptions(vg))
-	if err != nil {
-		return err
+	// Each position is searched with a table lent for its search, its
+	// analysis's last one when free: what it learned of the position before
+	// helps with this one.
+	think := func(g *checkers.Game, limits engine.Limits) (engine.Report, error) {
+		return s.think(ctx, vg, s.analysisOptions(vg), id, g, limits, nil)
 	}
 	moves, positions := g.Moves(), g.Positions()
 	replay := checkers.NewGameFrom(vg.Variant, positions[0])
@@ -413,7 +415,7 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Anal
 		var thinkErr error
 		// Background work: due well after the games' searches.
 		if err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
-			pa, thinkErr = analysePosition(ctx, player, vg, replay.Clone(), s.cfg.AnalysisNodes)
+			pa, thinkErr = analysePosition(think, vg, replay.Clone(), s.cfg.AnalysisNodes)
 		}); err != nil {
 			return err
 		}

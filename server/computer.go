@@ -52,7 +52,7 @@ func (s *Server) scheduleComputer(l *live) {
 		}()
 		return
 	}
-	copyGame := l.game.Clone()
+	copyGame, id := l.game.Clone(), l.rec.ID
 	due := dueIn(th.queuedAt, expected)
 	run := func(f func()) error { return s.pool.run(ctx, due, f) }
 	if expected <= quickSearch {
@@ -70,18 +70,13 @@ func (s *Server) scheduleComputer(l *live) {
 				thinkErr = context.Canceled
 				return
 			}
-			player, err := s.newPlayer(l.variant, s.engineOptions(l.variant, level, s.computerSeed(ply)))
-			if err != nil {
-				thinkErr = err
-				return
-			}
 			if s.cfg.ComputerDelay > 0 {
 				select {
 				case <-time.After(s.cfg.ComputerDelay):
 				case <-ctx.Done():
 				}
 			}
-			rep, thinkErr = player.Think(ctx, copyGame, limits, nil)
+			rep, thinkErr = s.think(ctx, l.variant, s.engineOptions(l.variant, level, s.computerSeed(ply)), id, copyGame, limits, nil)
 		})
 		s.computerMoved(l, ply, ctx, rep, errors.Join(runErr, thinkErr))
 	}()
@@ -242,7 +237,7 @@ func (s *Server) stopThinking(l *live) {
 // d, in the pool (refused when the pool's queue is full).
 func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
-	g := l.game.Clone()
+	g, id := l.game.Clone(), l.rec.ID
 	sb := s.searches()
 	var req searchRequest
 	if sb != nil {
@@ -260,11 +255,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.
 	var rep engine.Report
 	var err error
 	runErr := s.pool.tryRun(ctx, due, func() {
-		var player engine.Player
-		player, err = s.newPlayer(l.variant, s.engineOptions(l.variant, engine.Level{}, 0))
-		if err == nil {
-			rep, err = player.Think(ctx, g, engine.Limits{MoveTime: d}, nil)
-		}
+		rep, err = s.think(ctx, l.variant, s.engineOptions(l.variant, engine.Level{}, 0), id, g, engine.Limits{MoveTime: d}, nil)
 	})
 	if runErr != nil {
 		return rep, g, runErr
@@ -307,15 +298,14 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 }
 
 // engineOptions are the options of a computer search in game g at level
-// with seed: the server's table size and threads, and g's endgame
-// databases if the server has them.
+// with seed: the server's threads, and g's endgame databases if the server
+// has them (the table is one of s.tables: see think).
 func (s *Server) engineOptions(g *variants.Game, level engine.Level, seed uint64) engine.Options {
 	return engine.Options{
-		TableMiB: s.cfg.TableMiB,
-		Threads:  s.cfg.Threads,
-		Level:    level,
-		Seed:     seed,
-		Endgame:  s.cfg.Endgames[g.Key()],
+		Threads: s.cfg.Threads,
+		Level:   level,
+		Seed:    seed,
+		Endgame: s.cfg.Endgames[g.Key()],
 	}
 }
 

@@ -146,12 +146,8 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	var rep engine.Report
 	var thinkErr error
 	runErr := s.pool.tryRun(ctx, dueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
-		var player engine.Player
-		player, thinkErr = s.newPlayer(g, s.analysisOptions(g))
-		if thinkErr == nil {
-			rep, thinkErr = player.Think(ctx, checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
-				func(info engine.Report) { send("info", info) })
-		}
+		rep, thinkErr = s.think(ctx, g, s.analysisOptions(g), "", checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
+			func(info engine.Report) { send("info", info) })
 	})
 	if err := firstError(runErr, thinkErr); err != nil {
 		if !started {

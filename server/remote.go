@@ -149,12 +149,7 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 	)
 	find := func() {
 		waited = time.Since(asked)
-		player, err := s.newPlayer(game, s.engineOptions(game, level, req.Seed))
-		if err != nil {
-			findErr = err
-			return
-		}
-		rep, findErr = player.Think(ctx, g, engine.Limits{Clock: req.Clock, Increment: req.Increment, MoveTime: req.MoveTime}, nil)
+		rep, findErr = s.think(ctx, game, s.engineOptions(game, level, req.Seed), req.Game, g, engine.Limits{Clock: req.Clock, Increment: req.Increment, MoveTime: req.MoveTime}, nil)
 	}
 	var runErr error
 	if req.Expected <= quickSearch {

@@ -34,7 +34,12 @@ type Config struct {
 	// HintQueue is how many hints may wait for a worker before more are
 	// refused with 503; 0 means 4 per worker.
 	HintQueue int
-	// TableMiB is the transposition table of each search, in MiB; 0 means 16.
+	// TableMiB is the size of the engine's transposition tables, in MiB;
+	// 0 means 16. The searches borrow them from Workers + 1 tables (the
+	// quick lane's among them), made when first needed and kept: a table
+	// keeps what its searches learned for the next of the same game (see
+	// tables), and the server's tables never take more than
+	// (Workers + 1) × TableMiB.
 	TableMiB int
 	// MaxThink caps the computer's time a move in games without a clock (its
 	// level caps it further); 0 means 5 seconds.
@@ -132,7 +137,9 @@ type Server struct {
 	// quick is the lane of one worker the quick searches take when every
 	// worker of pool is busy (pool.runQuick).
 	quick *pool
-	mux   *http.ServeMux
+	// tables are the engine's tables the searches borrow (tables.go).
+	tables *tables
+	mux    *http.ServeMux
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -252,7 +259,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
-		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer,
+		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
