@@ -110,7 +110,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			score = -s.search(child, next, ply+1, -beta, -alpha, pvNode)
 		} else {
 			d := next
-			if depth >= 2 && n >= 2 && !noisy && !s.isKiller(ply, m) {
+			if depth >= 2 && n >= 2 && !noisy && !s.isKiller(ply, m) && (!s.keepForcing || s.forcing == nil || !s.forcing(child)) {
 				r := reduction[min(depth, 63)][min(n, 63)] // late quiet moves: look less deep first
 				if pvNode {
 					r--

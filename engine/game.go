@@ -40,6 +40,15 @@ type Threats[P any] interface {
 	Threatened(p *P) bool
 }
 
+// Forcing is what a Game may also offer, so that the search does not
+// look less deep at a move that forces its answer: in the games where
+// capturing is compulsory, a move after which the opponent must capture (a
+// piece given up, often the first move of a shot).
+type Forcing[P any] interface {
+	// MustCapture reports whether the player to move in p must capture.
+	MustCapture(p *P) bool
+}
+
 // Scores.
 const (
 	// Infinity bounds every score.

@@ -105,6 +105,10 @@ type Options struct {
 	// OneReply turns the one-reply extension (Searcher.SetOneReply) on
 	// (1) or off (−1); 0 keeps DefaultOneReply.
 	OneReply int
+	// KeepForcing searches late moves that force a capture to the full
+	// depth (1) or reduces them like the other late quiet moves (−1)
+	// (Searcher.SetKeepForcing); 0 keeps DefaultKeepForcing.
+	KeepForcing int
 	// Endgame, if not nil, is an endgame database: an Oracle of this
 	// game's positions (a *egdb.DB for standard checkers). The search uses
 	// it at full strength and at the levels whose Databases is set; an
@@ -175,6 +179,9 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	}
 	if o.OneReply != 0 {
 		s.SetOneReply(o.OneReply > 0)
+	}
+	if o.KeepForcing != 0 {
+		s.SetKeepForcing(o.KeepForcing > 0)
 	}
 	s.oracle = pl.oracle
 	s.SetThreads(o.Threads)

@@ -68,6 +68,11 @@ type Searcher[P any, M comparable, G Game[P, M]] struct {
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
 	threatPlies uint8
+	// forcing is the game's MustCapture, if it has one (see Forcing); with
+	// keepForcing, a late move after which the opponent must capture is
+	// not reduced.
+	forcing     func(*P) bool
+	keepForcing bool
 	// oneReply searches a position with a single legal move as deep as its
 	// parent (see SetOneReply).
 	oneReply bool
@@ -106,9 +111,12 @@ func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searc
 // (SetThreads) share it too, and NewGame clears it. No other searcher may
 // search with it at the same time.
 func NewSearcherWithTable[P any, M comparable, G Game[P, M]](game G, table *Table) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply}
+	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
+	}
+	if f, ok := any(game).(Forcing[P]); ok {
+		s.forcing = f.MustCapture
 	}
 	for i := range s.frames {
 		s.frames[i].moves = make([]M, 0, 64)
@@ -142,6 +150,16 @@ func (s *Searcher[P, M, G]) SetThreatPlies(n int) {
 // accepted H0 (docs/engine.md).
 const DefaultOneReply = false
 
+// DefaultKeepForcing is whether late moves that force a capture (see
+// Forcing) are searched to the full depth instead of reduced like the
+// other late quiet moves. Off until a match at equal time says it wins.
+const DefaultKeepForcing = false
+
+// SetKeepForcing has late moves that force a capture searched to the full
+// depth (on) or reduced like the other late quiet moves (off; see
+// DefaultKeepForcing). Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetKeepForcing(on bool) { s.keepForcing = on }
+
 // SetOneReply turns the one-reply extension on or off (see
 // DefaultOneReply). Set it before SetThreads.
 func (s *Searcher[P, M, G]) SetOneReply(on bool) {
@@ -168,7 +186,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].scores = make([]int32, 0, 64)

@@ -42,6 +42,9 @@ const maxThreads = 256
 //	onereply=1         a position with one legal move searched as deep as its
 //	                   parent (engine.Options.OneReply; 0 for off; the
 //	                   engine's default without it)
+//	keepforcing=1      late moves that force a capture searched to the full
+//	                   depth, not reduced (engine.Options.KeepForcing; 0 for
+//	                   reduced; the engine's default without it)
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
 //	                   (or a pattern weights file of kingme train)
 //	weights=handset    the game's hand-set evaluation at its default weights
@@ -64,6 +67,9 @@ type Spec struct {
 	Threat int
 	// OneReply is engine.Options.OneReply: 0 for the default, 1 on, −1 off.
 	OneReply int
+	// KeepForcing is engine.Options.KeepForcing: 0 for the default, 1 on,
+	// −1 off.
+	KeepForcing int
 	// Egdb is a directory of endgame databases to play with; "" for none.
 	Egdb string
 	// Book is "none" to play without an opening book, a book file to play
@@ -79,7 +85,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, onereply, egdb, book"
+const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -167,6 +173,15 @@ func (s *Spec) set(key, value, item string) error {
 		default:
 			return fmt.Errorf("onereply in %q: want 1 (on) or 0 (off)", item)
 		}
+	case "keepforcing":
+		switch value {
+		case "1":
+			s.KeepForcing = 1
+		case "0":
+			s.KeepForcing = -1
+		default:
+			return fmt.Errorf("keepforcing in %q: want 1 (on) or 0 (off)", item)
+		}
 	case "book":
 		if value == "" {
 			return fmt.Errorf("book in %q: want none or the name of a book file", item)
@@ -189,7 +204,7 @@ func (s *Spec) set(key, value, item string) error {
 }
 
 // String returns the Spec's text, its settings in the order level, depth,
-// movetime, hash, nodes, weights, threads, threat, onereply, egdb, book, leaving out those at their zero
+// movetime, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book, leaving out those at their zero
 // value; ParseSpec reads it
 // back to the same Spec. The zero Spec is "".
 func (s Spec) String() string {
@@ -220,6 +235,9 @@ func (s Spec) String() string {
 	}
 	if s.OneReply != 0 {
 		parts = append(parts, "onereply="+strconv.Itoa(max(s.OneReply, 0)))
+	}
+	if s.KeepForcing != 0 {
+		parts = append(parts, "keepforcing="+strconv.Itoa(max(s.KeepForcing, 0)))
 	}
 	if s.Egdb != "" {
 		parts = append(parts, "egdb="+s.Egdb)
@@ -253,7 +271,7 @@ func (s Spec) Limits() engine.Limits {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing}
 	g, err := variants.Of(v)
 	if err != nil {
 		return o, err

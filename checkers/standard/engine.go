@@ -49,5 +49,13 @@ func (Engine) Threatened(p *Position) bool {
 	return blackJumpers(p.opp, p.own, p.kings) != 0
 }
 
+// MustCapture reports whether the player to move in p must jump.
+func (Engine) MustCapture(p *Position) bool {
+	if p.turn == checkers.Black {
+		return blackJumpers(p.own, p.opp, p.kings) != 0
+	}
+	return redJumpers(p.own, p.opp, p.kings) != 0
+}
+
 // MoveIndex names m by its two end squares.
 func (Engine) MoveIndex(m Move) int { return m.Code() }

@@ -50,7 +50,9 @@ weights as kingme tune prints them, or the learned weights kingme train
 writes), weights=handset (the game's hand-set evaluation, where a learned
 one is the default), threads=N (threads searching each move, sharing the
 table), threat=N (threat extensions a path may have; 0 by default), onereply=1 or 0 (a
-position with one legal move searched as deep as its parent, or not), egdb=DIR (play
+position with one legal move searched as deep as its parent, or not), keepforcing=1
+or 0 (late moves after which the opponent must capture searched to the full
+depth, or reduced like the other late quiet moves), egdb=DIR (play
 with the endgame databases built in DIR, see kingme egdb), book=none (no
 opening book; book=FILE plays with the book in FILE), such as
 "depth=8,hash=32" or "level=expert" or "movetime=100ms,threads=2".

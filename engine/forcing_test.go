@@ -1,0 +1,40 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/engine"
+)
+
+// TestKeepForcingFindsShotsSooner checks that a late move giving a piece
+// up (the opponent must capture) is searched to the full depth with
+// KeepForcing: the shots are found at depth 12, where the search that
+// reduces them (as before) finds them only at 14 and 15 (without the
+// one-reply extension, which finds them sooner by other means).
+func TestKeepForcingFindsShotsSooner(t *testing.T) {
+	tests := []struct {
+		name, fen, key string
+	}{
+		{"seeing is believing", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "22-17"},
+		{"two-fisted checkers", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "2-7"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, c := range []struct {
+				keep int
+				want bool
+			}{{1, true}, {-1, false}} {
+				p, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: -1, KeepForcing: c.keep})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := think(t, p, tt.fen, engine.Limits{Depth: 12})
+				if got := r.Move.String() == tt.key; got != c.want {
+					t.Errorf("KeepForcing %d, depth 12: got %s (score %d), want %s found: %v", c.keep, r.Move, r.Score, tt.key, c.want)
+				}
+			}
+		})
+	}
+}
