@@ -216,3 +216,47 @@ func TestPlayerSocketFromAFullAddress(t *testing.T) {
 		t.Errorf("the seat's ninth socket: got %d, want 429", code)
 	}
 }
+
+// TestSocketTokenOutOfTheURL opens a player's socket with its token as a
+// subprotocol beside "kingme", as the page does, not in the URL (which
+// reverse proxies log): the socket is the player's, and the server answers
+// "kingme".
+func TestSocketTokenOutOfTheURL(t *testing.T) {
+	a := newApp(t)
+	g := a.create(map[string]any{"variant": "stackem", "mode": "friend", "color": "red"})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for _, tt := range []struct {
+		name      string
+		protocols []string
+		want      string
+	}{
+		{"the token as a subprotocol", []string{"kingme", "kingme.token." + g.Token}, "red"},
+		{"no token", []string{"kingme"}, ""},
+		{"another token", []string{"kingme", "kingme.token.nottheone"}, ""},
+	} {
+		conn, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(a.http.URL, "http")+"/api/games/"+g.ID+"/ws", &websocket.DialOptions{Subprotocols: tt.protocols})
+		if err != nil {
+			t.Fatalf("%s: dial: %v", tt.name, err)
+		}
+		if got := conn.Subprotocol(); got != "kingme" {
+			t.Errorf("%s: the server's subprotocol: got %q, want kingme", tt.name, got)
+		}
+		_, data, err := conn.Read(ctx)
+		conn.CloseNow()
+		if err != nil {
+			t.Fatalf("%s: first message: %v", tt.name, err)
+		}
+		var msg struct{ State server.State }
+		if err := json.Unmarshal(data, &msg); err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if msg.State.You != nil {
+			got = *msg.State.You
+		}
+		if got != tt.want {
+			t.Errorf("%s: you: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

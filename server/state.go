@@ -38,14 +38,31 @@ func tokenOf(r *http.Request) string {
 }
 
 // socketTokenOf is tokenOf for the WebSocket, whose opening request cannot
-// carry a header from a browser: the token may come in the query
-// (?token=) there, and only there.
+// carry an Authorization header from a browser: there, and only there,
+// the token may come as a WebSocket subprotocol offered beside
+// socketProtocol ("kingme.token.TOKEN", which proxies do not log as they
+// log URLs), or in the query (?token=).
 func socketTokenOf(r *http.Request) string {
 	if t := tokenOf(r); t != "" {
 		return t
 	}
+	for _, offered := range r.Header.Values("Sec-WebSocket-Protocol") {
+		for _, p := range strings.Split(offered, ",") {
+			if t, ok := strings.CutPrefix(strings.TrimSpace(p), socketTokenPrefix); ok && t != "" {
+				return t
+			}
+		}
+	}
 	return r.URL.Query().Get("token")
 }
+
+// socketProtocol is the WebSocket subprotocol the server answers a socket
+// that offers it with (a browser requires the answer to name one it
+// offered); socketTokenPrefix begins the one that carries a seat's token.
+const (
+	socketProtocol    = "kingme"
+	socketTokenPrefix = "kingme.token."
+)
 
 // viewerFor returns which seats the token holds in l, as viewerOf does,
 // but among several servers a token that names no seat of this server's

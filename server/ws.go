@@ -140,7 +140,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		}
 		defer s.sockets.give(client)
 	}
-	conn, err := websocket.Accept(w, r, nil)
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}})
 	if err != nil {
 		return // Accept has answered the request
 	}

@@ -75,8 +75,8 @@ class GamePage {
     }
     if (this.destroyed) return;
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : '';
-    this.socket = new LiveSocket(`${scheme}//${location.host}${this.path('/ws')}${query}`, {
+    this.socket = new LiveSocket(`${scheme}//${location.host}${this.path('/ws')}`, {
+      token: this.token,
       onState: (state) => this.apply(state),
       onPresence: (watchers) => {
         if (!this.state) return;

@@ -17,8 +17,11 @@ const PING_EVERY = 25000;
  * onPresence(watchers) the count of watchers when it changes.
  */
 export class LiveSocket {
-  constructor(url, { onState, onStatus, onError, onPresence } = {}) {
+  constructor(url, { token, onState, onStatus, onError, onPresence } = {}) {
     this.url = url;
+    // The seat's token rides as a subprotocol, out of the URL that proxies
+    // log; the server answers "kingme".
+    this.protocols = token ? ['kingme', `kingme.token.${token}`] : ['kingme'];
     this.onState = onState ?? (() => {});
     this.onStatus = onStatus ?? (() => {});
     this.onPresence = onPresence ?? (() => {});
@@ -45,7 +48,7 @@ export class LiveSocket {
     this.onStatus(status);
     let socket;
     try {
-      socket = new WebSocket(this.url);
+      socket = new WebSocket(this.url, this.protocols);
     } catch {
       this.schedule();
       return;
