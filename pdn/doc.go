@@ -77,15 +77,18 @@
 // Replay plays a game as a request to play: any move the rules refuse stops
 // it. ReplayRecord reads a game as the record of what was played, as files
 // from tournaments, books and other programs are: it plays on past a draw
-// by repetition, picks the route of a short capture, reads algebraic
-// moves, known variant names, a result written in a comment and the FEN
-// forms of other programs that the game's entry in the table of games
-// forgives (variants.Records: spaces, empty sections and move counters in
+// by repetition, picks the route of a short capture, reads a result
+// written in a comment, and reads what the game's entry in the table of
+// games says of its records (variants.Records): its PDN GameType, the
+// names a Variant tag gives it, its algebraic moves, the FEN forms of
+// other programs it forgives (spaces, empty sections and move counters in
 // standard checkers; each other game's position text as KingMe writes it,
-// Stack'Em's with its spaces), refuses games of other draughts with a
-// message that says so, and returns Notes that name the game's number and
-// line (Reader.Source) and what it did, the sides named in the record's
-// words (White, not Red, in standard checkers).
+// Stack'Em's with its spaces). It refuses games of other draughts with a
+// message that says so, with the game's hints, and returns Notes that name
+// the game's number and line (Reader.Source) and what it did, the sides
+// named in the record's words (White, not Red, in standard checkers). The
+// package names no game: a game added to the table is written and read
+// through its entry.
 //
 // # Results and who moves first
 //

@@ -35,14 +35,17 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     which are dropped with a note; the other games' position texts are
 //     read as KingMe writes them (Stack'Em's, "R 9:rrB 14:b", has spaces
 //     between its squares);
-//   - algebraic moves ("c3-d4") of a game whose GameType or Variant tag
-//     says it is standard checkers are read with KingMe's squares (a1 is
-//     square 29) or, when those do not fit, with the first player at the
-//     bottom (a1 is square 4), as sites export them; without such a tag
-//     the game is taken for another draughts (Russian, Brazilian, pool
-//     checkers: all written in algebraic squares) and refused;
+//   - algebraic moves ("c3-d4") of a game whose records may hold them
+//     (variants.Records.Algebraic: standard checkers) and whose GameType
+//     or Variant tag names it are read with KingMe's squares (a1 is
+//     square 29) or, when those do not fit, with the board turned round
+//     (the first player at the bottom, a1 is square 4), as sites export
+//     them; without such a tag the game is taken for another draughts
+//     (Records.AlgebraicDraughts: Russian, Brazilian, pool checkers, all
+//     written in algebraic squares) and refused;
 //   - the variant is found by RecordVariant, and games of other draughts
-//     are refused with an error that says so.
+//     are refused with an error that says so; a move that does not fit
+//     gets the game's hints about other draughts (variants.Records.Hint).
 //
 // The recorded result (the marker, or the Result tag when the marker is
 // missing or "*", or else a comment at the end of the game that is a
@@ -116,13 +119,13 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	for i, m := range r.g.Moves {
 		texts[i] = r.cleanMove(i, m)
 	}
-	if v.Key() == "standard" && algebraic(texts) {
+	if rec := recordsOf(v); algebraic(rec, texts) {
 		_, hasType := r.g.Tag("GameType")
 		_, hasVariant := r.g.Tag(VariantTag)
 		if !hasType && !hasVariant {
-			return nil, r.fail(r.src.Line, "the moves are algebraic (%s) and no GameType or Variant tag says the game is English draughts, which PDN writes with square numbers: a game of another draughts (Russian or Brazilian draughts, pool checkers?), which KingMe does not play", r.g.Moves[0].Text)
+			return nil, r.fail(r.src.Line, "the moves are algebraic (%s) and no GameType or Variant tag says the game is %s, which PDN writes with square numbers: a game of another draughts (%s?), which KingMe does not play", r.g.Moves[0].Text, rec.Name, rec.AlgebraicDraughts)
 		}
-		return r.algebraic(v, start, texts)
+		return r.algebraic(v, rec, start, texts)
 	}
 	game, _, err := r.play(v, start, texts, true)
 	return game, err
@@ -252,18 +255,18 @@ func (r *recordReplay) otherBoard() error {
 	return nil
 }
 
-// hint explains a move that does not fit in terms of another draughts.
+// hint explains a move that does not fit in terms of another draughts,
+// as the game's records do (variants.Records.Hint, and
+// Records.AlgebraicDraughts when the moves are algebraic).
 func (r *recordReplay) hint(v checkers.Variant, game *checkers.Game, i int, text string) string {
-	if v.Key() != "standard" {
-		return ""
-	}
-	if i == 0 && game.Start() == v.Start() {
-		if sq, err := checkers.ParseNumberedMove(text); err == nil && sq[0] > 20 {
-			return "that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"
+	rec := recordsOf(v)
+	if rec.Hint != nil {
+		if h := rec.Hint(game, i, text); h != "" {
+			return h
 		}
 	}
-	if algebraic(texts(r.g.Moves)) {
-		return "the moves are algebraic: if this is a game of another draughts (Russian or Brazilian draughts, pool checkers), KingMe does not play it"
+	if algebraic(rec, texts(r.g.Moves)) {
+		return fmt.Sprintf("the moves are algebraic: if this is a game of another draughts (%s), KingMe does not play it", rec.AlgebraicDraughts)
 	}
 	return ""
 }

@@ -285,6 +285,8 @@ func FuzzReplayRecord(f *testing.F) {
 	f.Add(`[FEN "B:W21, 22:B1:H0:F1"]` + "\n1. 1-5 *")
 	f.Add(`[Variant "stackem"] [FEN "R 9:rrB 14:b 22:R"]` + "\n1. 22-17 {1/2-1/2}")
 	f.Add("1. 22-18 11-15 {1-0} *")
+	f.Add(`[Variant "American pool checkers"]` + "\n1. c3-d4 *")
+	f.Add(`[GameType "25,W,8,8,A0,0"] [Variant "Russian draughts"]` + "\n1. c3-d4 f6-e5 2. d4:f6 *")
 	f.Fuzz(func(t *testing.T, in string) {
 		r := pdn.NewReader(strings.NewReader(in))
 		r.LimitMoves(200)

@@ -3,6 +3,7 @@ package pdn
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
@@ -13,26 +14,29 @@ import (
 // moves through checkers.Game and writes a checkers.Game back as PDN. The
 // rest of the package knows no rules.
 
-// standardGameType is the PDN GameType of American checkers / English draughts.
-const standardGameType = "21"
-
 // VariantTag is the tag KingMe writes for its games that PDN has no GameType
 // for; it holds the variant's key, such as "stackem".
 const VariantTag = "Variant"
 
-// VariantOf returns the variant a game is for: the one its Variant tag names,
-// else standard checkers when the GameType tag is missing or 21 (also in the
-// long form "21,B,8,8,N1,0"). Other GameTypes are refused.
+// VariantOf returns the variant a game is for: the one its Variant tag names
+// by its key, else the game of the table whose PDN GameType the GameType tag
+// holds (variants.Records.GameType: 21 for standard checkers, also in the
+// long form "21,B,8,8,N1,0"), or the game of records that do not say
+// (variants.Records.Default: standard checkers) when there is no GameType
+// tag. Other GameTypes are refused.
 func VariantOf(g *Game) (checkers.Variant, error) {
 	if key, ok := g.Tag(VariantTag); ok {
 		return variants.Rules(key)
 	}
 	gt, _ := g.Tag("GameType")
-	num, _, _ := strings.Cut(strings.TrimSpace(gt), ",")
-	if num == "" || num == standardGameType {
-		return variants.Rules("standard")
+	if v, _, ok := byGameType(gt); ok {
+		return v, nil
 	}
-	return nil, fmt.Errorf("unsupported GameType %q: KingMe reads GameType 21 (English draughts) and its own games' Variant tag", gt)
+	read := "its own games' Variant tag"
+	if typed := typedNames("GameType %[2]d (%[1]s)", ", "); typed != "" {
+		read = typed + " and " + read
+	}
+	return nil, fmt.Errorf("unsupported GameType %q: KingMe reads %s", gt, read)
 }
 
 // Replay plays the main line of g from its start position (the FEN tag when
@@ -69,19 +73,20 @@ func moveNumber(m Move) string {
 }
 
 // FromGame returns game as a PDN game: the given tags (the seven-tag roster
-// and any others; a Result tag is overwritten), the GameType and, when the game
-// did not start from the variant's start position, the FEN and SetUp tags;
-// the moves numbered from the player who moves first in the variant; and
-// the result marker, "1-0" when the player who moves first in the variant
-// won (PDN's rule: the left score is the first player's; for standard
-// checkers, Black), "0-1" when the other won, "1/2-1/2" for a draw, "*"
-// while the game goes on.
+// and any others; a Result tag is overwritten), the game's PDN GameType
+// (variants.Records.GameType) or, for a game PDN has none for, the Variant
+// tag with its key, and, when the game did not start from the variant's
+// start position, the FEN and SetUp tags; the moves numbered from the
+// player who moves first in the variant; and the result marker, "1-0" when
+// the player who moves first in the variant won (PDN's rule: the left
+// score is the first player's; for standard checkers, Black), "0-1" when
+// the other won, "1/2-1/2" for a draw, "*" while the game goes on.
 func FromGame(game *checkers.Game, tags ...Tag) *Game {
 	v := game.Variant()
 	first := v.Start().Turn()
 	g := &Game{Tags: append([]Tag(nil), tags...), Result: resultMarker(game.Result(), first)}
-	if v.Key() == "standard" {
-		g.SetTag("GameType", standardGameType)
+	if r := recordsOf(v); r.GameType != 0 {
+		g.SetTag("GameType", strconv.Itoa(r.GameType))
 	} else {
 		g.SetTag(VariantTag, v.Key())
 	}

@@ -9,59 +9,88 @@ import (
 	"github.com/kingme/kingme/checkers/variants"
 )
 
-// otherGameTypes names the PDN GameTypes of other games (PDN 3.0,
-// github.com/wiegerw/pdn, doc/gametype.rst), for refusals that say what
-// the game is.
-var otherGameTypes = map[int]string{
-	0: "chess", 1: "Chinese chess",
-	20: "10×10 international draughts", 22: "Italian draughts", 23: "pool checkers",
-	24: "Spanish draughts", 25: "Russian draughts", 26: "Brazilian draughts",
-	27: "12×12 Canadian draughts", 28: "Portuguese draughts", 29: "Czech draughts",
-	30: "Turkish draughts", 31: "Thai draughts", 40: "10×10 Frisian draughts",
-	41: "Spantsiretti draughts", 50: "Othello",
-}
-
-// otherNames are words in a Variant tag that name another draughts.
-var otherNames = []string{
-	"international", "italian", "pool", "spanish", "russian", "brazilian", "canadian",
-	"portuguese", "czech", "turkish", "thai", "frisian", "frysk", "antidraughts",
-	"breakthrough", "shashki", "10x10", "giveaway",
-}
+// This file finds the game a record is of by asking the table of games
+// (variants.Records): their PDN GameTypes, the names records give them, the
+// game of records that do not say, and the draughts KingMe does not play.
 
 // RecordVariant returns the variant of a game read from a record, as
-// VariantOf does and also recognising the names other programs give
-// standard checkers in the Variant tag ("American checkers",
-// "American/English", "English draughts", "checkers"). A game of another
-// draughts (a GameType other than 21, or a Variant tag naming, say,
-// Russian draughts) is refused with an error that names the game.
+// VariantOf does and also recognising the names other programs give a
+// game in the Variant tag (variants.Records.Names: "American checkers",
+// "American/English", "English draughts", "checkers" for standard
+// checkers). A game of another draughts (a GameType of no game of the
+// table, or a Variant tag naming, say, Russian draughts) is refused with an
+// error that names the game.
 func RecordVariant(g *Game) (checkers.Variant, error) {
 	if name, ok := g.Tag(VariantTag); ok {
 		if v, err := variants.Rules(name); err == nil {
 			return v, nil
 		}
-		lower := strings.ToLower(name)
-		for _, w := range otherNames {
-			if strings.Contains(lower, w) {
-				return nil, fmt.Errorf("the Variant tag %q names another draughts than English draughts: KingMe does not play it", name)
-			}
+		game, other := variants.ByRecordName(name)
+		if other {
+			return nil, fmt.Errorf("the Variant tag %q names another draughts than %s: KingMe does not play it", name, recordedNames())
 		}
-		for _, w := range []string{"american", "english", "checkers", "draughts"} {
-			if strings.Contains(lower, w) {
-				return variants.Rules("standard")
-			}
+		if game != nil {
+			return game.Variant, nil
 		}
 		return VariantOf(g)
 	}
 	gt, _ := g.Tag("GameType")
-	num, _, _ := strings.Cut(strings.TrimSpace(gt), ",")
-	if num == "" || num == standardGameType {
-		return variants.Rules("standard")
+	v, num, ok := byGameType(gt)
+	if ok {
+		return v, nil
 	}
 	if n, err := strconv.Atoi(num); err == nil {
-		if name, ok := otherGameTypes[n]; ok {
-			return nil, fmt.Errorf("GameType %s is %s, not English draughts (GameType 21): KingMe does not play it", num, name)
+		played := typedNames("%[1]s (GameType %[2]d)", " or ")
+		if name, ok := variants.OtherGameType(n); ok {
+			return nil, fmt.Errorf("GameType %s is %s, not %s: KingMe does not play it", num, name, played)
 		}
-		return nil, fmt.Errorf("GameType %s is not English draughts (GameType 21): KingMe does not play it", num)
+		return nil, fmt.Errorf("GameType %s is not %s: KingMe does not play it", num, played)
 	}
 	return VariantOf(g)
+}
+
+// byGameType returns the variant whose PDN GameType is the number that
+// starts the GameType tag's value gt ("21,B,8,8,N1,0" is 21), or the game
+// of records that do not say when gt is empty, and the number read.
+func byGameType(gt string) (v checkers.Variant, num string, ok bool) {
+	num, _, _ = strings.Cut(strings.TrimSpace(gt), ",")
+	if g, ok := variants.ByGameType(num); ok {
+		return g.Variant, num, true
+	}
+	return nil, num, false
+}
+
+// typedNames lists the games of the table that have a PDN GameType, each
+// written by format from its name in records and its GameType, joined by
+// sep.
+func typedNames(format, sep string) string {
+	var names []string
+	for _, g := range variants.Recorded() {
+		if g.Records.GameType != 0 {
+			names = append(names, fmt.Sprintf(format, g.Records.Name, g.Records.GameType))
+		}
+	}
+	return strings.Join(names, sep)
+}
+
+// recordedNames lists the names in records of the games of the table that
+// records name ("English draughts"), joined by "or".
+func recordedNames() string {
+	var names []string
+	for _, g := range variants.Recorded() {
+		if g.Records.Name != "" {
+			names = append(names, g.Records.Name)
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+// recordsOf returns what the table says of the records of v's game, the
+// zero Records (records read as KingMe writes the game) when it says
+// nothing.
+func recordsOf(v checkers.Variant) variants.Records {
+	if g, err := variants.Of(v); err == nil && g.Records != nil {
+		return *g.Records
+	}
+	return variants.Records{}
 }

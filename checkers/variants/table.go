@@ -35,9 +35,21 @@ var all = []*Game{
 			// GameType number.
 			Aliases: []string{"english", "american", "checkers", "21"},
 			// PDN files of English draughts, as other programs write
-			// them: FEN forms of their own, and White for Red (the FEN's
-			// W, the White tag).
-			Records: &Records{Position: standard.CleanRecordFEN, Sides: [2]string{checkers.Red: "White"}},
+			// them: GameType 21 (or none, PDN 2.0 being for it alone),
+			// the names of pydraughts and of sites in the Variant tag,
+			// FEN forms of their own, White for Red (the FEN's W, the
+			// White tag), moves in algebraic squares as sites export
+			// them, and the other draughts that look like it.
+			Records: &Records{
+				Position: standard.CleanRecordFEN,
+				Sides:    [2]string{checkers.Red: "White"},
+				GameType: 21, Name: "English draughts", Default: true,
+				Names:             []string{"american", "english", "checkers", "draughts"},
+				Algebraic:         standard.AlgebraicRecordMove,
+				Turned:            standard.TurnedBoard,
+				AlgebraicDraughts: standard.AlgebraicDraughts,
+				Hint:              standard.RecordHint,
+			},
 		}), standard.Engine{}, standardLearning),
 	withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
 		func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,

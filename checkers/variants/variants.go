@@ -63,30 +63,6 @@ type Game struct {
 	readWeights    func(data []byte) (any, error)
 }
 
-// Records is what a game's records written by other programs say
-// otherwise than KingMe's own text of the game.
-type Records struct {
-	// Position returns a record's position text (a PDN FEN tag) in the
-	// form the game's ParsePosition reads, with what other programs add
-	// removed, and what was removed, in words (none when the text is
-	// returned as it is). The error says why the text cannot be the start
-	// of a game. Nil: the text is read as it is.
-	Position func(text string) (clean string, changes []string, err error)
-	// Sides are the names the records give the players, by colour, where
-	// they differ from checkers.Color's (PDN's White for standard
-	// checkers' Red); "" for a colour's own name.
-	Sides [2]string
-}
-
-// SideName returns what the game's records call the player c: its name in
-// Records.Sides, else c's own name.
-func (g *Game) SideName(c checkers.Color) string {
-	if g.Records != nil && g.Records.Sides[c] != "" {
-		return g.Records.Sides[c]
-	}
-	return c.String()
-}
-
 // Key returns the game's key, such as "standard".
 func (g *Game) Key() string { return g.Variant.Key() }
 
