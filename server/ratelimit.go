@@ -31,12 +31,6 @@ func newRateLimiter(perMinute, burst int) *rateLimiter {
 	return &rateLimiter{perSec: float64(perMinute) / 60, burst: float64(max(1, burst)), buckets: map[string]*bucket{}}
 }
 
-// allow takes one token of client's bucket at now; when there is none, it
-// returns false and how long until there is.
-func (rl *rateLimiter) allow(client string, now time.Time) (bool, time.Duration) {
-	return rl.allowN(client, now, 1)
-}
-
 // allowN takes n tokens (at most the burst) of client's bucket at now;
 // when there are fewer, it takes none and returns false and how long until
 // there are.
