@@ -280,14 +280,8 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "you already hold a seat in this game"))
 		return
 	}
-	free := -1
-	for c := range 2 {
-		if l.rec.Seats[c].Player == "" {
-			free = c
-			break
-		}
-	}
-	if free < 0 {
+	free, ok := emptySeat(l)
+	if !ok {
 		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
 		return
 	}
@@ -309,12 +303,12 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	l.turnStart = s.now()
 	s.armFlag(l)
 	s.broadcast(l)
-	v := seatViewer(checkers.Color(free))
+	v := seatViewer(free)
 	sawSeats(l, v, s.now())
 	st, err := s.stateFor(l, v)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, seatAnswer{ID: l.rec.ID, Token: token, Color: colorName(checkers.Color(free)), State: st})
+	writeJSON(w, http.StatusOK, seatAnswer{ID: l.rec.ID, Token: token, Color: colorName(free), State: st})
 }
