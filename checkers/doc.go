@@ -3,10 +3,10 @@
 // Game that records a game under any variant's rules, and Perft.
 //
 // Each game is its own package with its own fast position type (see
-// checkers/standard); the list of games is checkers/variants. A program that
+// checkers/standard); the list of games is the package games. A program that
 // plays any game uses only this package's types:
 //
-//	v, _ := variants.Lookup("standard")
+//	v, _ := games.Lookup("standard")
 //	g := checkers.NewGame(v)
 //	if err := g.PlayText("11-15"); err != nil {
 //		fmt.Println(err) // says why the move is illegal; the game is unchanged

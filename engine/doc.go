@@ -1,7 +1,7 @@
 // Package engine is KingMe's computer player: one search for every game,
 // with each game's own evaluation. It imports no game: each game brings its
 // Game (its package's Engine type), and the table of games,
-// checkers/variants, makes each game's Player with NewPlayer.
+// games, makes each game's Player with NewPlayer.
 //
 // # The search
 //
@@ -38,7 +38,7 @@
 // Player wraps a Searcher for the application: it thinks about a
 // checkers.Game (its history feeds the repetition rule) and answers with
 // checkers.Move values. NewPlayer makes the Player of a game (the table of
-// games calls it: variants.Lookup(key) then its NewPlayer); Options set the
+// games calls it: games.Lookup(key) then its NewPlayer); Options set the
 // table size, the evaluation weights and the Level. Levels runs from
 // Beginner to Grandmaster, each a documented mix of depth, time and
 // deliberate imperfection (noise on the evaluation, a share of random moves).

@@ -6,8 +6,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // A Player thinks about a game's current position.
@@ -15,7 +15,7 @@ func ExampleNew() {
 	v := standard.Variant{}
 	start, _ := v.ParsePosition("W:W30,29,22,21,9,6:B24,20,16,13,8,7")
 	g := checkers.NewGameFrom(v, start)
-	p, _ := variants.NewPlayer(v, engine.Options{TableMiB: 16})
+	p, _ := games.NewPlayer(v, engine.Options{TableMiB: 16})
 	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 14}, nil)
 	n, _ := engine.WinIn(r.Score)
 	fmt.Println(r.Move, "wins in", n, "moves")

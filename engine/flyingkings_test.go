@@ -7,8 +7,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // randomOpening plays the first plies moves of each game at random, the
@@ -74,7 +74,7 @@ func TestFlyingKingsSeesThePointsEnding(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := variants.NewPlayer(flyingkings.Variant{}, engine.Options{TableMiB: 1})
+			p, err := games.NewPlayer(flyingkings.Variant{}, engine.Options{TableMiB: 1})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // TestKeepForcingFindsShotsSooner checks that a late move giving a piece
@@ -26,7 +26,7 @@ func TestKeepForcingFindsShotsSooner(t *testing.T) {
 				keep int
 				want bool
 			}{{1, true}, {-1, false}} {
-				p, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: -1, KeepForcing: c.keep})
+				p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: -1, KeepForcing: c.keep})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // TestOneReplyFindsShotsSooner checks that the one-reply extension looks
@@ -25,7 +25,7 @@ func TestOneReplyFindsShotsSooner(t *testing.T) {
 				oneReply int
 				want     bool
 			}{{1, true}, {-1, false}} {
-				p, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: c.oneReply})
+				p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: c.oneReply})
 				if err != nil {
 					t.Fatal(err)
 				}

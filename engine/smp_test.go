@@ -8,8 +8,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // TestThreadsFixedDepth searches with several threads to a fixed depth
@@ -39,7 +39,7 @@ func TestThreadsFixedDepth(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			game, err := variants.Lookup(tt.variant)
+			game, err := games.Lookup(tt.variant)
 			if err != nil {
 				t.Fatal(err)
 			}

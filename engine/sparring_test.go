@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // A chooser picks a move in a game that is not over.
@@ -25,9 +25,9 @@ func randomPlayer(seed uint64) chooser {
 // enginePlayer asks a fresh engine for v with options o, within limits.
 func enginePlayer(t *testing.T, v checkers.Variant, o engine.Options, limits engine.Limits) chooser {
 	t.Helper()
-	p, err := variants.NewPlayer(v, o)
+	p, err := games.NewPlayer(v, o)
 	if err != nil {
-		t.Fatalf("variants.NewPlayer(%s): %v", v.Key(), err)
+		t.Fatalf("games.NewPlayer(%s): %v", v.Key(), err)
 	}
 	return func(t *testing.T, g *checkers.Game) checkers.Move {
 		t.Helper()

@@ -9,13 +9,13 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 func newStandard(t *testing.T) engine.Player {
 	t.Helper()
-	p, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16})
+	p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // allocated returns the bytes f allocates.
@@ -55,7 +55,7 @@ func TestBookAndDatabaseAnswersMakeNoTable(t *testing.T) {
 		book    bool // the answer wanted is the book's, else the databases'
 	}
 	var tests []answer
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		if g.Book != nil {
 			tests = append(tests, answer{g.Key() + " book", g.Variant, g.Variant.Start(), engine.Options{TableMiB: 16}, true})
 		}
@@ -70,7 +70,7 @@ func TestBookAndDatabaseAnswersMakeNoTable(t *testing.T) {
 			var rep engine.Report
 			var thinkErr error
 			answer := func() {
-				p, err := variants.NewPlayer(tt.variant, tt.options)
+				p, err := games.NewPlayer(tt.variant, tt.options)
 				if err != nil {
 					thinkErr = err
 					return
@@ -101,7 +101,7 @@ func TestBookAndDatabaseAnswersMakeNoTable(t *testing.T) {
 // same node for node); and no player given a table allocates one (the
 // table's entries are made at the first search with it).
 func TestGivenTableKeepsWhatItLearned(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			table := engine.NewTable(4)
 			search := func(o engine.Options) (nodes, bytes uint64) {
@@ -164,7 +164,7 @@ func TestNewGameClearsTheGivenTable(t *testing.T) {
 
 func newPlayerWith(t *testing.T, o engine.Options) engine.Player {
 	t.Helper()
-	p, err := variants.NewPlayer(standard.Variant{}, o)
+	p, err := games.NewPlayer(standard.Variant{}, o)
 	if err != nil {
 		t.Fatal(err)
 	}

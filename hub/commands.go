@@ -9,8 +9,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // fullStrength is the level parameter's value for the engine at full
@@ -66,7 +66,7 @@ func (s *Session) hello() {
 		}
 	}
 	s.send(NewMessage("id", pairs...))
-	s.send(NewMessage("param", "name", "variant", "value", s.variant.Key(), "type", "enum", "values", strings.Join(variants.Keys(), " ")))
+	s.send(NewMessage("param", "name", "variant", "value", s.variant.Key(), "type", "enum", "values", strings.Join(games.Keys(), " ")))
 	s.send(NewMessage("param", "name", "level", "value", s.level, "type", "enum", "values", strings.Join(levelValues(), " ")))
 	s.send(NewMessage("param", "name", "hash", "value", strconv.Itoa(s.hashMiB), "type", "int", "min", strconv.Itoa(minHashMiB), "max", strconv.Itoa(maxHashMiB)))
 	s.send(NewMessage("param", "name", "threads", "value", strconv.Itoa(s.threads), "type", "int", "min", "1", "max", strconv.Itoa(maxThreads)))
@@ -95,7 +95,7 @@ func (s *Session) setParam(m Message) {
 		s.errorf("set-param needs name=: one of variant, level, hash, threads, ponder, book")
 		return
 	case "variant":
-		g, err := variants.ByName(value)
+		g, err := games.ByName(value)
 		if err != nil {
 			s.errorf("set-param variant: %v", err)
 			return
@@ -163,7 +163,7 @@ func (s *Session) ensurePlayer() error {
 		}
 		level = l
 	}
-	game, err := variants.Of(s.variant)
+	game, err := games.Of(s.variant)
 	if err != nil {
 		return err
 	}

@@ -42,7 +42,7 @@
 //   - set-param name=... value=...: variant (standard, stackem,
 //     coast-to-coast, flying-kings, in any case, and standard checkers by
 //     the names other programs give it too: english, american, checkers
-//     and 21, its PDN GameType (variants.ByName); any other name is
+//     and 21, its PDN GameType (games.ByName); any other name is
 //     answered by an error that lists these); level ("full", or one of the
 //     engine's named levels, by name or number); hash (transposition table
 //     MiB);

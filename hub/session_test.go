@@ -15,8 +15,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	bookpkg "github.com/kingme/kingme/engine/book"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/hub"
 )
 
@@ -252,7 +252,7 @@ func firstMove(v checkers.Variant) string { return v.Start().Legal()[0].String()
 
 func mustVariant(t *testing.T, key string) checkers.Variant {
 	t.Helper()
-	v, err := variants.Rules(key)
+	v, err := games.Rules(key)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/hub"
 	"github.com/kingme/kingme/internal/wholegame"
 )
 
 // TestWholeGamesThroughTheHub plays whole games of every game the Hub
-// serves (which must be every game of variants.All), as a GUI does: it
+// serves (which must be every game of games.All), as a GUI does: it
 // sets the variant and the weakest level, and at each of the engine's
 // turns sends the start position with every move played (pos ...
 // moves=), a time and go think; the test plays the other side (random
@@ -31,8 +31,8 @@ func TestWholeGamesThroughTheHub(t *testing.T) {
 			served = strings.Fields(values)
 		}
 	}
-	if want := variants.Keys(); !slices.Equal(served, want) {
-		t.Fatalf("the hub serves %q, want every game of variants.All: %q", served, want)
+	if want := games.Keys(); !slices.Equal(served, want) {
+		t.Fatalf("the hub serves %q, want every game of games.All: %q", served, want)
 	}
 	wholegame.Play(t, 4, playHub)
 }

@@ -6,8 +6,8 @@ import (
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine/book"
+	"github.com/kingme/kingme/games"
 )
 
 // endgames holds the endgame databases the Specs of this process opened,
@@ -15,8 +15,8 @@ import (
 // all, and they stay open until the process ends.
 var endgames = struct {
 	sync.Mutex
-	open map[string]variants.EndgameDB
-}{open: map[string]variants.EndgameDB{}}
+	open map[string]games.EndgameDB
+}{open: map[string]games.EndgameDB{}}
 
 // endgameCacheBytes is the block cache of each database a match opens.
 const endgameCacheBytes = 256 << 20
@@ -25,7 +25,7 @@ const endgameCacheBytes = 256 << 20
 // v in dir know: they are opened once a process and shared with the sides
 // whose Specs name the same directory (egdb=DIR).
 func EndgameOracle(v checkers.Variant, dir string) (func(checkers.Position) (outcome, plies int, ok bool), error) {
-	g, err := variants.Of(v)
+	g, err := games.Of(v)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func EndgameOracle(v checkers.Variant, dir string) (func(checkers.Position) (out
 }
 
 // openEndgame returns g's endgame databases in dir, opening them once.
-func openEndgame(g *variants.Game, dir string) (variants.EndgameDB, error) {
+func openEndgame(g *games.Game, dir string) (games.EndgameDB, error) {
 	if g.Endgame == nil {
 		return nil, fmt.Errorf("egdb=%s: %s has no endgame databases", dir, g.Name())
 	}

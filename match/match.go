@@ -8,8 +8,8 @@ import (
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // DefaultPlyCap is the ply cap of a Config that sets none: a game still
@@ -59,7 +59,7 @@ type Config struct {
 	// so that a stopped match keeps them (see Played).
 	GameDone func(Game)
 	// Oracle, if not nil, adjudicates: a game that reaches a position it
-	// knows (endgame databases: variants.EndgameDB's SolvedPosition) ends
+	// knows (endgame databases: games.EndgameDB's SolvedPosition) ends
 	// there with its result, a draw at once, a win when the winner's next
 	// conversion comes within what is left of the no-progress rule (else
 	// the game goes on). The game's Record ends with the reason
@@ -122,7 +122,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 	parent := ctx
 	workers := min(max(c.Concurrency, 1), c.Games)
 	rounds := make(chan int)
-	games := make([]*Game, c.Games)
+	played := make([]*Game, c.Games)
 	var (
 		mu    sync.Mutex
 		res   Result
@@ -136,17 +136,17 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		if err := errors.Join(errA, errB); err != nil {
 			return Result{}, err
 		}
-		a, errA := variants.NewPlayer(c.Variant, oa)
-		b, errB := variants.NewPlayer(c.Variant, ob)
+		a, errA := games.NewPlayer(c.Variant, oa)
+		b, errB := games.NewPlayer(c.Variant, ob)
 		if err := errors.Join(errA, errB); err != nil {
 			return Result{}, err
 		}
 		players[w] = [2]engine.Player{a, b}
 	}
 	for _, g := range c.played() {
-		games[g.Round-1] = &g
+		played[g.Round-1] = &g
 		res.Tally.Add(g.Score)
-		c.pairDone(g.Round, games, &res)
+		c.pairDone(g.Round, played, &res)
 		if c.Progress != nil {
 			c.Progress(res.Tally.Games(), res.Tally)
 		}
@@ -172,12 +172,12 @@ func Run(ctx context.Context, c Config) (Result, error) {
 					}
 					cancel(err)
 				default:
-					games[round-1] = &g
+					played[round-1] = &g
 					res.Tally.Add(g.Score)
 					if c.GameDone != nil {
 						c.GameDone(g)
 					}
-					if c.pairDone(round, games, &res) {
+					if c.pairDone(round, played, &res) {
 						cancel(errDecided)
 					}
 					if c.Progress != nil {
@@ -190,7 +190,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 	}
 feed:
 	for round := 1; round <= c.Games && !decided; round++ {
-		if games[round-1] != nil {
+		if played[round-1] != nil {
 			continue
 		}
 		select {
@@ -201,7 +201,7 @@ feed:
 	}
 	close(rounds)
 	wg.Wait()
-	for _, g := range games {
+	for _, g := range played {
 		if g != nil {
 			res.Games = append(res.Games, *g)
 		}

@@ -10,8 +10,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // Opening is how a pair of a match's games starts: moves played from the
@@ -67,11 +67,11 @@ func Ballot() []Opening {
 
 // Book returns the openings a match of v plays when nothing else is
 // asked, and their list's title: the game's own list in the table of games
-// (variants.Game.Openings; the 3-move ballot for standard checkers, as
+// (games.Game.Openings; the 3-move ballot for standard checkers, as
 // Ballot names them), each named by its key and note; nil for a game
 // without such a list.
 func Book(v checkers.Variant) ([]Opening, string) {
-	g, err := variants.Of(v)
+	g, err := games.Of(v)
 	if err != nil || g.Openings == nil {
 		return nil, ""
 	}
@@ -130,7 +130,7 @@ const (
 // and the game goes on. They are named "random 1", "random 2" and so on.
 // The same seed gives the same openings.
 func RandomOpenings(v checkers.Variant, n int, seed uint64) ([]Opening, error) {
-	judge, err := variants.NewPlayer(v, engine.Options{TableMiB: 1, Seed: seed, NoBook: true})
+	judge, err := games.NewPlayer(v, engine.Options{TableMiB: 1, Seed: seed, NoBook: true})
 	if err != nil {
 		return nil, err
 	}

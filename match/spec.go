@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // DefaultHash is the transposition table size, in MiB, of a side whose Spec
@@ -78,7 +78,7 @@ type Spec struct {
 }
 
 // HandSet is the Spec's Weights that selects the game's hand-set
-// evaluation at its default weights (variants.Game.DefaultWeights): for
+// evaluation at its default weights (games.Game.DefaultWeights): for
 // standard checkers, whose default is the learned evaluation, the one KingMe
 // played before it.
 const HandSet = "handset"
@@ -272,7 +272,7 @@ func (s Spec) Limits() engine.Limits {
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
 	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing}
-	g, err := variants.Of(v)
+	g, err := games.Of(v)
 	if err != nil {
 		return o, err
 	}

@@ -79,7 +79,7 @@
 // from tournaments, books and other programs are: it plays on past a draw
 // by repetition, picks the route of a short capture, reads a result
 // written in a comment, and reads what the game's entry in the table of
-// games says of its records (variants.Records): its PDN GameType, the
+// games says of its records (games.Records): its PDN GameType, the
 // names a Variant tag gives it, its algebraic moves, the FEN forms of
 // other programs it forgives (spaces, empty sections and move counters in
 // standard checkers; each other game's position text as KingMe writes it,

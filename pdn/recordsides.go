@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // This file has a record's messages name the sides in the record's own
@@ -12,10 +12,10 @@ import (
 // White.
 
 // sideNames returns the names v's records give the players, by colour
-// (variants.Game.SideName).
+// (games.Game.SideName).
 func sideNames(v checkers.Variant) [2]string {
 	names := [2]string{checkers.Black: checkers.Black.String(), checkers.Red: checkers.Red.String()}
-	if g, err := variants.Of(v); err == nil {
+	if g, err := games.Of(v); err == nil {
 		for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
 			names[c] = g.SideName(c)
 		}

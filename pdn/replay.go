@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // This file joins the PDN container to the rules: it replays a PDN game's
@@ -20,13 +20,13 @@ const VariantTag = "Variant"
 
 // VariantOf returns the variant a game is for: the one its Variant tag names
 // by its key, else the game of the table whose PDN GameType the GameType tag
-// holds (variants.Records.GameType: 21 for standard checkers, also in the
+// holds (games.Records.GameType: 21 for standard checkers, also in the
 // long form "21,B,8,8,N1,0"), or the game of records that do not say
-// (variants.Records.Default: standard checkers) when there is no GameType
+// (games.Records.Default: standard checkers) when there is no GameType
 // tag. Other GameTypes are refused.
 func VariantOf(g *Game) (checkers.Variant, error) {
 	if key, ok := g.Tag(VariantTag); ok {
-		return variants.Rules(key)
+		return games.Rules(key)
 	}
 	gt, _ := g.Tag("GameType")
 	if v, _, ok := byGameType(gt); ok {
@@ -74,7 +74,7 @@ func moveNumber(m Move) string {
 
 // FromGame returns game as a PDN game: the given tags (the seven-tag roster
 // and any others; a Result tag is overwritten), the game's PDN GameType
-// (variants.Records.GameType) or, for a game PDN has none for, the Variant
+// (games.Records.GameType) or, for a game PDN has none for, the Variant
 // tag with its key, and, when the game did not start from the variant's
 // start position, the FEN and SetUp tags; the moves numbered from the
 // player who moves first in the variant; and the result marker, "1-0" when

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/pdn/pdntest"
 )
@@ -30,7 +30,7 @@ func TestWriteThenReadEveryGame(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	for i, g := range variants.All() {
+	for i, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			games := pdntest.Games(g, uint64(100+i), n, 40)
 			var b strings.Builder

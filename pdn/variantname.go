@@ -6,26 +6,26 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // This file finds the game a record is of by asking the table of games
-// (variants.Records): their PDN GameTypes, the names records give them, the
+// (games.Records): their PDN GameTypes, the names records give them, the
 // game of records that do not say, and the draughts KingMe does not play.
 
 // RecordVariant returns the variant of a game read from a record, as
 // VariantOf does and also recognising the names other programs give a
-// game in the Variant tag (variants.Records.Names: "American checkers",
+// game in the Variant tag (games.Records.Names: "American checkers",
 // "American/English", "English draughts", "checkers" for standard
 // checkers). A game of another draughts (a GameType of no game of the
 // table, or a Variant tag naming, say, Russian draughts) is refused with an
 // error that names the game.
 func RecordVariant(g *Game) (checkers.Variant, error) {
 	if name, ok := g.Tag(VariantTag); ok {
-		if v, err := variants.Rules(name); err == nil {
+		if v, err := games.Rules(name); err == nil {
 			return v, nil
 		}
-		game, other := variants.ByRecordName(name)
+		game, other := games.ByRecordName(name)
 		if other {
 			return nil, fmt.Errorf("the Variant tag %q names another draughts than %s: KingMe does not play it", name, recordedNames())
 		}
@@ -41,7 +41,7 @@ func RecordVariant(g *Game) (checkers.Variant, error) {
 	}
 	if n, err := strconv.Atoi(num); err == nil {
 		played := typedNames("%[1]s (GameType %[2]d)", " or ")
-		if name, ok := variants.OtherGameType(n); ok {
+		if name, ok := games.OtherGameType(n); ok {
 			return nil, fmt.Errorf("GameType %s is %s, not %s: KingMe does not play it", num, name, played)
 		}
 		return nil, fmt.Errorf("GameType %s is not %s: KingMe does not play it", num, played)
@@ -54,7 +54,7 @@ func RecordVariant(g *Game) (checkers.Variant, error) {
 // of records that do not say when gt is empty, and the number read.
 func byGameType(gt string) (v checkers.Variant, num string, ok bool) {
 	num, _, _ = strings.Cut(strings.TrimSpace(gt), ",")
-	if g, ok := variants.ByGameType(num); ok {
+	if g, ok := games.ByGameType(num); ok {
 		return g.Variant, num, true
 	}
 	return nil, num, false
@@ -65,7 +65,7 @@ func byGameType(gt string) (v checkers.Variant, num string, ok bool) {
 // sep.
 func typedNames(format, sep string) string {
 	var names []string
-	for _, g := range variants.Recorded() {
+	for _, g := range games.Recorded() {
 		if g.Records.GameType != 0 {
 			names = append(names, fmt.Sprintf(format, g.Records.Name, g.Records.GameType))
 		}
@@ -77,7 +77,7 @@ func typedNames(format, sep string) string {
 // records name ("English draughts"), joined by "or".
 func recordedNames() string {
 	var names []string
-	for _, g := range variants.Recorded() {
+	for _, g := range games.Recorded() {
 		if g.Records.Name != "" {
 			names = append(names, g.Records.Name)
 		}
@@ -88,9 +88,9 @@ func recordedNames() string {
 // recordsOf returns what the table says of the records of v's game, the
 // zero Records (records read as KingMe writes the game) when it says
 // nothing.
-func recordsOf(v checkers.Variant) variants.Records {
-	if g, err := variants.Of(v); err == nil && g.Records != nil {
+func recordsOf(v checkers.Variant) games.Records {
+	if g, err := games.Of(v); err == nil && g.Records != nil {
 		return *g.Records
 	}
-	return variants.Records{}
+	return games.Records{}
 }

@@ -7,13 +7,13 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 )
 
 // friendGame creates a friend game of g on a, Ann moving first, joined by
 // Bob, and plays each side's first move when moves is 2 (1: Ann's alone).
-func friendGame(t *testing.T, a *app, g *variants.Game, moves int) (ann, bob seat) {
+func friendGame(t *testing.T, a *app, g *games.Game, moves int) (ann, bob seat) {
 	t.Helper()
 	first := g.Variant.Start().Turn()
 	ann = a.create(map[string]any{"variant": g.Key(), "mode": "friend", "name": "Ann", "color": colorKey(first)})
@@ -47,7 +47,7 @@ func claim(a *app, id, token, result string) (int, server.State, string) {
 // abort. Before, there was no way out but resigning.
 func TestClaimAgainstAPlayerWhoLeft(t *testing.T) {
 	const abandon = time.Hour // on the fake clock; the sweeps never run
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(c *server.Config) { c.AbandonTime = abandon })
 			first := g.Variant.Start().Turn()
@@ -109,7 +109,7 @@ func TestGamesBothLeftEnd(t *testing.T) {
 	configure := func(c *server.Config) { c.AbandonTime = 50 * time.Millisecond }
 	dir, clock := t.TempDir(), &fakeClock{}
 	a := startAppWith(t, dir, clock, 0, configure)
-	g := variants.All()[0]
+	g := games.All()[0]
 	started, _ := friendGame(t, a, g, 2)
 	lonely := a.create(map[string]any{"variant": g.Key(), "mode": "friend", "name": "Ann"})
 	a.waitFor(started.ID, "", "the game both left to end", func(s server.State) bool { return s.Result.Over })

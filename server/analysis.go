@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
@@ -64,7 +64,7 @@ type Evaluation struct {
 }
 
 // evaluationOf describes a search's report of p.
-func evaluationOf(g *variants.Game, p checkers.Position, rep engine.Report) (Evaluation, error) {
+func evaluationOf(g *games.Game, p checkers.Position, rep engine.Report) (Evaluation, error) {
 	e := Evaluation{Score: rep.Score, Depth: rep.Depth, Source: sourceOf(rep), Line: []string{}}
 	e.Outcome, e.In = outcomeOf(rep)
 	e.Black = blackShare(rep.Score, p.Turn())
@@ -174,7 +174,7 @@ func outcomeOf(rep engine.Report) (outcome string, in int) {
 
 // analysePosition searches g's current position within nodes with think
 // and describes it; a game over by the rules is described from its result.
-func analysePosition(think func(*checkers.Game, engine.Limits) (engine.Report, error), vg *variants.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
+func analysePosition(think func(*checkers.Game, engine.Limits) (engine.Report, error), vg *games.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
 	p := g.Position()
 	a := PositionAnalysis{Ply: len(g.Moves()), Turn: colorName(p.Turn())}
 	if r := g.Result(); r.Over() {
@@ -384,7 +384,7 @@ func (s *Server) startAnalysis(l *live) (Analysis, error) {
 
 // analyse runs one game's analysis, position by position, updating a's
 // progress, and stores it when done.
-func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Analysis) error {
+func (s *Server) analyse(id string, g *checkers.Game, vg *games.Game, a *Analysis) error {
 	ctx := s.ctx
 	select {
 	case s.analyses.slots <- struct{}{}:

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store"
 )
 
@@ -51,7 +51,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if query.Variant != "" {
-		if _, err := variants.Lookup(query.Variant); err != nil {
+		if _, err := games.Lookup(query.Variant); err != nil {
 			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 			return
 		}
@@ -66,7 +66,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 			*dst = n
 		}
 	}
-	games, err := s.store.List(r.Context(), query)
+	listed, err := s.store.List(r.Context(), query)
 	s.metrics.storeFailed("list", err)
 	switch {
 	case errors.Is(err, store.ErrDamaged):
@@ -76,10 +76,10 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out := make([]Summary, 0, len(games))
-	for _, g := range games {
+	out := make([]Summary, 0, len(listed))
+	for _, g := range listed {
 		name := g.Variant
-		v, err := variants.Lookup(g.Variant)
+		v, err := games.Lookup(g.Variant)
 		if err == nil {
 			name = v.Name()
 		}
@@ -110,7 +110,7 @@ func seatName(seat store.Seat) string {
 // archivedOpening names the opening of the archived game g of the game v
 // (nil when unknown), loading its moves the first time a game with three
 // moves or more is listed.
-func (s *Server) archivedOpening(ctx context.Context, v *variants.Game, g *store.Game) string {
+func (s *Server) archivedOpening(ctx context.Context, v *games.Game, g *store.Game) string {
 	if v == nil || v.Openings == nil || g.MoveCount == 0 {
 		return ""
 	}

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 )
@@ -23,19 +23,19 @@ import (
 func TestClusterJoinThenActElsewhere(t *testing.T) {
 	apps, _, buses := startClusterOf(t, 2, clusterOptions{revisions: true})
 	a, b := apps[0], apps[1]
-	games := 50
+	rounds := 50
 	if testing.Short() {
-		games = 10
+		rounds = 10
 	}
 	for _, busDown := range []bool{false, true} {
-		for _, g := range variants.All() {
+		for _, g := range games.All() {
 			t.Run(fmt.Sprintf("%s/bus-down=%v", g.Key(), busDown), func(t *testing.T) {
 				buses[1].sub.deaf.Store(busDown)
 				defer buses[1].sub.deaf.Store(false)
 				first := g.Variant.Start().Turn()
 				actions := []string{"move", "draw", "resign"}
 				refused := 0
-				for i := range games {
+				for i := range rounds {
 					ann := a.create(map[string]any{"variant": g.Key(), "mode": "friend", "name": "Ann",
 						"color": strings.ToLower(first.Opponent().String())})
 					b.state(ann.ID, ann.Token) // b holds a copy from before the join
@@ -64,7 +64,7 @@ func TestClusterJoinThenActElsewhere(t *testing.T) {
 					}
 				}
 				if refused > 0 {
-					t.Logf("%d of %d refused", refused, games)
+					t.Logf("%d of %d refused", refused, rounds)
 				}
 			})
 		}
@@ -80,7 +80,7 @@ func TestClusterJoinThenActElsewhere(t *testing.T) {
 // revisions alone: the news is all that tells them.
 func TestClusterNewsDuringLoad(t *testing.T) {
 	apps, shared, buses := startClusterOf(t, 2, clusterOptions{})
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			gate := make(chan struct{})
 			buses[0].bus.gate.Store(&gate) // the computer's search waits for it
@@ -132,7 +132,7 @@ func TestClusterNewsDuringLoad(t *testing.T) {
 func TestClusterClaimSeesEveryServer(t *testing.T) {
 	apps, shared, _ := startClusterOf(t, 2, clusterOptions{revisions: true})
 	a, b := apps[0], apps[1]
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			first := g.Variant.Start().Turn()
 			ann := a.create(map[string]any{"variant": g.Key(), "mode": "friend", "name": "Ann", "color": colorKey(first)})

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
@@ -450,7 +450,7 @@ func TestClusterComputerTakeover(t *testing.T) {
 // ends or 40 plies are played.
 func TestClusterEveryGame(t *testing.T) {
 	apps, _, _ := startCluster(t, 3)
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			me := apps[0].create(map[string]any{"variant": g.Key(), "mode": "computer", "level": "beginner", "color": "black"})
 			sock := apps[1].watch(me.ID, me.Token)

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 )
@@ -53,7 +53,7 @@ func (s *writeLog) take() []string {
 // saved whole (Save). After each step the stored game is the one played:
 // its moves are the state's, one revision a write.
 func TestCommitAppendsOneMove(t *testing.T) {
-	for _, v := range variants.All() {
+	for _, v := range games.All() {
 		t.Run(v.Key(), func(t *testing.T) {
 			var log *writeLog
 			a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(c *server.Config) {

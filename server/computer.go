@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // computerColor returns the computer's seat, if the game has one.
@@ -300,7 +300,7 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 // engineOptions are the options of a computer search in game g at level
 // with seed: the server's threads, and g's endgame databases if the server
 // has them (the table is one of s.tables: see think).
-func (s *Server) engineOptions(g *variants.Game, level engine.Level, seed uint64) engine.Options {
+func (s *Server) engineOptions(g *games.Game, level engine.Level, seed uint64) engine.Options {
 	return engine.Options{
 		Threads: s.cfg.Threads,
 		Level:   level,
@@ -311,7 +311,7 @@ func (s *Server) engineOptions(g *variants.Game, level engine.Level, seed uint64
 
 // analysisOptions are engineOptions at full strength without the opening
 // book, for analysing positions rather than playing them.
-func (s *Server) analysisOptions(g *variants.Game) engine.Options {
+func (s *Server) analysisOptions(g *games.Game) engine.Options {
 	o := s.engineOptions(g, engine.Level{}, 0)
 	o.NoBook = true
 	return o

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store/sqlite"
 )
 
@@ -69,7 +69,7 @@ func TestComputerTriesAgain(t *testing.T) {
 			var bad checkers.Move
 			if c.badMove {
 				// A move of another position: the rules refuse it here.
-				g := checkers.NewGame(variants.All()[0].Variant)
+				g := checkers.NewGame(games.All()[0].Variant)
 				bad = g.Legal()[0]
 				if err := g.Play(bad); err != nil {
 					t.Fatal(err)
@@ -77,11 +77,11 @@ func TestComputerTriesAgain(t *testing.T) {
 				bad = g.Legal()[0]
 			}
 			s.retryDelay = 10 * time.Millisecond
-			s.newPlayer = func(g *variants.Game, o engine.Options) (engine.Player, error) {
+			s.newPlayer = func(g *games.Game, o engine.Options) (engine.Player, error) {
 				p, err := g.NewPlayer(o)
 				return failingPlayer{Player: p, mu: &mu, fails: &fails, bad: bad}, err
 			}
-			l := startComputerFirst(t, s, variants.All()[0], "beginner")
+			l := startComputerFirst(t, s, games.All()[0], "beginner")
 			deadline := time.Now().Add(time.Duration(maxComputerTries+2) * (s.retryDelay + time.Second))
 			for {
 				l.mu.Lock()

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
@@ -29,7 +29,7 @@ func TestDamagedDatabaseServesTheRest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game, err := variants.Lookup("standard")
+	game, err := games.Lookup("standard")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -32,9 +32,9 @@ type Line struct {
 }
 
 // explorePosition reads the query's variant and position text.
-func explorePosition(r *http.Request) (*variants.Game, checkers.Position, error) {
+func explorePosition(r *http.Request) (*games.Game, checkers.Position, error) {
 	q := r.URL.Query()
-	g, err := variants.Lookup(q.Get("variant"))
+	g, err := games.Lookup(q.Get("variant"))
 	if err != nil {
 		return nil, nil, errorf(http.StatusBadRequest, "%v", err)
 	}

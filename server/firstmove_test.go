@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 )
 
@@ -33,7 +33,7 @@ func clockOf(t *testing.T, st server.State, key string) int64 {
 // time (before: 3+2 gave 2:46 after 14 s), its first move is not timed,
 // and the creator's clock starts once both sides have moved.
 func TestClockWaitsForTheOpponent(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			a := newApp(t)
 			first := g.Variant.Start().Turn()
@@ -98,7 +98,7 @@ func TestClockWaitsForTheOpponent(t *testing.T) {
 // against the computer. Each game is aborted, with no result, once
 // FirstMoveTime has passed, and the socket says so.
 func TestNoFirstMoveAborts(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(c *server.Config) { c.FirstMoveTime = 300 * time.Millisecond })
 			first := g.Variant.Start().Turn()

@@ -10,8 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store"
 )
 
@@ -75,7 +75,7 @@ func cleanName(name string) (string, error) {
 // newGame checks a request and builds the game's record and the creator's
 // token.
 func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error) {
-	game, err := variants.Lookup(req.Variant)
+	game, err := games.Lookup(req.Variant)
 	if err != nil {
 		return nil, "", 0, errorf(http.StatusBadRequest, "%v", err)
 	}
@@ -169,7 +169,7 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 
 // playOpening records the moves of the opening req asks for as the game's
 // first moves, played at now with no time off the clocks.
-func playOpening(rec *store.Game, game *variants.Game, req newGameRequest, now time.Time) error {
+func playOpening(rec *store.Game, game *games.Game, req newGameRequest, now time.Time) error {
 	if req.Opening == "" {
 		return nil
 	}
@@ -179,7 +179,7 @@ func playOpening(rec *store.Game, game *variants.Game, req newGameRequest, now t
 	if req.Position != "" || req.First != "" {
 		return errorf(http.StatusBadRequest, "an opening starts from the start position: give no position and no first player with it")
 	}
-	var op variants.Opening
+	var op games.Opening
 	if req.Opening == "random" {
 		list := game.Openings.List()
 		op = list[rand.IntN(len(list))]

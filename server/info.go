@@ -12,9 +12,9 @@ import (
 	"github.com/yuin/goldmark/extension"
 	goldhtml "github.com/yuin/goldmark/renderer/html"
 
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/docs"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -55,7 +55,7 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 		Variants []variantInfo `json:"variants"`
 		Levels   []levelInfo   `json:"levels"`
 	}
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		start := g.Variant.Start()
 		pv, err := g.Display.Position(start)
 		if err != nil {
@@ -83,7 +83,7 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handlePosition(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	g, err := variants.Lookup(q.Get("variant"))
+	g, err := games.Lookup(q.Get("variant"))
 	if err != nil {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 		return
@@ -122,7 +122,7 @@ func rulesHTML(md []byte) (string, error) {
 }
 
 func (s *Server) handleRules(w http.ResponseWriter, r *http.Request) {
-	v, err := variants.Lookup(r.PathValue("variant"))
+	v, err := games.Lookup(r.PathValue("variant"))
 	if err != nil {
 		s.writeError(w, r, errorf(http.StatusNotFound, "%v", err))
 		return

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store"
 )
 
@@ -24,7 +24,7 @@ type live struct {
 	mu      sync.Mutex
 	rec     *store.Game
 	game    *checkers.Game
-	variant *variants.Game
+	variant *games.Game
 	// turnStart is when the player to move's clock started to run.
 	turnStart time.Time
 	// flag fires when the player to move runs out of time.
@@ -172,8 +172,8 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 
 // replay rebuilds game id from its variant's key, its start position and
 // its moves' text, through the rules.
-func replay(id, variant, startText string, moves []string) (*variants.Game, *checkers.Game, error) {
-	game, err := variants.Lookup(variant)
+func replay(id, variant, startText string, moves []string) (*games.Game, *checkers.Game, error) {
+	game, err := games.Lookup(variant)
 	if err != nil {
 		return nil, nil, fmt.Errorf("game %s: %w", id, err)
 	}

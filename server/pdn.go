@@ -5,7 +5,7 @@ import (
 	"net/http"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -23,7 +23,7 @@ type Replay struct {
 
 // replayOf describes g, moves and result, for the replay page.
 func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
-	game, err := variants.Of(g.Variant())
+	game, err := games.Of(g.Variant())
 	if err != nil {
 		return Replay{}, err
 	}

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/internal/cli"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/pdn/pdntest"
@@ -34,7 +34,7 @@ func TestPDNRoundTripOfEveryGame(t *testing.T) {
 		n = 6
 	}
 	dir := t.TempDir()
-	for i, g := range variants.All() {
+	for i, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			for k, want := range pdntest.Games(g, uint64(200+i), n, 24) {
 				game := want.Game

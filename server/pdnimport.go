@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -76,7 +76,7 @@ func importedGame(n int, pg *pdn.Game, variant string, src pdn.Source) (Imported
 		out.Tags[t.Name] = t.Value
 	}
 	if v, err := pdn.VariantOf(pg); err == nil {
-		if g, err := variants.Of(v); err == nil {
+		if g, err := games.Of(v); err == nil {
 			out.Variant = g.Key()
 		}
 	}
@@ -116,7 +116,7 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	variant := q.Get("variant")
 	if variant != "" {
-		if _, err := variants.Lookup(variant); err != nil {
+		if _, err := games.Lookup(variant); err != nil {
 			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 			return
 		}

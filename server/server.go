@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store"
 )
 
@@ -150,7 +150,7 @@ type Server struct {
 
 	// newPlayer makes the computer's engine for a search: the table's
 	// (tests put a failing one in its place).
-	newPlayer func(*variants.Game, engine.Options) (engine.Player, error)
+	newPlayer func(*games.Game, engine.Options) (engine.Player, error)
 	// retryDelay is the pause before the computer tries a move again
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
@@ -259,7 +259,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
-		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
+		ctx: ctx, cancel: cancel, newPlayer: (*games.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),

@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -52,7 +52,7 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "malformed JSON body: more than one JSON value"))
 		return
 	}
-	g, err := variants.Lookup(req.Variant)
+	g, err := games.Lookup(req.Variant)
 	if err != nil {
 		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 		return

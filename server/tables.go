@@ -5,8 +5,8 @@ import (
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // tables lends the searches their engine's transposition tables
@@ -114,7 +114,7 @@ func (ts *tables) give(t *lentTable) {
 // from each search's own seed); else the game with or without its endgame
 // databases, for every search of it at full strength or at a level without
 // noise (their depth and time differ, not their scores).
-func (s *Server) tableKind(g *variants.Game, level engine.Level) string {
+func (s *Server) tableKind(g *games.Game, level engine.Level) string {
 	if level.Noise != 0 {
 		return ""
 	}
@@ -128,7 +128,7 @@ func (s *Server) tableKind(g *variants.Game, level engine.Level) string {
 // owner, a game's ID or an analysis's ("" for none): the player searches
 // with a table of s.tables, taken for the search and given back after it.
 // The caller holds a worker of the pool.
-func (s *Server) think(ctx context.Context, vg *variants.Game, o engine.Options, owner string, g *checkers.Game, limits engine.Limits, info func(engine.Report)) (engine.Report, error) {
+func (s *Server) think(ctx context.Context, vg *games.Game, o engine.Options, owner string, g *checkers.Game, limits engine.Limits, info func(engine.Report)) (engine.Report, error) {
 	t := s.tables.take(s.tableKind(vg, o.Level), owner)
 	defer s.tables.give(t)
 	o.Table = t.table

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store/sqlite"
 )
 
@@ -38,7 +38,7 @@ func benchServer(tb testing.TB) *Server {
 
 // outOfBook returns the position after plies first legal moves from g's
 // start: out of the opening book after a dozen.
-func outOfBook(tb testing.TB, g *variants.Game, plies int) checkers.Position {
+func outOfBook(tb testing.TB, g *games.Game, plies int) checkers.Position {
 	tb.Helper()
 	game := checkers.NewGame(g.Variant)
 	for range plies {
@@ -56,7 +56,7 @@ func outOfBook(tb testing.TB, g *variants.Game, plies int) checkers.Position {
 // computerGame creates a game of g against the computer at level from
 // pos, the computer to move, and returns it live: the computer starts
 // thinking at once.
-func computerGame(tb testing.TB, s *Server, g *variants.Game, level string, pos checkers.Position) *live {
+func computerGame(tb testing.TB, s *Server, g *games.Game, level string, pos checkers.Position) *live {
 	tb.Helper()
 	human := strings.ToLower(pos.Turn().Opponent().String())
 	rec, token, v, err := s.newGame(newGameRequest{Variant: g.Key(), Mode: "computer", Level: level, Color: human, Position: pos.String()})
@@ -95,7 +95,7 @@ func waitMoved(tb testing.TB, l *live, moves int) {
 // from a position out of the book: each op creates the game (its store
 // writes are counted too) and waits for the computer's move.
 func BenchmarkComputerMove(b *testing.B) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		for _, level := range []string{"expert", "master"} {
 			b.Run(g.Key()+"/"+level, func(b *testing.B) {
 				s := benchServer(b)
@@ -118,7 +118,7 @@ func BenchmarkComputerMove(b *testing.B) {
 // position out of the opening book, and from the book, at the start of the
 // games that have one.
 func BenchmarkHint(b *testing.B) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		cases := []struct {
 			name string
 			pos  checkers.Position

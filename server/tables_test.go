@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store/sqlite"
 )
 
@@ -109,18 +109,18 @@ func TestCrowdOfHintsBorrowsBoundedTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	var games []*live
-	for _, g := range variants.All() {
+	var lives []*live
+	for _, g := range games.All() {
 		l := computerGame(t, s, g, "master", outOfBook(t, g, 12))
 		waitMoved(t, l, 1)
-		games = append(games, l)
+		lives = append(lives, l)
 	}
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	var wg sync.WaitGroup
-	errs := make(chan error, len(games)*perGame)
-	for _, l := range games {
+	errs := make(chan error, len(lives)*perGame)
+	for _, l := range lives {
 		for range perGame {
 			wg.Add(1)
 			go func() {
@@ -141,7 +141,7 @@ func TestCrowdOfHintsBorrowsBoundedTables(t *testing.T) {
 			t.Fatalf("hint: %v", err)
 		}
 	}
-	hints := uint64(len(games) * perGame)
+	hints := uint64(len(lives) * perGame)
 	if bound := 2; s.tables.made > bound {
 		t.Errorf("got %d tables made, want at most %d (the worker's and the quick lane's)", s.tables.made, bound)
 	}
@@ -149,7 +149,7 @@ func TestCrowdOfHintsBorrowsBoundedTables(t *testing.T) {
 	// of the new kinds of search are made once (a table of each game's).
 	allocated := after.TotalAlloc - before.TotalAlloc
 	t.Logf("%d hints allocated %.1f MiB, %d tables made", hints, float64(allocated)/(1<<20), s.tables.made)
-	if limit := hints<<20 + uint64(len(games))*mib<<20; allocated > limit {
+	if limit := hints<<20 + uint64(len(lives))*mib<<20; allocated > limit {
 		t.Errorf("%d hints allocated %d MiB, want at most %d MiB (under %d MiB a hint)", hints, allocated>>20, limit>>20, mib)
 	}
 }
@@ -171,7 +171,7 @@ func TestComputerKeepsItsTable(t *testing.T) {
 	defer s.Close()
 	var mu sync.Mutex
 	var searched []*engine.Table
-	s.newPlayer = func(g *variants.Game, o engine.Options) (engine.Player, error) {
+	s.newPlayer = func(g *games.Game, o engine.Options) (engine.Player, error) {
 		mu.Lock()
 		searched = append(searched, o.Table)
 		mu.Unlock()
@@ -179,7 +179,7 @@ func TestComputerKeepsItsTable(t *testing.T) {
 	}
 	web := httptest.NewServer(s.Handler())
 	defer web.Close()
-	game, other := variants.All()[0], variants.All()[1]
+	game, other := games.All()[0], games.All()[1]
 	hinted := computerGame(t, s, other, "master", outOfBook(t, other, 12))
 	waitMoved(t, hinted, 1)
 	mu.Lock()
@@ -278,17 +278,17 @@ func (fakeDatabases) Solved(p *standard.Position) (outcome, plies int, ok bool) 
 func TestBookAndDatabaseMovesTakeNoTable(t *testing.T) {
 	type answer struct {
 		name   string
-		game   *variants.Game
+		game   *games.Game
 		start  string
 		source string
 	}
 	var tests []answer
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		if g.Book != nil {
 			tests = append(tests, answer{g.Key() + " book", g, g.Variant.Start().String(), "book"})
 		}
 	}
-	std, err := variants.Lookup("standard")
+	std, err := games.Lookup("standard")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store/sqlite"
 )
 
@@ -51,7 +51,7 @@ func TestThreadsDefaults(t *testing.T) {
 // a hint in every game, on a server configured with two threads a search:
 // both searches are made with two threads and answer a legal move.
 func TestThreadsReachEverySearch(t *testing.T) {
-	for _, game := range variants.All() {
+	for _, game := range games.All() {
 		t.Run(game.Key(), func(t *testing.T) {
 			st, err := sqlite.Open(t.TempDir())
 			if err != nil {
@@ -65,7 +65,7 @@ func TestThreadsReachEverySearch(t *testing.T) {
 			defer s.Close()
 			var mu sync.Mutex
 			var threads []int
-			s.newPlayer = func(g *variants.Game, o engine.Options) (engine.Player, error) {
+			s.newPlayer = func(g *games.Game, o engine.Options) (engine.Player, error) {
 				mu.Lock()
 				threads = append(threads, o.Threads)
 				mu.Unlock()
@@ -112,7 +112,7 @@ func isLegal(g *checkers.Game, m checkers.Move) bool {
 // startComputerFirst starts a game of game on s against the computer at
 // level, the computer playing the side that moves first, and returns it
 // live.
-func startComputerFirst(t *testing.T, s *Server, game *variants.Game, level string) *live {
+func startComputerFirst(t *testing.T, s *Server, game *games.Game, level string) *live {
 	t.Helper()
 	human := "red"
 	if game.Variant.Start().Turn() == checkers.Red {

@@ -13,7 +13,7 @@ import (
 )
 
 // Display draws one game's positions and moves. The table of games
-// (checkers/variants) gives each game its Display; this package has one
+// (games) gives each game its Display; this package has one
 // for each game it knows how to draw (Standard, Stackem, Coast,
 // FlyingKings), and lists none.
 type Display interface {

@@ -3,7 +3,7 @@
 // squares a player clicks to make it. The web app sends these values as JSON
 // and draws them; the terminal app draws the same values. Each game has its
 // Display here (Standard, Stackem, Coast, FlyingKings); the table of games,
-// checkers/variants, gives each game its own, and this package lists none.
+// games, gives each game its own, and this package lists none.
 // It depends on the rules packages, never the other way round.
 package view
 

@@ -10,7 +10,7 @@ import (
 // This file reads what records of English draughts written by other
 // programs say otherwise than KingMe's own text: moves in algebraic
 // squares, and first moves that belong to another draughts. The table of
-// games (checkers/variants) hands them to the PDN reader.
+// games (the package games) hands them to the PDN reader.
 
 // AlgebraicDraughts names the other draughts whose records are written in
 // algebraic squares ("c3-d4"), which a record of moves in algebraic

@@ -6,7 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // otherLegal returns the text of a legal move (not a pass) of pos other
@@ -100,7 +100,7 @@ var sideGlyphs = map[string]string{"Red": "●◆♛★", "Black": "○◇♕☆
 func TestOwnSideAtTheBottom(t *testing.T) {
 	t.Parallel()
 	srv := startTmux(t)
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		for _, side := range []string{"Red", "Black"} {
 			t.Run(g.Key()+" "+side, func(t *testing.T) {
 				s := srv.start(g.Key()+"-"+side, t.TempDir(), "play", "--variant", g.Key(), "--level", "beginner", "--color", strings.ToLower(side))

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -26,7 +26,7 @@ type position struct {
 // position replays the moves played from the session's start position.
 func (s *session) position(played []string) position {
 	s.t.Helper()
-	game, err := variants.Lookup(s.variant)
+	game, err := games.Lookup(s.variant)
 	if err != nil {
 		s.t.Fatal(err)
 	}

@@ -1,5 +1,5 @@
 // Package learn makes a learned evaluation from nothing, for any game whose
-// entry in the table of games describes one (variants.Game.Learning):
+// entry in the table of games describes one (games.Game.Learning):
 // SelfPlay plays the engine against itself and keeps the quiet positions of
 // its games with their results (the data file), and Train fits the game's
 // learned weights (for standard checkers a standard.PatternWeights) to them

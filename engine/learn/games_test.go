@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/learn"
+	"github.com/kingme/kingme/games"
 )
 
 // TestPipelineEveryGame runs the pipeline small for every game of the table
@@ -19,7 +19,7 @@ import (
 // loss, the weights file written and read back, and the engine playing
 // otherwise with the trained weights than with the hand-set evaluation.
 func TestPipelineEveryGame(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		if g.Learning == nil {
 			continue
 		}
@@ -29,7 +29,7 @@ func TestPipelineEveryGame(t *testing.T) {
 	}
 }
 
-func testPipeline(t *testing.T, g *variants.Game) {
+func testPipeline(t *testing.T, g *games.Game) {
 	var data bytes.Buffer
 	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Variant: g.Variant, Games: 60, Depth: 1, Seed: 5, MaxPlies: 400}, &data)
 	if err != nil {
@@ -109,7 +109,7 @@ func testPipeline(t *testing.T, g *variants.Game) {
 // TestTrainWindowsOnly checks that WindowsOnly leaves the scalar terms'
 // weights where they start and fits the windows'.
 func TestTrainWindowsOnly(t *testing.T) {
-	g, err := variants.Lookup("flying-kings")
+	g, err := games.Lookup("flying-kings")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,9 +8,9 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/learn"
+	"github.com/kingme/kingme/games"
 )
 
 // selfPlay plays the pipeline test's games and returns the data file.
@@ -78,7 +78,7 @@ func TestPipeline(t *testing.T) {
 		t.Fatal("the weights read back differ from those trained")
 	}
 
-	pl, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 1, Weights: w})
+	pl, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 1, Weights: w})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestPatternWeightsChangeThePlay(t *testing.T) {
 		t.Fatalf("Evaluate(%v) = %d, want -100", p, got)
 	}
 	think := func(o engine.Options) string {
-		pl, err := variants.NewPlayer(standard.Variant{}, o)
+		pl, err := games.NewPlayer(standard.Variant{}, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -170,7 +170,7 @@ func TestBuiltInWeights(t *testing.T) {
 	if got := w.Evaluate(&down); got > -100 {
 		t.Errorf("a man down at the start scores %d, want below -100", got)
 	}
-	pl, err := variants.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 1, Weights: w})
+	pl, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 1, Weights: w})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,14 +13,14 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // SelfPlayConfig is one run of self-play.
 type SelfPlayConfig struct {
 	// Variant is the game played; its entry in the table of games gives
-	// the engine (variants.NewPlayer).
+	// the engine (games.NewPlayer).
 	Variant     checkers.Variant
 	Games       int    // games to play
 	Depth       int    // plies a move; 0 for no cap (then Nodes must be set)
@@ -28,10 +28,10 @@ type SelfPlayConfig struct {
 	Seed        uint64 // the openings' random plies
 	Concurrency int    // games played at once; 0 means 1
 	// Openings are the games' openings, taken in turn; nil takes the
-	// game's own list in the table of games (variants.Game.Openings: the
+	// game's own list in the table of games (games.Game.Openings: the
 	// 3-move ballot for standard checkers), and a game without one starts
 	// from its start position.
-	Openings []variants.Opening
+	Openings []games.Opening
 	// RandomPlies is the most random plies played after the opening: each
 	// game draws 0 to RandomPlies, 0 meaning 4; from the start position
 	// (no openings) it draws RandomPlies/2 to RandomPlies, 0 meaning 8.
@@ -75,7 +75,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	}
 	cfg, openings, minPlies := cfg.defaults()
 	quiet := func(checkers.Move) bool { return true }
-	if g, err := variants.Of(cfg.Variant); err != nil {
+	if g, err := games.Of(cfg.Variant); err != nil {
 		return 0, err
 	} else if g.Learning != nil {
 		quiet = g.Learning.Quiet
@@ -98,7 +98,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	var wg sync.WaitGroup
 	for range cfg.Concurrency {
 		wg.Go(func() {
-			pl, err := variants.NewPlayer(cfg.Variant, engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
+			pl, err := games.NewPlayer(cfg.Variant, engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
 			for i := range jobs {
 				if err != nil {
 					results <- done{game: i, err: err}
@@ -165,17 +165,17 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 
 // defaults returns cfg with its defaults filled in, the openings its
 // games start from and the fewest random plies a game draws.
-func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []variants.Opening, int) {
+func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []games.Opening, int) {
 	if cfg.Concurrency < 1 {
 		cfg.Concurrency = 1
 	}
 	openings := cfg.Openings
-	if g, err := variants.Of(cfg.Variant); openings == nil && err == nil && g.Openings != nil {
+	if g, err := games.Of(cfg.Variant); openings == nil && err == nil && g.Openings != nil {
 		openings = g.Openings.List()
 	}
 	minPlies := 0
 	if len(openings) == 0 {
-		openings = []variants.Opening{{}}
+		openings = []games.Opening{{}}
 		if cfg.RandomPlies == 0 {
 			cfg.RandomPlies = 8
 		}
@@ -205,7 +205,7 @@ func (cfg SelfPlayConfig) header(minPlies int) string {
 // playGame plays game number i from the opening, then minPlies to
 // cfg.RandomPlies random plies, and returns its samples: the positions
 // where the engine's move is quiet.
-func playGame(ctx context.Context, pl engine.Player, op variants.Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
+func playGame(ctx context.Context, pl engine.Player, op games.Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
 	g, err := fromOpening(cfg.Variant, op)
 	if err != nil {
 		return nil, err
@@ -328,7 +328,7 @@ func withoutGames(header string) string {
 // fromOpening returns a game of v from its start position with op's moves
 // played; the error names the move that is illegal, or says that the
 // opening ends the game.
-func fromOpening(v checkers.Variant, op variants.Opening) (*checkers.Game, error) {
+func fromOpening(v checkers.Variant, op games.Opening) (*checkers.Game, error) {
 	g := checkers.NewGame(v)
 	for i, text := range op.Moves {
 		if err := g.PlayText(text); err != nil {

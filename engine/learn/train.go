@@ -8,7 +8,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/pattern"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // Scale is the evaluation's scale in training: a score of e hundredths of a
@@ -91,7 +91,7 @@ func heldOut(seed uint64, g int) bool {
 // the weights were not fitted to. The run is single-threaded and seeded:
 // the same samples and configuration give the same weights, bit for bit.
 func Train(v checkers.Variant, samples []Sample, cfg TrainConfig) (*TrainResult, error) {
-	g, err := variants.Of(v)
+	g, err := games.Of(v)
 	if err != nil {
 		return nil, err
 	}

@@ -16,8 +16,8 @@ import (
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // Config is one tuning run.
@@ -164,7 +164,7 @@ func randomOpening(v checkers.Variant, plies int, rng *rand.Rand) (checkers.Posi
 // playPair plays one game from opening, plus playing colour c, and returns
 // +1, 0 or −1 from plus's side.
 func playPair(ctx context.Context, cfg Config, opening checkers.Position, plus, minus any, c checkers.Color) (float64, error) {
-	game, err := variants.Of(cfg.Variant)
+	game, err := games.Of(cfg.Variant)
 	if err != nil {
 		return 0, err
 	}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 func newBestMoveCmd() *cobra.Command {
@@ -66,7 +66,7 @@ Levels: ` + levelNames() + `.`,
 			return err
 		}
 		defer closer.Close()
-		player, err := variants.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db})
+		player, err := games.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db})
 		if err != nil {
 			return badInput(err)
 		}

@@ -11,9 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/book"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/match"
 )
 
@@ -60,7 +60,7 @@ same book whatever --workers.`,
 		if *depth < 1 || *depth > engine.MaxPly-8 || *plies < 1 || *plies > 60 || *margin < 0 || *workers < 1 {
 			return badInputf("--depth 1 to %d, --plies 1 to 60, --margin 0 or more and --workers 1 or more, got %d, %d, %d, %d", engine.MaxPly-8, *depth, *plies, *margin, *workers)
 		}
-		game, err := variants.Of(standard.Variant{})
+		game, err := games.Of(standard.Variant{})
 		if err != nil {
 			return err
 		}
@@ -129,7 +129,7 @@ func newBookMovesCmd() *cobra.Command {
 		if err != nil {
 			return err
 		}
-		game, err := variants.Of(v)
+		game, err := games.Of(v)
 		if err != nil {
 			return badInput(err)
 		}

@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // Exit statuses returned by Main.
@@ -115,7 +115,7 @@ func commandNames(root *cobra.Command) string {
 
 // variantFlag adds the --variant flag to cmd and returns where it is kept.
 func variantFlag(cmd *cobra.Command) *string {
-	return cmd.Flags().String("variant", "standard", "the game: "+strings.Join(variants.Keys(), ", "))
+	return cmd.Flags().String("variant", "standard", "the game: "+strings.Join(games.Keys(), ", "))
 }
 
 // positionFlags are the flags that choose a position: --variant, --fen and
@@ -146,7 +146,7 @@ func (f positionFlags) position() (checkers.Variant, checkers.Position, error) {
 // game resolves the flags to a game: started from the --fen position (the
 // start position when it is empty), with the --moves played.
 func (f positionFlags) game() (*checkers.Game, error) {
-	v, err := variants.Rules(*f.variant)
+	v, err := games.Rules(*f.variant)
 	if err != nil {
 		return nil, badInput(err)
 	}

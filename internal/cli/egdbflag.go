@@ -9,7 +9,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // egdbFlag is the --egdb flag of the commands whose engine plays with the
@@ -38,7 +38,7 @@ func (noCloser) Close() error { return nil }
 // game that has none, with --egdb none, or with the flag left out and no
 // databases in the default directory. A directory given that holds none
 // is an error.
-func (f egdbFlag) open(g *variants.Game) (any, io.Closer, error) {
+func (f egdbFlag) open(g *games.Game) (any, io.Closer, error) {
 	dir, given := *f.dir, f.cmd.Flags().Changed("egdb")
 	if dir == "none" || g.Endgame == nil {
 		return nil, noCloser{}, nil
@@ -67,7 +67,7 @@ func (f egdbFlag) open(g *variants.Game) (any, io.Closer, error) {
 
 // openFor is open for the game whose rules are v.
 func (f egdbFlag) openFor(v checkers.Variant) (any, io.Closer, error) {
-	g, err := variants.Of(v)
+	g, err := games.Of(v)
 	if err != nil {
 		return nil, nil, badInput(err)
 	}
@@ -78,7 +78,7 @@ func (f egdbFlag) openFor(v checkers.Variant) (any, io.Closer, error) {
 func (f egdbFlag) openAll() (map[string]any, io.Closer, error) {
 	out := map[string]any{}
 	var closers multiCloser
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		db, c, err := f.open(g)
 		if err != nil {
 			closers.Close()

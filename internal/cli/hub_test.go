@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/hub"
 )
 
@@ -69,7 +69,7 @@ func TestHubOtherVariant(t *testing.T) {
 	const fen = "R 9:rrB 14:b 22:R"
 	got := hubSession(t, "set-param name=variant value=stackem", "init", `pos fen="`+fen+`"`, "level depth=3", "go think")
 	mv := hubDone(t, got)
-	v, _ := variants.Rules("stackem")
+	v, _ := games.Rules("stackem")
 	p, err := v.ParsePosition(fen)
 	if err != nil {
 		t.Fatal(err)

@@ -12,15 +12,15 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine/learn"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/match"
 )
 
 // learnGame returns the game --variant names for selfplay and train, if
 // its entry in the table describes a learned evaluation.
-func learnGame(key string) (*variants.Game, error) {
-	g, err := variants.Lookup(key)
+func learnGame(key string) (*games.Game, error) {
+	g, err := games.Lookup(key)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -33,7 +33,7 @@ func learnGame(key string) (*variants.Game, error) {
 // learnKeys lists the keys of the games with a learned evaluation.
 func learnKeys() string {
 	var with []string
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		if g.Learning != nil {
 			with = append(with, g.Key())
 		}
@@ -152,7 +152,7 @@ func openSelfPlayFile(path string, resume bool, cfg *learn.SelfPlayConfig) (*os.
 }
 
 // readLearned reads a learned weights file of the game g.
-func readLearned(g *variants.Game, path string) (any, error) {
+func readLearned(g *games.Game, path string) (any, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, badInput(err)

@@ -17,7 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/match"
 	"github.com/kingme/kingme/pdn"
 )
@@ -127,7 +127,7 @@ Levels: ` + levelNames() + `.`,
 // config checks the flags and turns them into a match.Config; source says
 // where its openings come from.
 func (f matchFlags) config() (c match.Config, source string, err error) {
-	v, err := variants.Rules(*f.variant)
+	v, err := games.Rules(*f.variant)
 	if err != nil {
 		return match.Config{}, "", badInput(err)
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 func newMovesCmd() *cobra.Command {
@@ -40,7 +40,7 @@ position stops the run with an error that names its line.`,
 			}
 			return nil
 		}
-		v, err := variants.Rules(*pos.variant)
+		v, err := games.Rules(*pos.variant)
 		if err != nil {
 			return badInput(err)
 		}

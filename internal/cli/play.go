@@ -17,8 +17,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/internal/tui"
 	"github.com/kingme/kingme/pdn"
 )
@@ -175,7 +175,7 @@ func runGame(cmd *cobra.Command, cfg tui.Config, in, out *os.File) error {
 // first to move, when the game lets the players choose: "" for its usual
 // first player) or the fen position.
 func newGame(variant, fen, first string) (tui.Config, error) {
-	game, err := variants.Lookup(variant)
+	game, err := games.Lookup(variant)
 	if err != nil {
 		return tui.Config{}, badInput(err)
 	}
@@ -206,9 +206,9 @@ func newGame(variant, fen, first string) (tui.Config, error) {
 
 // startWith returns the start position of game with first ("red",
 // "black", or "" for its usual first player) to move: the players choose
-// who moves first in some games (variants.Game.ChoosesFirst); in the others
+// who moves first in some games (games.Game.ChoosesFirst); in the others
 // only their first player may be named.
-func startWith(game *variants.Game, first string) (checkers.Position, error) {
+func startWith(game *games.Game, first string) (checkers.Position, error) {
 	start := game.Variant.Start()
 	var c checkers.Color
 	switch strings.ToLower(first) {
@@ -233,7 +233,7 @@ func startWith(game *variants.Game, first string) (checkers.Position, error) {
 // choosers names the games whose players choose who moves first.
 func choosers() string {
 	var names []string
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		if g.ChoosesFirst() {
 			names = append(names, g.Name())
 		}

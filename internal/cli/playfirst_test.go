@@ -5,14 +5,14 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // TestPlayFirst: kingme play --first starts a game whose players choose who
 // moves first (the table's ChoosesFirst) with either side to move, and in
 // the other games takes only their first player.
 func TestPlayFirst(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		usual := g.Variant.Start().Turn()
 		for _, first := range []checkers.Color{checkers.Black, checkers.Red} {
 			name := strings.ToLower(first.String())

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/pdn/pdntest"
 )
@@ -24,7 +24,7 @@ func TestLoadEveryGame(t *testing.T) {
 		n = 15
 	}
 	dir := t.TempDir()
-	for i, g := range variants.All() {
+	for i, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			for k, want := range pdntest.Games(g, uint64(300+i), n, 40) {
 				file := filepath.Join(dir, g.Key()+"-"+strconv.Itoa(k+1)+".pdn")

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine/tune"
+	"github.com/kingme/kingme/games"
 )
 
 func newTuneCmd() *cobra.Command {
@@ -29,14 +29,14 @@ copied into the variant's DefaultWeights.`,
 	fixed := cmd.Flags().String("fixed", "Man", "comma-separated weights to leave as they are")
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings and perturbations")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		v, err := variants.Rules(*variant)
+		v, err := games.Rules(*variant)
 		if err != nil {
 			return badInput(err)
 		}
 		if *iterations < 1 || *nodes < 1 {
 			return badInputf("--iterations and --nodes must be at least 1, got %d and %d", *iterations, *nodes)
 		}
-		start, err := variants.DefaultWeights(v)
+		start, err := games.DefaultWeights(v)
 		if err != nil {
 			return badInput(err)
 		}

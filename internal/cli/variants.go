@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 func newVariantsCmd() *cobra.Command {
@@ -17,7 +17,7 @@ func newVariantsCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "KEY\tNAME\tDESCRIPTION")
-			for _, v := range variants.All() {
+			for _, v := range games.All() {
 				fmt.Fprintf(w, "%s\t%s\t%s\n", v.Key(), v.Name(), v.Variant.Summary())
 			}
 			return w.Flush()

@@ -23,7 +23,7 @@
 // Backspace edits it) until a move is typed in their place.
 //
 // The board is drawn with the person's side at the bottom: the table's
-// Bottom side (variants.Game.Bottom), turned round when the person plays
+// Bottom side (games.Game.Bottom), turned round when the person plays
 // the other, as the web page draws it.
 //
 // The computer's searches (its moves, hints, its answer to a draw offer) run

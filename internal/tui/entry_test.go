@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -28,7 +28,7 @@ func otherMove(t *testing.T, m *Model, text string) string {
 // (which gave "8-1112-16", refused as "square 1112 is off the board").
 // Backspace edits the hint instead.
 func TestHintReplacedByTyping(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			m := newModel(t, game{variant: g.Key()})
 			press(t, m, "t")
@@ -63,7 +63,7 @@ func TestHintReplacedByTyping(t *testing.T) {
 // in the entry to be corrected (Backspace edits it), and a move typed then
 // replaces it instead of being added to it.
 func TestRefusedEntryReplacedByTyping(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			m := newModel(t, game{variant: g.Key()})
 			legal := otherMove(t, m, "")
@@ -145,7 +145,7 @@ func TestCursorOnPlayableSquares(t *testing.T) {
 		strings.Repeat("down down left down right right up left left left ", 4) +
 		"up up up up up up up left left left left " +
 		strings.Repeat("right right right right down left left left left down ", 4))
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		for _, human := range []string{"red", "black"} {
 			t.Run(g.Key()+" "+human, func(t *testing.T) {
 				m := newModel(t, game{variant: g.Key(), human: human})
@@ -175,7 +175,7 @@ func TestCursorOnPlayableSquares(t *testing.T) {
 // draws them (the table's Bottom side at the bottom unless the person plays
 // the other). In Stack'Em the person's pieces were drawn at the top.
 func TestOwnSideAtTheBottom(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		for _, human := range []string{"red", "black"} {
 			t.Run(g.Key()+" "+human, func(t *testing.T) {
 				m := newModel(t, game{variant: g.Key(), human: human})
@@ -242,7 +242,7 @@ func TestStackemResultWords(t *testing.T) {
 // played that way: the panel marks that side to move, the person playing it
 // moves, and the computer answers.
 func TestChosenFirstPlayer(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		if !g.ChoosesFirst() {
 			continue
 		}

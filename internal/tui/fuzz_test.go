@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // fuzzKeys are the keys the fuzz test presses, chosen by each input byte.
@@ -28,7 +28,7 @@ func FuzzKeys(f *testing.F) {
 	f.Add(uint8(1), []byte{4, 1, 4, 3, 4, 10, 4, 11, 12})
 	f.Add(uint8(2), []byte{36, 28, 22, 39, 30, 6, 6, 4, 16, 19})
 	f.Add(uint8(3), []byte{27, 27, 22, 31, 35, 4, 14, 19, 13, 17})
-	keys := variants.Keys()
+	keys := games.Keys()
 	level, err := engine.LevelByName("beginner")
 	if err != nil {
 		f.Fatal(err)
@@ -37,7 +37,7 @@ func FuzzKeys(f *testing.F) {
 		if len(input) > 200 {
 			return
 		}
-		v, err := variants.Rules(keys[int(which)%len(keys)])
+		v, err := games.Rules(keys[int(which)%len(keys)])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // game sets up a model for a test.
@@ -26,7 +26,7 @@ type game struct {
 // level, sized 80×24, after its Init command has run.
 func newModel(t testing.TB, gm game) *Model {
 	t.Helper()
-	v, err := variants.Rules(gm.variant)
+	v, err := games.Rules(gm.variant)
 	if err != nil {
 		t.Fatal(err)
 	}

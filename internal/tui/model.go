@@ -9,8 +9,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -61,7 +61,7 @@ type Config struct {
 type Model struct {
 	cfg      Config
 	game     *checkers.Game
-	variant  *variants.Game
+	variant  *games.Game
 	human    checkers.Color
 	computer engine.Player
 	hinter   engine.Player
@@ -121,7 +121,7 @@ func New(cfg Config) (*Model, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	game, err := variants.Of(cfg.Game.Variant())
+	game, err := games.Of(cfg.Game.Variant())
 	if err != nil {
 		return nil, fmt.Errorf("tui: %w", err)
 	}

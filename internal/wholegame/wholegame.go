@@ -1,5 +1,5 @@
 // Package wholegame helps tests play whole games, from the start to the
-// result, of every game in variants.All through one of KingMe's interfaces
+// result, of every game in games.All through one of KingMe's interfaces
 // (the web server's API, the Hub protocol, the terminal model). Play runs
 // one subtest per game and per round and hands each a seeded Round: who the
 // test plays, the start position, and how the test chooses its moves. A
@@ -28,8 +28,8 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 var (
@@ -54,7 +54,7 @@ const Level = "beginner"
 // Round is one whole game a test plays.
 type Round struct {
 	// Game is the game's entry in the table.
-	Game *variants.Game
+	Game *games.Game
 	// Variant is the game's rules, Game.Variant.
 	Variant checkers.Variant
 	// Number counts the rounds of Variant, from 1.
@@ -134,7 +134,7 @@ func Rounds(full int) int {
 }
 
 // Play runs play on each round: Rounds(full) rounds of each game of
-// variants.All, each in its own subtest named after the game and the round
+// games.All, each in its own subtest named after the game and the round
 // ("coast-to-coast/2"). The rounds' seeds come from the base seed and the
 // test's name, so that each test plays its own games. A round that fails
 // logs its seed and how to run it again.
@@ -149,7 +149,7 @@ func Play(t *testing.T, full int, play func(t *testing.T, r Round)) {
 	h.Write([]byte(t.Name()))
 	salted := mix(base, h.Sum64())
 	n := Rounds(full)
-	for vi, game := range variants.All() {
+	for vi, game := range games.All() {
 		t.Run(game.Key(), func(t *testing.T) {
 			for i := range n {
 				r, err := NewRound(salted, vi, game, i+1)
@@ -170,8 +170,8 @@ func Play(t *testing.T, full int, play func(t *testing.T, r Round)) {
 }
 
 // NewRound returns round number (from 1) of game, the game at index vi of
-// variants.All, for the seed base.
-func NewRound(base uint64, vi int, game *variants.Game, number int) (Round, error) {
+// games.All, for the seed base.
+func NewRound(base uint64, vi int, game *games.Game, number int) (Round, error) {
 	v := game.Variant
 	seed := mix(base, uint64(vi)<<32|uint64(number))
 	r := Round{

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 )
 
 // TestRoundsCoverSidesAndChoices checks that four rounds of a game play it
@@ -18,7 +18,7 @@ func TestRoundsCoverSidesAndChoices(t *testing.T) {
 		thinks bool
 	}
 	short := map[kind]bool{}
-	for vi, g := range variants.All() {
+	for vi, g := range games.All() {
 		full := map[kind]bool{}
 		for n := 1; n <= 4; n++ {
 			r, err := NewRound(1, vi, g, n)
@@ -53,7 +53,7 @@ func TestRoundsCoverSidesAndChoices(t *testing.T) {
 // TestRefereeFollowsAndChecks follows a game from its moves' texts and
 // checks offered moves against the rules.
 func TestRefereeFollowsAndChecks(t *testing.T) {
-	v := variants.All()[0].Variant
+	v := games.All()[0].Variant
 	start := v.Start()
 	f := NewReferee(v, start)
 	first := start.Legal()[0]

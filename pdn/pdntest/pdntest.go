@@ -10,7 +10,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -56,7 +56,7 @@ type Game struct {
 // from a position where the player to move can move. Random moves favour
 // progress (captures, crownings, bearing off), so that kings, stacks and
 // borne-off checkers come early.
-func Games(g *variants.Game, seed uint64, n, plies int) []Game {
+func Games(g *games.Game, seed uint64, n, plies int) []Game {
 	rng := rand.New(rand.NewPCG(seed, 0x70646e74657374))
 	starts := []checkers.Position{g.Variant.Start()}
 	if ch, ok := g.Variant.(checkers.FirstPlayerChooser); ok {
@@ -118,7 +118,7 @@ func Play(v checkers.Variant, rng *rand.Rand, start checkers.Position, plies int
 // It tries again while the rules refuse the position (a man on its
 // crowning row, a home occupied, too many Flying Kings), and returns nil
 // after 100 refusals.
-func SetUp(g *variants.Game, rng *rand.Rand) checkers.Position {
+func SetUp(g *games.Game, rng *rand.Rand) checkers.Position {
 	start, err := g.Display.Position(g.Variant.Start())
 	if err != nil {
 		panic(fmt.Sprintf("pdntest: %s: the view of the start: %v", g.Key(), err))
@@ -175,10 +175,10 @@ func SetUp(g *variants.Game, rng *rand.Rand) checkers.Position {
 	return nil
 }
 
-// All returns n games of each game of the table (variants.All), by key.
+// All returns n games of each game of the table (games.All), by key.
 func All(seed uint64, n, plies int) map[string][]Game {
 	out := map[string][]Game{}
-	for i, g := range variants.All() {
+	for i, g := range games.All() {
 		out[g.Key()] = Games(g, seed+uint64(i), n, plies)
 	}
 	return out

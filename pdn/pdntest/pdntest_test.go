@@ -3,7 +3,7 @@ package pdntest_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn/pdntest"
 	"github.com/kingme/kingme/view"
 )
@@ -13,7 +13,7 @@ import (
 // kings (and every kind of piece), stacks, borne-off checkers, pieces on
 // the special squares and either side to move.
 func TestGamesCoverWhatPositionsHold(t *testing.T) {
-	for i, g := range variants.All() {
+	for i, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			games := pdntest.Games(g, uint64(i), 90, 40)
 			if len(games) != 90 {

@@ -5,7 +5,7 @@
 // the web page (through GET /api/variants) read the table; none of them
 // names a game. Add a game here, with its package, and every command and
 // page offers it; the table's tests play it through every interface.
-package variants
+package games
 
 import (
 	"bytes"

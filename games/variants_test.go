@@ -1,4 +1,4 @@
-package variants_test
+package games_test
 
 import (
 	"bytes"
@@ -10,16 +10,16 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/docs"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // TestTable walks the table: every entry brings all that the commands,
 // the server, the terminal and the page read of it, so a game added to the
 // table is complete or fails here.
 func TestTable(t *testing.T) {
-	all := variants.All()
+	all := games.All()
 	if len(all) == 0 {
 		t.Fatal("the table lists no game")
 	}
@@ -30,10 +30,10 @@ func TestTable(t *testing.T) {
 				t.Errorf("key %q: want a unique key without spaces or slashes", g.Key())
 			}
 			seen[g.Key()] = true
-			if got, err := variants.Lookup(g.Key()); err != nil || got != g {
+			if got, err := games.Lookup(g.Key()); err != nil || got != g {
 				t.Errorf("Lookup(%q) = %v, %v; want the table's entry", g.Key(), got, err)
 			}
-			if got, err := variants.Of(g.Variant); err != nil || got != g {
+			if got, err := games.Of(g.Variant); err != nil || got != g {
 				t.Errorf("Of(%s) = %v, %v; want the table's entry", g.Key(), got, err)
 			}
 			if g.Name() == "" || g.Variant.Summary() == "" {
@@ -72,7 +72,7 @@ func TestTable(t *testing.T) {
 // TestNewPlayer checks that every game's engine plays a legal move with its
 // own weights, and refuses another game's.
 func TestNewPlayer(t *testing.T) {
-	all := variants.All()
+	all := games.All()
 	for i, g := range all {
 		t.Run(g.Key(), func(t *testing.T) {
 			p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: g.DefaultWeights()})
@@ -124,7 +124,7 @@ func TestByName(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		g, err := variants.ByName(tt.name)
+		g, err := games.ByName(tt.name)
 		got := ""
 		if err == nil {
 			got = g.Key()
@@ -140,11 +140,11 @@ func TestByName(t *testing.T) {
 
 func TestLookupUnknown(t *testing.T) {
 	for _, key := range []string{"", "chess", "Standard"} {
-		if _, err := variants.Lookup(key); err == nil || !strings.Contains(err.Error(), "unknown variant") {
+		if _, err := games.Lookup(key); err == nil || !strings.Contains(err.Error(), "unknown variant") {
 			t.Errorf("Lookup(%q) error = %v, want unknown variant", key, err)
 		}
 	}
-	if _, err := variants.Of(nil); err == nil {
+	if _, err := games.Of(nil); err == nil {
 		t.Errorf("Of(nil) error = nil, want one")
 	}
 }
@@ -154,14 +154,14 @@ func TestLookupUnknown(t *testing.T) {
 // in its tests, so that a game added to the table cannot skip it.
 func TestEveryGameRunsTheConformanceSuite(t *testing.T) {
 	const module = "github.com/kingme/kingme/"
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			pkg := reflect.TypeOf(g.Variant).PkgPath()
 			rel, ok := strings.CutPrefix(pkg, module)
 			if !ok {
 				t.Fatalf("the rules of %s are in %s, outside the module", g.Key(), pkg)
 			}
-			dir := filepath.Join("..", "..", filepath.FromSlash(rel))
+			dir := filepath.Join("..", filepath.FromSlash(rel))
 			tests, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
 			if err != nil || len(tests) == 0 {
 				t.Fatalf("no tests in %s: %v", dir, err)
@@ -195,7 +195,7 @@ func TestDefaultEvaluation(t *testing.T) {
 		{"flying-kings", true},
 	} {
 		t.Run(tt.key, func(t *testing.T) {
-			g, err := variants.Lookup(tt.key)
+			g, err := games.Lookup(tt.key)
 			if err != nil {
 				t.Fatal(err)
 			}

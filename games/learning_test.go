@@ -1,4 +1,4 @@
-package variants_test
+package games_test
 
 import (
 	"bytes"
@@ -7,15 +7,15 @@ import (
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/pattern"
-	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // TestLearning checks every game's description of its learned evaluation:
 // its shape adds up, its features stay within it, zero weights score 0,
 // and its weights go through their file and into a player.
 func TestLearning(t *testing.T) {
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		l := g.Learning
 		if l == nil {
 			continue
@@ -74,7 +74,7 @@ func TestLearning(t *testing.T) {
 // on its first square weighs minus its twin, window 20 with one opposing
 // piece on its last square.
 func TestCoastWindowsTied(t *testing.T) {
-	g, err := variants.Of(coast.Variant{})
+	g, err := games.Of(coast.Variant{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package variants_test
+package games_test
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/pdn/pdntest"
 )
@@ -25,9 +25,9 @@ func (v imagined) Name() string { return "Imagined " + v.key }
 // imagine returns a table entry for an imagined game: standard checkers'
 // entry with the rules of imagined{key}, and records numbered gameType in
 // PDN, called name, and named by names in a Variant tag.
-func imagine(t *testing.T, key string, gameType int, name string, names []string) *variants.Game {
+func imagine(t *testing.T, key string, gameType int, name string, names []string) *games.Game {
 	t.Helper()
-	std, err := variants.Of(standard.Variant{})
+	std, err := games.Of(standard.Variant{})
 	if err != nil || std.Records == nil {
 		t.Fatalf("standard checkers' entry: %v, records %v", err, std)
 	}
@@ -92,7 +92,7 @@ func TestRecordsThroughTheTable(t *testing.T) {
 				}
 			}
 			g := imagine(t, c.key, c.gameType, c.name, c.names)
-			variants.AddGame(t, g)
+			games.AddGame(t, g)
 			for _, r := range records {
 				if got := readRecord(t, r.text); !strings.HasPrefix(got, r.want) {
 					t.Errorf("%s: got %q, want %q…", r.name, got, r.want)
@@ -132,7 +132,7 @@ func TestRecordsThroughTheTable(t *testing.T) {
 // the turned board reads and which draughts such records may be.
 func TestRecordsEntries(t *testing.T) {
 	defaults, types := 0, map[int]string{}
-	for _, g := range variants.All() {
+	for _, g := range games.All() {
 		r := g.Records
 		if r == nil {
 			continue
@@ -170,7 +170,7 @@ func TestByRecordName(t *testing.T) {
 		{"Russian draughts", "", true},
 		{"chess", "", false},
 	} {
-		g, other := variants.ByRecordName(c.tag)
+		g, other := games.ByRecordName(c.tag)
 		got := ""
 		if g != nil {
 			got = g.Key()
@@ -185,7 +185,7 @@ func TestByGameType(t *testing.T) {
 	for _, c := range []struct{ num, want string }{
 		{"21", "standard"}, {"", "standard"}, {"20", ""}, {"021", ""}, {"x", ""},
 	} {
-		g, ok := variants.ByGameType(c.num)
+		g, ok := games.ByGameType(c.num)
 		got := ""
 		if ok {
 			got = g.Key()
@@ -198,7 +198,7 @@ func TestByGameType(t *testing.T) {
 		n    int
 		want string
 	}{{25, "Russian draughts"}, {21, ""}, {99, ""}} {
-		if got, _ := variants.OtherGameType(c.n); got != c.want {
+		if got, _ := games.OtherGameType(c.n); got != c.want {
 			t.Errorf("OtherGameType(%d) = %q, want %q", c.n, got, c.want)
 		}
 	}
