@@ -2,7 +2,6 @@ package games
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/engine/egdb"
 )
 
 // Endgame is how a game's endgame databases are opened.
@@ -26,11 +25,4 @@ type EndgameDB interface {
 	SolvedPosition(p checkers.Position) (outcome, plies int, ok bool)
 	// Close closes them.
 	Close() error
-}
-
-// standardEndgame opens standard checkers' databases (engine/egdb).
-var standardEndgame = &Endgame{
-	Open: func(dir string, cacheBytes int64) (EndgameDB, error) {
-		return egdb.Open(dir, cacheBytes)
-	},
 }

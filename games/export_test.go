@@ -9,3 +9,6 @@ func AddGame(t testing.TB, g *Game) {
 	all = append(all[:len(all):len(all)], g)
 	t.Cleanup(func() { all = saved })
 }
+
+// CoastHome is each side's home in Coast-to-Coast, as the view names it.
+var CoastHome = coastHome

@@ -2,8 +2,6 @@ package games
 
 import (
 	"fmt"
-
-	"github.com/kingme/kingme/checkers/standard"
 )
 
 // Opening is one of a game's named openings, a game may start from.
@@ -35,22 +33,4 @@ func (o *Openings) Find(key string) (Opening, error) {
 		}
 	}
 	return Opening{}, fmt.Errorf("no opening %q: want one such as %q", key, o.List()[0].Key)
-}
-
-// standardOpenings is standard checkers' 3-move ballot and opening names.
-var standardOpenings = &Openings{
-	Title: "the 3-move ballot",
-	List: func() []Opening {
-		var out []Opening
-		for _, o := range standard.Ballot() {
-			out = append(out, Opening{Key: fmt.Sprintf("ACF %d", o.Number), Name: o.Label(), Moves: o.Moves, Note: o.Note})
-		}
-		return out
-	},
-	Name: func(moves []string) string {
-		if o, ok := standard.BallotOpeningOf(moves); ok {
-			return o.Label()
-		}
-		return standard.OpeningName(moves)
-	},
 }

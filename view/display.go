@@ -6,16 +6,11 @@ import (
 	"slices"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/stackem"
-	"github.com/kingme/kingme/checkers/standard"
 )
 
-// Display draws one game's positions and moves. The table of games
-// (games) gives each game its Display; this package has one
-// for each game it knows how to draw (Standard, Stackem, Coast,
-// FlyingKings), and lists none.
+// Display draws one game's positions and moves. Each game's entry in the
+// table of games (package games) makes its own with NewDisplay, from what
+// it knows of its pieces, squares and moves; this package knows no game.
 type Display interface {
 	// Position returns the view of p. The error names the type of a
 	// position of another game.
@@ -40,25 +35,38 @@ type Display interface {
 	Kinds() []PieceKind
 }
 
-// The displays of the games this package draws.
-var (
-	// Standard draws standard checkers.
-	Standard Display = typed[standard.Position, standard.Move]{standard.Variant{}, ofStandard, standardMove, composeStandard, standardKinds}
-	// Stackem draws Stack'Em.
-	Stackem Display = typed[stackem.Position, stackem.Move]{stackem.Variant{}, ofStackem, stackemMove, composeStackem, checkerKinds}
-	// Coast draws Coast-to-Coast.
-	Coast Display = typed[coast.Position, coast.Move]{coast.Variant{}, ofCoast, coastMove, composeCoast, checkerKinds}
-	// FlyingKings draws Kings & Flying Kings.
-	FlyingKings Display = typed[flyingkings.Position, flyingkings.Move]{flyingkings.Variant{}, ofFlyingKings, flyingKingsMove, composeFlyingKings, flyingKinds}
-)
+// Drawing is what one game tells NewDisplay: how its positions, moves and
+// edited boards are drawn and written. P is the game's position type, M its
+// move type.
+type Drawing[P checkers.Position, M checkers.Move] struct {
+	// Position draws p's pieces and special squares (and the counts a game
+	// keeps beside the board): the fields of a Position other than
+	// Variant, Name, Turn and Text, which NewDisplay fills. The order of
+	// Pieces and Specials does not matter: they are sorted by square.
+	Position func(p P) Position
+	// Move describes m, a legal move of p, as the squares a player clicks.
+	Move func(p P, m M) (Move, error)
+	// Compose writes a board editor's Position as the game's position
+	// text (which the game's rules then read and check); its error says
+	// what in v cannot be written.
+	Compose func(v Position) (string, error)
+	// Kinds are the game's kinds of piece, in the order a board editor
+	// offers them.
+	Kinds []PieceKind
+}
+
+// NewDisplay returns the Display of variant, whose positions are P values
+// (or *P) and moves M values, drawn by d. What every game shares is done
+// here once: its key and name, the turn, the text, the order of pieces, the
+// checks of types and legality, and reading a composed position with the
+// rules.
+func NewDisplay[P checkers.Position, M checkers.Move](variant checkers.Variant, d Drawing[P, M]) Display {
+	return typed[P, M]{variant: variant, position: d.Position, move: d.Move, compose: d.Compose, kinds: slices.Clone(d.Kinds)}
+}
 
 // typed is the Display of the game variant, whose positions are P values and
-// moves M values, from the three functions that know the game (position
-// draws the pieces and special squares, move describes a legal move and
-// compose writes a view back as the game's position text) and its kinds of
-// piece. What every
-// game shares (its key and name, the turn, the text, the order of pieces,
-// the checks of types and legality) is done here once.
+// moves M values, from the three functions that know the game and its kinds
+// of piece.
 type typed[P checkers.Position, M checkers.Move] struct {
 	variant  checkers.Variant
 	position func(P) Position
@@ -90,7 +98,7 @@ func (t typed[P, M]) Position(p checkers.Position) (Position, error) {
 	}
 	v := t.position(q)
 	v.Variant, v.Name = t.variant.Key(), t.variant.Name()
-	v.Turn = colorName(q.Turn())
+	v.Turn = ColorName(q.Turn())
 	v.Text = q.String()
 	slices.SortFunc(v.Pieces, func(a, b Piece) int { return cmp.Compare(squareIndex(a.Square), squareIndex(b.Square)) })
 	slices.SortFunc(v.Specials, func(a, b Special) int { return cmp.Compare(squareIndex(a.Square), squareIndex(b.Square)) })

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/view"
 )
 
@@ -15,7 +16,13 @@ func ExampleDisplay_position() {
 		fmt.Println(err)
 		return
 	}
-	v, err := view.Stackem.Position(p)
+	g, err := games.Lookup("stackem")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var d view.Display = g.Display
+	v, err := d.Position(p)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -37,7 +44,12 @@ func ExampleDisplay_moves() {
 		fmt.Println(err)
 		return
 	}
-	moves, err := view.Standard.Moves(p)
+	g, err := games.Lookup("standard")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	moves, err := g.Display.Moves(p)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -1,4 +1,4 @@
-package view
+package games_test
 
 import (
 	"strings"
@@ -9,6 +9,7 @@ import (
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/view"
 )
 
 // mustPosition reads a position of the variant with the given key.
@@ -26,7 +27,7 @@ func mustPosition(t testing.TB, key, text string) checkers.Position {
 }
 
 // mustOf is Of that fails the test on an error.
-func mustOf(t testing.TB, p checkers.Position) Position {
+func mustOf(t testing.TB, p checkers.Position) view.Position {
 	t.Helper()
 	v, err := Of(p)
 	if err != nil {
@@ -36,7 +37,7 @@ func mustOf(t testing.TB, p checkers.Position) Position {
 }
 
 // pieceCounts counts pieces by "colour kind", such as "red king".
-func pieceCounts(v Position) map[string]int {
+func pieceCounts(v view.Position) map[string]int {
 	counts := map[string]int{}
 	for _, p := range v.Pieces {
 		counts[p.Color+" "+p.Kind]++
@@ -53,16 +54,16 @@ func TestOfStartPositions(t *testing.T) {
 		turn     string
 		pieces   map[string]int
 		specials int
-		borneOff *Counts
-		points   *Counts
+		borneOff *view.Counts
+		points   *view.Counts
 	}{
 		{"standard", "dark", false, 32, "black", map[string]int{"black man": 12, "red man": 12}, 0, nil, nil},
 		{"stackem", "dark", false, 32, "red", map[string]int{"black man": 12, "red man": 12}, 0, nil, nil},
-		{"coast-to-coast", "all", true, 0, "black", map[string]int{"black man": 12, "red man": 12}, 2, &Counts{}, nil},
+		{"coast-to-coast", "all", true, 0, "black", map[string]int{"black man": 12, "red man": 12}, 2, &view.Counts{}, nil},
 		{"flying-kings", "dark", false, 32, "black", map[string]int{
 			"black guard": 4, "black prince": 6, "black king": 2,
 			"red guard": 4, "red prince": 6, "red king": 2,
-		}, 12, nil, &Counts{Black: 12, Red: 12}},
+		}, 12, nil, &view.Counts{Black: 12, Red: 12}},
 	} {
 		t.Run(c.key, func(t *testing.T) {
 			variant, err := lookupVariant(c.key)
@@ -108,7 +109,7 @@ func TestOfStartPositions(t *testing.T) {
 	}
 }
 
-func sameCounts(a, b *Counts) bool {
+func sameCounts(a, b *view.Counts) bool {
 	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
 
@@ -131,7 +132,7 @@ func TestOfNumbers(t *testing.T) {
 
 // labels returns the labels of v's pieces and specials, each on its square:
 // "c3=Red man on 22 (c3)".
-func labels(v Position) []string {
+func labels(v view.Position) []string {
 	var out []string
 	for _, p := range v.Pieces {
 		out = append(out, p.Square+"="+p.Label)
@@ -182,10 +183,10 @@ func TestOfLabels(t *testing.T) {
 
 func TestOfStackemStack(t *testing.T) {
 	v := mustOf(t, mustPosition(t, "stackem", "B 14:rrB 22:b"))
-	want := []Checker{{Color: "red"}, {Color: "red"}, {Color: "black", King: true}}
+	want := []view.Checker{{Color: "red"}, {Color: "red"}, {Color: "black", King: true}}
 	for _, p := range v.Pieces {
 		if p.Square != "c5" {
-			if len(p.Stack) != 1 || p.Stack[0] != (Checker{Color: p.Color}) {
+			if len(p.Stack) != 1 || p.Stack[0] != (view.Checker{Color: p.Color}) {
 				t.Errorf("got stack %v on %s, want one %s checker", p.Stack, p.Square, p.Color)
 			}
 			continue
@@ -203,11 +204,11 @@ func TestOfStackemStack(t *testing.T) {
 
 func TestOfCounts(t *testing.T) {
 	c := mustOf(t, mustPosition(t, "coast-to-coast", "R:Rc3,Kd4/2:Bg7/1"))
-	if want := (Counts{Black: 1, Red: 2}); c.BorneOff == nil || *c.BorneOff != want {
+	if want := (view.Counts{Black: 1, Red: 2}); c.BorneOff == nil || *c.BorneOff != want {
 		t.Errorf("got borne off %v, want %v", c.BorneOff, want)
 	}
 	f := mustOf(t, mustPosition(t, "flying-kings", "R:RF15,P28:BK2,G10,F20"))
-	if want := (Counts{Black: 8, Red: 6}); f.Points == nil || *f.Points != want {
+	if want := (view.Counts{Black: 8, Red: 6}); f.Points == nil || *f.Points != want {
 		t.Errorf("got points %v, want %v", f.Points, want)
 	}
 }
@@ -254,7 +255,7 @@ func TestOfPointersAndUnknownTypes(t *testing.T) {
 	}{
 		{nil, "<nil>"},
 		{nilStandard, "*standard.Position"},
-		{other{}, "view.other"},
+		{other{}, "games_test.other"},
 	} {
 		if _, err := Of(c.p); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Of(%T) error = %v, want one naming %s", c.p, err, c.want)

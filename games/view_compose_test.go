@@ -1,9 +1,11 @@
-package view
+package games_test
 
 import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/kingme/kingme/view"
 )
 
 // TestComposeRoundTrip: the view of a position, composed, is the same
@@ -49,21 +51,21 @@ func TestComposeRoundTrip(t *testing.T) {
 func TestComposeFromPieces(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		d    Display
-		v    Position
+		d    view.Display
+		v    view.Position
 		want string
 	}{
-		{"standard men and kings", Standard, Position{Turn: "red", Pieces: []Piece{
+		{"standard men and kings", display("standard"), view.Position{Turn: "red", Pieces: []view.Piece{
 			{Square: "c3", Color: "red", Kind: "man"}, {Square: "b8", Color: "red", Kind: "king"},
 			{Square: "d6", Color: "black", Kind: "man"}}}, "W:W22,K1:B10"},
-		{"stackem stack of 3", Stackem, Position{Turn: "red", Pieces: []Piece{
-			{Square: "b6", Stack: []Checker{{Color: "red"}, {Color: "red"}, {Color: "black", King: true}}},
+		{"stackem stack of 3", display("stackem"), view.Position{Turn: "red", Pieces: []view.Piece{
+			{Square: "b6", Stack: []view.Checker{{Color: "red"}, {Color: "red"}, {Color: "black", King: true}}},
 			{Square: "c3", Color: "red", Kind: "king"}}}, "R 9:rrB 22:R"},
-		{"coast borne off", Coast, Position{Turn: "black", BorneOff: &Counts{Black: 2, Red: 5}, Pieces: []Piece{
+		{"coast borne off", display("coast-to-coast"), view.Position{Turn: "black", BorneOff: &view.Counts{Black: 2, Red: 5}, Pieces: []view.Piece{
 			{Square: "d4", Color: "red", Kind: "king"}, {Square: "e4", Color: "black", Kind: "man"}}}, "B:RKd4/5:Be4/2"},
-		{"coast without counts", Coast, Position{Turn: "red", Pieces: []Piece{
+		{"coast without counts", display("coast-to-coast"), view.Position{Turn: "red", Pieces: []view.Piece{
 			{Square: "b1", Color: "red", Kind: "man"}, {Square: "g8", Color: "black", Kind: "man"}}}, "R:Rb1/0:Bg8/0"},
-		{"flying kings every kind", FlyingKings, Position{Turn: "black", Points: &Counts{Black: 99}, Pieces: []Piece{
+		{"flying kings every kind", display("flying-kings"), view.Position{Turn: "black", Points: &view.Counts{Black: 99}, Pieces: []view.Piece{
 			{Square: "a1", Color: "red", Kind: "guard"}, {Square: "c1", Color: "red", Kind: "flying"},
 			{Square: "b8", Color: "black", Kind: "prince"}, {Square: "d8", Color: "black", Kind: "king"}}},
 			"B:RG29,F30:BP1,K2"},
@@ -85,41 +87,41 @@ func TestComposeFromPieces(t *testing.T) {
 func TestComposeRefuses(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		d    Display
-		v    Position
+		d    view.Display
+		v    view.Position
 		want string // a part of the error
 	}{
-		{"standard man on its crowning row", Standard, Position{Turn: "black", Pieces: []Piece{
+		{"standard man on its crowning row", display("standard"), view.Position{Turn: "black", Pieces: []view.Piece{
 			{Square: "c1", Color: "black", Kind: "man"}}}, "black man on 30 stands on its crowning row"},
-		{"standard light square", Standard, Position{Turn: "black", Pieces: []Piece{
+		{"standard light square", display("standard"), view.Position{Turn: "black", Pieces: []view.Piece{
 			{Square: "c4", Color: "black", Kind: "man"}}}, "c4 is a light square"},
-		{"standard square twice", Standard, Position{Turn: "black", Pieces: []Piece{
+		{"standard square twice", display("standard"), view.Position{Turn: "black", Pieces: []view.Piece{
 			{Square: "c3", Color: "black", Kind: "man"}, {Square: "c3", Color: "red", Kind: "man"}}}, "square 22 is given twice"},
-		{"standard 13 men", Standard, Position{Turn: "black", Pieces: men("black", "b6", "d6", "f6", "h6", "a5", "c5", "e5", "g5", "b4", "d4", "f4", "h4", "a3")}, "black has 13 pieces; a side has at most 12"},
-		{"standard stack", Standard, Position{Turn: "black", Pieces: []Piece{
-			{Square: "c3", Color: "black", Kind: "man", Stack: []Checker{{Color: "black"}, {Color: "red"}}}}}, "only Stack'Em has stacks"},
-		{"standard guard", Standard, Position{Turn: "black", Pieces: []Piece{
+		{"standard 13 men", display("standard"), view.Position{Turn: "black", Pieces: men("black", "b6", "d6", "f6", "h6", "a5", "c5", "e5", "g5", "b4", "d4", "f4", "h4", "a3")}, "black has 13 pieces; a side has at most 12"},
+		{"standard stack", display("standard"), view.Position{Turn: "black", Pieces: []view.Piece{
+			{Square: "c3", Color: "black", Kind: "man", Stack: []view.Checker{{Color: "black"}, {Color: "red"}}}}}, "only Stack'Em has stacks"},
+		{"standard guard", display("standard"), view.Position{Turn: "black", Pieces: []view.Piece{
 			{Square: "c3", Color: "black", Kind: "guard"}}}, `the piece on c3 is a "guard"; want man, king`},
-		{"bad turn", Standard, Position{Turn: "white"}, `the player to move "white" must be black or red`},
-		{"bad colour", Coast, Position{Turn: "red", Pieces: []Piece{{Square: "c4", Color: "white", Kind: "man"}}}, `colour "white"`},
-		{"bad square", Coast, Position{Turn: "red", Pieces: []Piece{{Square: "j9", Color: "red", Kind: "man"}}}, `bad square "j9"`},
-		{"other game", Coast, Position{Variant: "standard", Turn: "red"}, `the position is of "standard", not coast-to-coast`},
-		{"stackem king under a checker", Stackem, Position{Turn: "red", Pieces: []Piece{
-			{Square: "b6", Stack: []Checker{{Color: "red", King: true}, {Color: "black"}}}}}, "only the top can be a king"},
-		{"stackem stack too high", Stackem, Position{Turn: "red", Pieces: []Piece{
-			{Square: "b6", Stack: []Checker{{Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}}}}},
+		{"bad turn", display("standard"), view.Position{Turn: "white"}, `the player to move "white" must be black or red`},
+		{"bad colour", display("coast-to-coast"), view.Position{Turn: "red", Pieces: []view.Piece{{Square: "c4", Color: "white", Kind: "man"}}}, `colour "white"`},
+		{"bad square", display("coast-to-coast"), view.Position{Turn: "red", Pieces: []view.Piece{{Square: "j9", Color: "red", Kind: "man"}}}, `bad square "j9"`},
+		{"other game", display("coast-to-coast"), view.Position{Variant: "standard", Turn: "red"}, `the position is of "standard", not coast-to-coast`},
+		{"stackem king under a checker", display("stackem"), view.Position{Turn: "red", Pieces: []view.Piece{
+			{Square: "b6", Stack: []view.Checker{{Color: "red", King: true}, {Color: "black"}}}}}, "only the top can be a king"},
+		{"stackem stack too high", display("stackem"), view.Position{Turn: "red", Pieces: []view.Piece{
+			{Square: "b6", Stack: []view.Checker{{Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}, {Color: "red"}}}}},
 			"checkers in one stack"},
-		{"stackem checker colour", Stackem, Position{Turn: "red", Pieces: []Piece{
-			{Square: "b6", Stack: []Checker{{Color: "green"}}}}}, `a checker on b6 has colour "green"`},
-		{"coast home", Coast, Position{Turn: "red", Pieces: []Piece{{Square: "a1", Color: "red", Kind: "man"}}}, "a1 is a home"},
-		{"coast too many borne off", Coast, Position{Turn: "red", BorneOff: &Counts{Red: 12}, Pieces: []Piece{
+		{"stackem checker colour", display("stackem"), view.Position{Turn: "red", Pieces: []view.Piece{
+			{Square: "b6", Stack: []view.Checker{{Color: "green"}}}}}, `a checker on b6 has colour "green"`},
+		{"coast home", display("coast-to-coast"), view.Position{Turn: "red", Pieces: []view.Piece{{Square: "a1", Color: "red", Kind: "man"}}}, "a1 is a home"},
+		{"coast too many borne off", display("coast-to-coast"), view.Position{Turn: "red", BorneOff: &view.Counts{Red: 12}, Pieces: []view.Piece{
 			{Square: "b1", Color: "red", Kind: "man"}}}, "red has 13 checkers on the board and borne off"},
-		{"coast negative count", Coast, Position{Turn: "red", BorneOff: &Counts{Red: -1}}, `borne-off count "-1" must be a number from 0 to 12`},
-		{"flying kings guard on the king's row", FlyingKings, Position{Turn: "red", Pieces: []Piece{
+		{"coast negative count", display("coast-to-coast"), view.Position{Turn: "red", BorneOff: &view.Counts{Red: -1}}, `borne-off count "-1" must be a number from 0 to 12`},
+		{"flying kings guard on the king's row", display("flying-kings"), view.Position{Turn: "red", Pieces: []view.Piece{
 			{Square: "c1", Color: "black", Kind: "guard"}}}, "black's Guard on 30 stands on red's King's Row"},
-		{"flying kings man", FlyingKings, Position{Turn: "red", Pieces: []Piece{
+		{"flying kings man", display("flying-kings"), view.Position{Turn: "red", Pieces: []view.Piece{
 			{Square: "c3", Color: "black", Kind: "man"}}}, `want guard, prince, king, flying`},
-		{"flying kings four flyers", FlyingKings, Position{Turn: "red", Pieces: []Piece{
+		{"flying kings four flyers", display("flying-kings"), view.Position{Turn: "red", Pieces: []view.Piece{
 			{Square: "c3", Color: "red", Kind: "flying"}, {Square: "e3", Color: "red", Kind: "flying"},
 			{Square: "g3", Color: "red", Kind: "flying"}, {Square: "a3", Color: "red", Kind: "flying"}}}, "red has 4 Flying Kings; a side has at most 3"},
 	} {
@@ -139,10 +141,10 @@ func TestComposeRefuses(t *testing.T) {
 }
 
 // men returns men of colour on the squares.
-func men(color string, squares ...string) []Piece {
-	out := make([]Piece, len(squares))
+func men(color string, squares ...string) []view.Piece {
+	out := make([]view.Piece, len(squares))
 	for i, sq := range squares {
-		out[i] = Piece{Square: sq, Color: color, Kind: "man"}
+		out[i] = view.Piece{Square: sq, Color: color, Kind: "man"}
 	}
 	return out
 }
@@ -161,7 +163,7 @@ func FuzzCompose(f *testing.F) {
 			return
 		}
 		d := displayOf(variant.Start())
-		var v Position
+		var v view.Position
 		if json.Unmarshal([]byte(data), &v) != nil {
 			return
 		}
@@ -200,7 +202,7 @@ func TestKindsCompose(t *testing.T) {
 		}
 		for _, k := range d.Kinds() {
 			for _, color := range []string{"black", "red"} {
-				p, err := d.Compose(Position{Turn: "red", Pieces: []Piece{{Square: "d4", Color: color, Kind: k.Kind}}})
+				p, err := d.Compose(view.Position{Turn: "red", Pieces: []view.Piece{{Square: "d4", Color: color, Kind: k.Kind}}})
 				if err != nil {
 					t.Errorf("%s: a %s %s on d4: %v", key, color, k.Name, err)
 					continue

@@ -1,4 +1,4 @@
-package view
+package games_test
 
 import (
 	"encoding/json"
@@ -12,6 +12,8 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/view"
 )
 
 // trickyPositions are positions from the variants' rules tests and pages
@@ -59,7 +61,7 @@ var trickyPositions = map[string][]string{
 
 // clicks is what a player clicks to make a move: its path, then its spawn
 // square.
-func clicks(m Move) []string {
+func clicks(m view.Move) []string {
 	if m.Spawn == "" {
 		return m.Path
 	}
@@ -114,7 +116,7 @@ func checkMoves(t *testing.T, p checkers.Position) (prefixes int) {
 }
 
 // checkMove checks the view v of m, a legal move of p whose view is board.
-func checkMove(t *testing.T, p checkers.Position, board Position, owner map[string]string, m checkers.Move, v Move) {
+func checkMove(t *testing.T, p checkers.Position, board view.Position, owner map[string]string, m checkers.Move, v view.Move) {
 	t.Helper()
 	fail := func(format string, args ...any) {
 		t.Helper()
@@ -174,7 +176,7 @@ func checkMove(t *testing.T, p checkers.Position, board Position, owner map[stri
 	if cm, ok := m.(coast.Move); ok {
 		crown := 0
 		if cm.Crowns() {
-			crown = slices.Index(v.Path, coastHome[p.Turn().Opponent()])
+			crown = slices.Index(v.Path, games.CoastHome[p.Turn().Opponent()])
 		}
 		if v.Crown != crown || cm.Crowns() && crown <= 0 {
 			fail("got crown %d in %v, want %d", v.Crown, v.Path, crown)
@@ -292,22 +294,22 @@ func randomCoastPosition(t *testing.T, rng *rand.Rand) checkers.Position {
 func TestMovesExamples(t *testing.T) {
 	for _, c := range []struct {
 		key, position, move string
-		want                Move
+		want                view.Move
 	}{
-		{"standard", "B:W14,23:B9", "9x18x27", Move{Text: "9x18x27", Path: []string{"b6", "d4", "f2"}, Captured: []string{"c5", "e3"}}},
-		{"standard", "B:W10,11,18,19:BK14", "14x23x16x7x14", Move{Text: "14x23x16x7x14", Path: []string{"c5", "e3", "g5", "e7", "c5"}, Captured: []string{"d6", "f6", "d4", "f4"}}},
-		{"standard", "B:W28:B14", "14-18", Move{Text: "14-18", Path: []string{"c5", "d4"}}},
-		{"stackem", "R 14:r 18:bbB 22:b", "14x23x14x23", Move{Text: "14x23x14x23", Path: []string{"c5", "e3", "c5", "e3"}, Captured: []string{"d4"}}},
-		{"stackem", "R 14:r 18:b 19:b 32:b", "14x23x16", Move{Text: "14x23x16", Path: []string{"c5", "e3", "g5"}, Captured: []string{"d4", "f4"}}},
-		{"stackem", "R 14:r 30:b", "14-18", Move{Text: "14-18", Path: []string{"c5", "d4"}}},
-		{"flying-kings", "R:RP18,G23,P29,K31:BK3,G12,G14", "18x9+30", Move{Text: "18x9+30", Path: []string{"d4", "b6"}, Spawn: "c1", Captured: []string{"c5"}}},
-		{"flying-kings", "R:RK17,K30,K31:BP6,G9,K3", "17x9", Move{Text: "17x9", Path: []string{"b4", "b6"}, Captured: []string{"b6"}}},
-		{"flying-kings", "R:RP28,F29,K31:BK2,G10,G22", "29x15x1", Move{Text: "29x15x1", Path: []string{"a1", "e5", "b8"}, Captured: []string{"d6", "c3"}}},
-		{"coast-to-coast", "R:Rf6,e5/0:Bg7/0", "f6:h8+f6:d4", Move{Text: "f6:h8+f6:d4", Path: []string{"f6", "h8", "f6", "d4"}, Crown: 1}},
-		{"coast-to-coast", "R:Rg8,e6/0:Bg7/0", "g8-h8+d6", Move{Text: "g8-h8+f6:d6", Path: []string{"g8", "h8", "f6", "d6"}, Crown: 1}},
-		{"coast-to-coast", "R:Rc3,d3,d4,e4/0:Bh1/0", "c3:e3:e5", Move{Text: "c3:e5", Path: []string{"c3", "e5"}}},
-		{"coast-to-coast", "R:RKc3,b2,a2/0:Bh1/0", "c3:a1", Move{Text: "c3:a1", Path: []string{"c3", "a1"}}},
-		{"coast-to-coast", "R:Ra8/0:Bb8,b7,c8,c6/0", "pass", Move{Text: "pass", Path: []string{}, Pass: true}},
+		{"standard", "B:W14,23:B9", "9x18x27", view.Move{Text: "9x18x27", Path: []string{"b6", "d4", "f2"}, Captured: []string{"c5", "e3"}}},
+		{"standard", "B:W10,11,18,19:BK14", "14x23x16x7x14", view.Move{Text: "14x23x16x7x14", Path: []string{"c5", "e3", "g5", "e7", "c5"}, Captured: []string{"d6", "f6", "d4", "f4"}}},
+		{"standard", "B:W28:B14", "14-18", view.Move{Text: "14-18", Path: []string{"c5", "d4"}}},
+		{"stackem", "R 14:r 18:bbB 22:b", "14x23x14x23", view.Move{Text: "14x23x14x23", Path: []string{"c5", "e3", "c5", "e3"}, Captured: []string{"d4"}}},
+		{"stackem", "R 14:r 18:b 19:b 32:b", "14x23x16", view.Move{Text: "14x23x16", Path: []string{"c5", "e3", "g5"}, Captured: []string{"d4", "f4"}}},
+		{"stackem", "R 14:r 30:b", "14-18", view.Move{Text: "14-18", Path: []string{"c5", "d4"}}},
+		{"flying-kings", "R:RP18,G23,P29,K31:BK3,G12,G14", "18x9+30", view.Move{Text: "18x9+30", Path: []string{"d4", "b6"}, Spawn: "c1", Captured: []string{"c5"}}},
+		{"flying-kings", "R:RK17,K30,K31:BP6,G9,K3", "17x9", view.Move{Text: "17x9", Path: []string{"b4", "b6"}, Captured: []string{"b6"}}},
+		{"flying-kings", "R:RP28,F29,K31:BK2,G10,G22", "29x15x1", view.Move{Text: "29x15x1", Path: []string{"a1", "e5", "b8"}, Captured: []string{"d6", "c3"}}},
+		{"coast-to-coast", "R:Rf6,e5/0:Bg7/0", "f6:h8+f6:d4", view.Move{Text: "f6:h8+f6:d4", Path: []string{"f6", "h8", "f6", "d4"}, Crown: 1}},
+		{"coast-to-coast", "R:Rg8,e6/0:Bg7/0", "g8-h8+d6", view.Move{Text: "g8-h8+f6:d6", Path: []string{"g8", "h8", "f6", "d6"}, Crown: 1}},
+		{"coast-to-coast", "R:Rc3,d3,d4,e4/0:Bh1/0", "c3:e3:e5", view.Move{Text: "c3:e5", Path: []string{"c3", "e5"}}},
+		{"coast-to-coast", "R:RKc3,b2,a2/0:Bh1/0", "c3:a1", view.Move{Text: "c3:a1", Path: []string{"c3", "a1"}}},
+		{"coast-to-coast", "R:Ra8/0:Bb8,b7,c8,c6/0", "pass", view.Move{Text: "pass", Path: []string{}, Pass: true}},
 	} {
 		t.Run(c.key+" "+c.position+" "+c.move, func(t *testing.T) {
 			p := mustPosition(t, c.key, c.position)

@@ -1,4 +1,4 @@
-package view
+package games_test
 
 import (
 	"testing"

@@ -1,4 +1,4 @@
-package view
+package games_test
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/kingme/kingme/view"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -20,7 +22,7 @@ var goldenPositions = []struct{ key, text string }{
 }
 
 // TestGolden compares the JSON of each golden position and its moves with
-// testdata/<key>.json; go test ./view -update rewrites the files.
+// testdata/<key>.json; go test ./games -run TestGolden -update rewrites the files.
 func TestGolden(t *testing.T) {
 	for _, c := range goldenPositions {
 		t.Run(c.key, func(t *testing.T) {
@@ -30,14 +32,14 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got, err := json.MarshalIndent(struct {
-				Position Position `json:"position"`
-				Moves    []Move   `json:"moves"`
+				Position view.Position `json:"position"`
+				Moves    []view.Move   `json:"moves"`
 			}{mustOf(t, p), moves}, "", "  ")
 			if err != nil {
 				t.Fatal(err)
 			}
 			got = append(got, '\n')
-			file := filepath.Join("testdata", c.key+".json")
+			file := filepath.Join("testdata", "view", c.key+".json")
 			if *update {
 				if err := os.WriteFile(file, got, 0o644); err != nil {
 					t.Fatal(err)
@@ -46,7 +48,7 @@ func TestGolden(t *testing.T) {
 			}
 			want, err := os.ReadFile(file)
 			if err != nil {
-				t.Fatalf("%v (go test ./view -update writes it)", err)
+				t.Fatalf("%v (go test ./games -run TestGolden -update writes it)", err)
 			}
 			if !bytes.Equal(got, want) {
 				t.Errorf("got\n%s\nwant (%s)\n%s", got, file, want)

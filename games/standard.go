@@ -1,0 +1,165 @@
+package games
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/book"
+	"github.com/kingme/kingme/engine/egdb"
+	"github.com/kingme/kingme/view"
+)
+
+// standardGame is standard checkers (American checkers, English draughts).
+var standardGame = withLearning[standard.Position, standard.Move](entry[standard.Position, standard.Move](standard.Variant{},
+	func(w *standard.Weights) standard.Engine { return standard.Engine{W: w} }, standard.DefaultWeights,
+	Game{
+		Display:  standardDisplay,
+		Bottom:   checkers.Red,
+		Rules:    "standard.md",
+		Legend:   []string{pieces},
+		Notation: []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
+		Endgame:  standardEndgame,
+		Book:     func() engine.Book { return book.Standard() },
+		Openings: standardOpenings,
+		// The names other programs give English draughts: pydraughts'
+		// variants (english, american), the game's name, and its PDN
+		// GameType number.
+		Aliases: []string{"english", "american", "checkers", "21"},
+		// PDN files of English draughts, as other programs write
+		// them: GameType 21 (or none, PDN 2.0 being for it alone),
+		// the names of pydraughts and of sites in the Variant tag,
+		// FEN forms of their own, White for Red (the FEN's W, the
+		// White tag), moves in algebraic squares as sites export
+		// them, and the other draughts that look like it.
+		Records: &Records{
+			Position: standard.CleanRecordFEN,
+			Sides:    [2]string{checkers.Red: "White"},
+			GameType: 21, Name: "English draughts", Default: true,
+			Names:             []string{"american", "english", "checkers", "draughts"},
+			Algebraic:         standard.AlgebraicRecordMove,
+			Turned:            standard.TurnedBoard,
+			AlgebraicDraughts: standard.AlgebraicDraughts,
+			Hint:              standard.RecordHint,
+		},
+	}), standard.Engine{}, standardLearning)
+
+// standardLearning is standard checkers' learned evaluation, the pattern
+// evaluation of checkers/standard, and its default: the built-in weights.
+var standardLearning = learned[standard.Position, standard.PatternWeights, standard.PatternEngine]{
+	features: standard.NumPatterns*standard.NumConfigs + standard.NumScalars,
+	windows:  standard.NumPatterns * standard.NumConfigs,
+	scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
+		"exchange", "hunt", "cornered", "centre king"},
+	magic:   standard.PatternMagic,
+	sparse:  standardFeatures,
+	builtin: standard.LearnedWeights,
+	engine:  func(w *standard.PatternWeights) standard.PatternEngine { return standard.PatternEngine{Patterns: w} },
+	build: func(vs []int16, base bool) (*standard.PatternWeights, error) {
+		w := &standard.PatternWeights{Base: base}
+		return w, w.SetValues(vs)
+	},
+	values: func(w *standard.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
+	write: func(w *standard.PatternWeights, out io.Writer) error {
+		_, err := w.WriteTo(out)
+		return err
+	},
+	parse: standard.ParsePatternWeights,
+}
+
+// standardFeatures returns the pattern evaluation's features of p as
+// sparse pairs: each band's configuration, then the scalar terms that are
+// not 0; the phase is the pieces on the board out of 24.
+func standardFeatures(p *standard.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	f := p.PatternFeatures()
+	for k, c := range f.Config {
+		dst = append(dst, pattern.Feature{Index: int32(k*standard.NumConfigs + int(c)), Value: 1})
+	}
+	for k, x := range f.Scalar {
+		if x != 0 {
+			dst = append(dst, pattern.Feature{Index: int32(standard.NumPatterns*standard.NumConfigs + k), Value: float32(x)})
+		}
+	}
+	return dst, float64(f.Phase) / standard.FullPhase
+}
+
+// standardOpenings is standard checkers' 3-move ballot and opening names.
+var standardOpenings = &Openings{
+	Title: "the 3-move ballot",
+	List: func() []Opening {
+		var out []Opening
+		for _, o := range standard.Ballot() {
+			out = append(out, Opening{Key: fmt.Sprintf("ACF %d", o.Number), Name: o.Label(), Moves: o.Moves, Note: o.Note})
+		}
+		return out
+	},
+	Name: func(moves []string) string {
+		if o, ok := standard.BallotOpeningOf(moves); ok {
+			return o.Label()
+		}
+		return standard.OpeningName(moves)
+	},
+}
+
+// standardEndgame opens standard checkers' databases (engine/egdb).
+var standardEndgame = &Endgame{
+	Open: func(dir string, cacheBytes int64) (EndgameDB, error) {
+		return egdb.Open(dir, cacheBytes)
+	},
+}
+
+// standardDisplay draws standard checkers for view.
+var standardDisplay = view.NewDisplay(standard.Variant{}, view.Drawing[standard.Position, standard.Move]{
+	Position: ofStandard,
+	Move:     standardMove,
+	Compose:  composeStandard,
+	Kinds:    standardKinds,
+})
+
+func ofStandard(p standard.Position) view.Position {
+	v := numberedBoard()
+	for n := 1; n <= 32; n++ {
+		var c checkers.Color
+		kind := "man"
+		switch p.At(n) {
+		case standard.Empty:
+			continue
+		case standard.BlackMan:
+		case standard.BlackKing:
+			kind = "king"
+		case standard.RedMan:
+			c = checkers.Red
+		case standard.RedKing:
+			c, kind = checkers.Red, "king"
+		}
+		v.Pieces = append(v.Pieces, view.Piece{
+			Square: numbered(n),
+			Color:  view.ColorName(c),
+			Kind:   kind,
+			Label:  fmt.Sprintf("%s %s on %s", c, kind, where(n)),
+		})
+	}
+	return v
+}
+
+// standardMove returns the view of m, a legal move of p.
+func standardMove(_ standard.Position, m standard.Move) (view.Move, error) {
+	return view.Move{Text: m.String(), Path: numberedPath(m), Captured: numberedSquares(m.Captured())}, nil
+}
+
+// composeStandard writes standard checkers' PDN FEN: "B:W21,K5:B1,2".
+func composeStandard(v view.Position) (string, error) {
+	turn, err := turnLetter(v.Turn, [2]string{"B", "W"})
+	if err != nil {
+		return "", err
+	}
+	s, err := sides(v.Pieces, numberedEntry(map[string]string{"man": "", "king": "K"}))
+	if err != nil {
+		return "", err
+	}
+	return turn + ":W" + strings.Join(s[checkers.Red], ",") + ":B" + strings.Join(s[checkers.Black], ","), nil
+}
