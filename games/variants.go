@@ -16,6 +16,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/learn"
 	"github.com/kingme/kingme/view"
 )
 
@@ -40,7 +41,7 @@ type Game struct {
 	// Learning describes the game's learned evaluation for the pipeline
 	// that trains it (kingme selfplay and kingme train); nil for a game
 	// that has none.
-	Learning *Learning
+	Learning *learn.Evaluation
 	// Endgame opens the game's endgame databases; nil for a game that has
 	// none.
 	Endgame *Endgame
@@ -91,6 +92,18 @@ func (g *Game) DefaultWeights() any { return g.defaultWeights() }
 // pattern weights kingme train writes for standard checkers) and returns
 // the value engine.Options.Weights takes.
 func (g *Game) ReadWeights(data []byte) (any, error) { return g.readWeights(data) }
+
+// ForLearning returns what the learning pipeline (engine/learn) needs of
+// the game: its rules, its engine, its openings and its learned evaluation.
+func (g *Game) ForLearning() learn.Game {
+	lg := learn.Game{Variant: g.Variant, NewPlayer: g.NewPlayer, Evaluation: g.Learning}
+	if g.Openings != nil {
+		for _, op := range g.Openings.List() {
+			lg.Openings = append(lg.Openings, learn.Opening{Key: op.Key, Moves: op.Moves})
+		}
+	}
+	return lg
+}
 
 // ChoosesFirst reports whether the players choose who moves first (see
 // checkers.FirstPlayerChooser).

@@ -31,7 +31,7 @@ func TestPipelineEveryGame(t *testing.T) {
 
 func testPipeline(t *testing.T, g *games.Game) {
 	var data bytes.Buffer
-	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Variant: g.Variant, Games: 60, Depth: 1, Seed: 5, MaxPlies: 400}, &data)
+	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Game: g.ForLearning(), Games: 60, Depth: 1, Seed: 5, MaxPlies: 400}, &data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func testPipeline(t *testing.T, g *games.Game) {
 	if got, want := text, data.Bytes()[bytes.IndexByte(data.Bytes(), '\n')+1:]; !bytes.Equal(got, want) {
 		t.Fatal("the samples read write back to another file")
 	}
-	res, err := learn.Train(g.Variant, samples, learn.TrainConfig{Epochs: 3, Rate: 1, Batch: 256, Seed: 3, MinCount: 5})
+	res, err := learn.Train(g.Learning, samples, learn.TrainConfig{Epochs: 3, Rate: 1, Batch: 256, Seed: 3, MinCount: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,14 +114,14 @@ func TestTrainWindowsOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	var data bytes.Buffer
-	if _, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Variant: g.Variant, Games: 30, Depth: 1, Seed: 2}, &data); err != nil {
+	if _, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Game: g.ForLearning(), Games: 30, Depth: 1, Seed: 2}, &data); err != nil {
 		t.Fatal(err)
 	}
 	samples, err := learn.ReadSamples(&data, g.Variant)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := learn.Train(g.Variant, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 1, WindowsOnly: true})
+	res, err := learn.Train(g.Learning, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 1, WindowsOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 func selfPlay(t *testing.T, concurrency int) []byte {
 	t.Helper()
 	var data bytes.Buffer
-	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Variant: standard.Variant{}, Games: 40, Depth: 2, Seed: 5, Concurrency: concurrency}, &data)
+	n, err := learn.SelfPlay(context.Background(), learn.SelfPlayConfig{Game: standardForLearning(), Games: 40, Depth: 2, Seed: 5, Concurrency: concurrency}, &data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestPipeline(t *testing.T) {
 		}
 	}
 	cfg := learn.TrainConfig{Epochs: 4, Rate: 1, Batch: 256, Seed: 3}
-	res, err := learn.Train(standard.Variant{}, samples, cfg)
+	res, err := learn.Train(standardForLearning().Evaluation, samples, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestPipeline(t *testing.T) {
 	if _, err := res.Weights.(*standard.PatternWeights).WriteTo(&file); err != nil {
 		t.Fatal(err)
 	}
-	again, err := learn.Train(standard.Variant{}, samples, cfg)
+	again, err := learn.Train(standardForLearning().Evaluation, samples, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestTrainOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := learn.Train(standard.Variant{}, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 3, Base: true, ScoreShare: 0.5, MinCount: 5})
+	res, err := learn.Train(standardForLearning().Evaluation, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 3, Base: true, ScoreShare: 0.5, MinCount: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestTrainOptions(t *testing.T) {
 		t.Errorf("held-out loss before training with Base %.6f, want today's evaluation's %.6f", got, want)
 	}
 	for _, cfg := range []learn.TrainConfig{{ScoreShare: 1.5}, {ScoreShare: -1}, {L2: -1}} {
-		if _, err := learn.Train(standard.Variant{}, samples, cfg); err == nil {
+		if _, err := learn.Train(standardForLearning().Evaluation, samples, cfg); err == nil {
 			t.Errorf("Train(%+v) gave no error", cfg)
 		}
 	}
@@ -184,4 +184,14 @@ func TestBuiltInWeights(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// standardForLearning is what the pipeline needs of standard checkers,
+// from the table of games.
+func standardForLearning() learn.Game {
+	g, err := games.Of(standard.Variant{})
+	if err != nil {
+		panic(err)
+	}
+	return g.ForLearning()
 }

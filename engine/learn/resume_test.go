@@ -4,12 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine/learn"
 )
 
 func FuzzResumePoint(f *testing.F) {
-	cfg := learn.SelfPlayConfig{Variant: standard.Variant{}, Games: 10, Depth: 2, Seed: 1}
+	cfg := learn.SelfPlayConfig{Game: standardForLearning(), Games: 10, Depth: 2, Seed: 1}
 	header := cfg.Header()
 	f.Add(header + "B:W18,22:B1,2 1/2 -12 0\nB:W18,22:B1,2 1 5 1\nB:W18")
 	f.Add(header + "x 0 0 3\nx 0 0 2\n")
@@ -30,7 +29,7 @@ func FuzzResumePoint(f *testing.F) {
 }
 
 func TestResumePointRefuses(t *testing.T) {
-	cfg := learn.SelfPlayConfig{Variant: standard.Variant{}, Games: 10, Depth: 2, Seed: 1}
+	cfg := learn.SelfPlayConfig{Game: standardForLearning(), Games: 10, Depth: 2, Seed: 1}
 	header := cfg.Header()
 	for _, c := range []struct{ name, data, want string }{
 		{"other settings", strings.Replace(header, "seed 1", "seed 2", 1), "other settings"},

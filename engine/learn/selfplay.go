@@ -14,24 +14,21 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/games"
 )
 
 // SelfPlayConfig is one run of self-play.
 type SelfPlayConfig struct {
-	// Variant is the game played; its entry in the table of games gives
-	// the engine (games.NewPlayer).
-	Variant     checkers.Variant
+	// Game is the game played, with its engine and openings.
+	Game        Game
 	Games       int    // games to play
 	Depth       int    // plies a move; 0 for no cap (then Nodes must be set)
 	Nodes       uint64 // nodes a move; 0 for no cap
 	Seed        uint64 // the openings' random plies
 	Concurrency int    // games played at once; 0 means 1
 	// Openings are the games' openings, taken in turn; nil takes the
-	// game's own list in the table of games (games.Game.Openings: the
-	// 3-move ballot for standard checkers), and a game without one starts
-	// from its start position.
-	Openings []games.Opening
+	// game's own (Game.Openings), and a game without them starts from its
+	// start position.
+	Openings []Opening
 	// RandomPlies is the most random plies played after the opening: each
 	// game draws 0 to RandomPlies, 0 meaning 4; from the start position
 	// (no openings) it draws RandomPlies/2 to RandomPlies, 0 meaning 8.
@@ -50,9 +47,9 @@ type SelfPlayConfig struct {
 	First int
 }
 
-// SelfPlay plays cfg.Games games of cfg.Variant, the engine against
+// SelfPlay plays cfg.Games games of cfg.Game.Variant, the engine against
 // itself, and writes every quiet position the engine thought about (the
-// opening's moves excluded; quiet by the game's Learning.Quiet, or, for a
+// opening's moves excluded; quiet by the game's Evaluation.Quiet, or, for a
 // game without a learned evaluation, every one) to out as the data file's
 // lines, game by game in order. Game i starts from opening i mod the
 // number of openings (for standard checkers the 3-move ballot's 156), then
@@ -61,7 +58,7 @@ type SelfPlayConfig struct {
 // configuration only, not on the concurrency or the machine's speed. It
 // returns the number of samples written.
 func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, error) {
-	if cfg.Variant == nil {
+	if cfg.Game.Variant == nil || cfg.Game.NewPlayer == nil {
 		return 0, fmt.Errorf("selfplay: no game given")
 	}
 	if cfg.Games < 1 {
@@ -75,10 +72,8 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	}
 	cfg, openings, minPlies := cfg.defaults()
 	quiet := func(checkers.Move) bool { return true }
-	if g, err := games.Of(cfg.Variant); err != nil {
-		return 0, err
-	} else if g.Learning != nil {
-		quiet = g.Learning.Quiet
+	if cfg.Game.Evaluation != nil {
+		quiet = cfg.Game.Evaluation.Quiet
 	}
 	if cfg.First == 0 {
 		if _, err := io.WriteString(out, cfg.header(minPlies)); err != nil {
@@ -98,7 +93,7 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	var wg sync.WaitGroup
 	for range cfg.Concurrency {
 		wg.Go(func() {
-			pl, err := games.NewPlayer(cfg.Variant, engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
+			pl, err := cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
 			for i := range jobs {
 				if err != nil {
 					results <- done{game: i, err: err}
@@ -165,17 +160,17 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 
 // defaults returns cfg with its defaults filled in, the openings its
 // games start from and the fewest random plies a game draws.
-func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []games.Opening, int) {
+func (cfg SelfPlayConfig) defaults() (SelfPlayConfig, []Opening, int) {
 	if cfg.Concurrency < 1 {
 		cfg.Concurrency = 1
 	}
 	openings := cfg.Openings
-	if g, err := games.Of(cfg.Variant); openings == nil && err == nil && g.Openings != nil {
-		openings = g.Openings.List()
+	if openings == nil {
+		openings = cfg.Game.Openings
 	}
 	minPlies := 0
 	if len(openings) == 0 {
-		openings = []games.Opening{{}}
+		openings = []Opening{{}}
 		if cfg.RandomPlies == 0 {
 			cfg.RandomPlies = 8
 		}
@@ -199,14 +194,14 @@ func (cfg SelfPlayConfig) Header() string {
 
 func (cfg SelfPlayConfig) header(minPlies int) string {
 	return fmt.Sprintf("# kingme selfplay: %s, %d games, depth %d, nodes %d, seed %d, random plies %d-%d, max plies %d\n",
-		cfg.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies)
+		cfg.Game.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies)
 }
 
 // playGame plays game number i from the opening, then minPlies to
 // cfg.RandomPlies random plies, and returns its samples: the positions
 // where the engine's move is quiet.
-func playGame(ctx context.Context, pl engine.Player, op games.Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
-	g, err := fromOpening(cfg.Variant, op)
+func playGame(ctx context.Context, pl engine.Player, op Opening, i, minPlies int, quiet func(checkers.Move) bool, cfg SelfPlayConfig) ([]Sample, error) {
+	g, err := fromOpening(cfg.Game.Variant, op)
 	if err != nil {
 		return nil, err
 	}
@@ -328,7 +323,7 @@ func withoutGames(header string) string {
 // fromOpening returns a game of v from its start position with op's moves
 // played; the error names the move that is illegal, or says that the
 // opening ends the game.
-func fromOpening(v checkers.Variant, op games.Opening) (*checkers.Game, error) {
+func fromOpening(v checkers.Variant, op Opening) (*checkers.Game, error) {
 	g := checkers.NewGame(v)
 	for i, text := range op.Moves {
 		if err := g.PlayText(text); err != nil {

@@ -8,7 +8,6 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/pattern"
-	"github.com/kingme/kingme/games"
 )
 
 // Scale is the evaluation's scale in training: a score of e hundredths of a
@@ -30,7 +29,7 @@ type TrainConfig struct {
 	L2     float64 // the weight decay of each weight, per step, times the rate; 0 for none
 	Seed   uint64  // the held-out games and the order of the samples
 	// MinCount leaves at zero the weights of window configurations
-	// (Learning.Windows) seen in fewer training positions: a rare configuration's weight learns noise,
+	// (Evaluation.Windows) seen in fewer training positions: a rare configuration's weight learns noise,
 	// which a search then seeks out. 0 fits them all.
 	MinCount int
 	// ScoreShare is the share of the search's score in the training
@@ -44,7 +43,7 @@ type TrainConfig struct {
 	// correct it.
 	WindowsOnly bool
 	// Base fits the weights as corrections to today's evaluation (the
-	// game's hand-set one, Learning.HandSet): the prediction starts from
+	// game's hand-set one, Evaluation.HandSet): the prediction starts from
 	// it instead of 0.
 	Base bool
 	// Start, if not nil, are the weights to start from (the game's learned
@@ -56,7 +55,7 @@ type TrainConfig struct {
 // TrainResult is what Train made and measured.
 type TrainResult struct {
 	// Weights are the weights made, the game's learned weights value
-	// (Learning.New; a *standard.PatternWeights for standard checkers),
+	// (Evaluation.New; a *standard.PatternWeights for standard checkers),
 	// which engine.Options.Weights takes.
 	Weights any
 	// Train and Held hold the loss on the training and the held-out samples
@@ -83,21 +82,16 @@ func heldOut(seed uint64, g int) bool {
 	return x%10 == 0
 }
 
-// Train fits the learned weights of the game v (its Learning, in the table
-// of games) to the samples, positions of v, by logistic regression: the
+// Train fits the weights of the learned evaluation l to the samples,
+// positions of its game, by logistic regression: the
 // prediction is sigmoid(eval/Scale), the target the result (1, ½, 0), the
 // loss their cross-entropy, minimised by Adam in mini-batches. Whole games
 // are held out, a seeded tenth of them, to measure the loss on positions
 // the weights were not fitted to. The run is single-threaded and seeded:
 // the same samples and configuration give the same weights, bit for bit.
-func Train(v checkers.Variant, samples []Sample, cfg TrainConfig) (*TrainResult, error) {
-	g, err := games.Of(v)
-	if err != nil {
-		return nil, err
-	}
-	l := g.Learning
+func Train(l *Evaluation, samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	if l == nil {
-		return nil, fmt.Errorf("train: %s has no learned evaluation", v.Name())
+		return nil, fmt.Errorf("train: no learned evaluation given")
 	}
 	if cfg.Epochs == 0 {
 		cfg.Epochs = 20
@@ -239,6 +233,7 @@ func Train(v checkers.Variant, samples []Sample, cfg TrainConfig) (*TrainResult,
 	for i, x := range w {
 		vs[i] = int16(max(math.MinInt16, min(math.MaxInt16, math.Round(x))))
 	}
+	var err error
 	if res.Weights, err = l.New(vs, cfg.Base); err != nil {
 		return nil, err
 	}

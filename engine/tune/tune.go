@@ -17,12 +17,15 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/games"
 )
 
 // Config is one tuning run.
 type Config struct {
-	Variant    checkers.Variant
+	Variant checkers.Variant // the game's rules, for the openings' random plies
+	// NewPlayer makes the game's engine player with options o (from the
+	// table of games, games.Game.NewPlayer), which tuning gives each side's
+	// weights.
+	NewPlayer  func(o engine.Options) (engine.Player, error)
 	Start      any      // the weights to start from: a pointer to the variant's Weights struct
 	Fixed      []string // fields left as they are (such as the unit of material)
 	Iterations int      // game pairs to play
@@ -38,6 +41,9 @@ type Config struct {
 // Run tunes cfg.Start and returns the tuned weights (a new value of the
 // same type).
 func Run(ctx context.Context, cfg Config) (any, error) {
+	if cfg.Variant == nil || cfg.NewPlayer == nil {
+		return nil, fmt.Errorf("tune: give the game's rules and its engine (Config.Variant and NewPlayer)")
+	}
 	fields, err := tunable(cfg.Start, cfg.Fixed)
 	if err != nil {
 		return nil, err
@@ -164,15 +170,11 @@ func randomOpening(v checkers.Variant, plies int, rng *rand.Rand) (checkers.Posi
 // playPair plays one game from opening, plus playing colour c, and returns
 // +1, 0 or −1 from plus's side.
 func playPair(ctx context.Context, cfg Config, opening checkers.Position, plus, minus any, c checkers.Color) (float64, error) {
-	game, err := games.Of(cfg.Variant)
+	pp, err := cfg.NewPlayer(engine.Options{TableMiB: 8, Weights: plus, NoBook: true})
 	if err != nil {
 		return 0, err
 	}
-	pp, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: plus, NoBook: true})
-	if err != nil {
-		return 0, err
-	}
-	pm, err := game.NewPlayer(engine.Options{TableMiB: 8, Weights: minus, NoBook: true})
+	pm, err := cfg.NewPlayer(engine.Options{TableMiB: 8, Weights: minus, NoBook: true})
 	if err != nil {
 		return 0, err
 	}

@@ -6,14 +6,16 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/tune"
+	"github.com/kingme/kingme/games"
 )
 
 func TestRunMovesTheWeightsAndKeepsTheFixedOnes(t *testing.T) {
 	start := standard.DefaultWeights()
 	var log strings.Builder
 	got, err := tune.Run(context.Background(), tune.Config{
-		Variant: standard.Variant{}, Start: &start, Fixed: []string{"Man"},
+		Variant: standard.Variant{}, NewPlayer: standardPlayer, Start: &start, Fixed: []string{"Man"},
 		Iterations: 3, Nodes: 300, MaxPlies: 60, Seed: 1, Log: &log,
 	})
 	if err != nil {
@@ -45,10 +47,16 @@ func TestRunRefusesWeightsThatAreNotAStruct(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := tune.Run(context.Background(), tune.Config{Variant: standard.Variant{}, Start: tt.start, Iterations: 1})
+			_, err := tune.Run(context.Background(), tune.Config{Variant: standard.Variant{}, NewPlayer: standardPlayer, Start: tt.start, Iterations: 1})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("Run(%T) error = %v, want one containing %q", tt.start, err, tt.want)
 			}
 		})
 	}
+}
+
+// standardPlayer makes standard checkers' engine player, from the table of
+// games.
+func standardPlayer(o engine.Options) (engine.Player, error) {
+	return games.NewPlayer(standard.Variant{}, o)
 }

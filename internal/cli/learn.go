@@ -86,7 +86,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if *games < 1 || *depth < 0 || *conc < 1 || (*depth == 0 && *nodes == 0) {
 			return badInputf("--games and --concurrency must be at least 1 and --depth or --nodes set, got %d, %d, %d and %d", *games, *conc, *depth, *nodes)
 		}
-		cfg := learn.SelfPlayConfig{Variant: g.Variant, Games: *games, Depth: *depth, Nodes: *nodes, Seed: *seed, Concurrency: *conc, Log: cmd.ErrOrStderr()}
+		cfg := learn.SelfPlayConfig{Game: g.ForLearning(), Games: *games, Depth: *depth, Nodes: *nodes, Seed: *seed, Concurrency: *conc, Log: cmd.ErrOrStderr()}
 		switch *patterns {
 		case "":
 		case match.HandSet:
@@ -224,7 +224,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if err != nil {
 			return badInputf("%s: %w", *data, err)
 		}
-		res, err := learn.Train(g.Variant, samples, cfg)
+		res, err := learn.Train(g.Learning, samples, cfg)
 		if err != nil {
 			return badInput(err)
 		}

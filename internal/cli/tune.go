@@ -29,10 +29,11 @@ copied into the variant's DefaultWeights.`,
 	fixed := cmd.Flags().String("fixed", "Man", "comma-separated weights to leave as they are")
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings and perturbations")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
-		v, err := games.Rules(*variant)
+		game, err := games.Lookup(*variant)
 		if err != nil {
 			return badInput(err)
 		}
+		v := game.Variant
 		if *iterations < 1 || *nodes < 1 {
 			return badInputf("--iterations and --nodes must be at least 1, got %d and %d", *iterations, *nodes)
 		}
@@ -41,7 +42,7 @@ copied into the variant's DefaultWeights.`,
 			return badInput(err)
 		}
 		tuned, err := tune.Run(context.Background(), tune.Config{
-			Variant: v, Start: start, Fixed: strings.Split(*fixed, ","),
+			Variant: v, NewPlayer: game.NewPlayer, Start: start, Fixed: strings.Split(*fixed, ","),
 			Iterations: *iterations, Nodes: *nodes, Seed: *seed, Log: cmd.ErrOrStderr(),
 		})
 		if err != nil {
