@@ -31,12 +31,13 @@
 //
 //	a, _ := match.ParseSpec("depth=8")
 //	b, _ := match.ParseSpec("depth=6")
+//	openings, _ := match.Book(standard.Variant{}) // the 3-move ballot
 //	res, err := match.Run(ctx, match.Config{
 //		Variant:  standard.Variant{},
 //		A:        a.Resolve(100 * time.Millisecond),
 //		B:        b.Resolve(100 * time.Millisecond),
 //		Games:    20,
-//		Openings: match.Ballot(),
+//		Openings: openings,
 //	})
 //	fmt.Println(res.Tally, res.Tally.EloText())
 package match

@@ -23,7 +23,7 @@ func tinyConfig(games int) match.Config {
 		A:        match.Spec{Depth: 3, Hash: 1},
 		B:        match.Spec{Depth: 1, Hash: 1},
 		Games:    games,
-		Openings: match.Ballot()[:2],
+		Openings: ballot()[:2],
 		Seed:     1,
 	}
 }

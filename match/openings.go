@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
 )
@@ -49,26 +48,10 @@ func (o Opening) Play(v checkers.Variant) (*checkers.Game, error) {
 	return g, nil
 }
 
-// Ballot returns the American Checker Federation's 3-move ballot for
-// standard checkers (standard.Ballot): the 156 openings of its tournament
-// deck in the ACF's order, each named by its number in the ACF's list of
-// 174 ("ACF 1").
-func Ballot() []Opening {
-	var ops []Opening
-	for _, o := range standard.Ballot() {
-		name := fmt.Sprintf("ACF %d", o.Number)
-		if o.Note != "" {
-			name += ", " + o.Note
-		}
-		ops = append(ops, Opening{Name: name, Moves: o.Moves})
-	}
-	return ops
-}
-
 // Book returns the openings a match of v plays when nothing else is
 // asked, and their list's title: the game's own list in the table of games
-// (games.Game.Openings; the 3-move ballot for standard checkers, as
-// Ballot names them), each named by its key and note; nil for a game
+// (games.Game.Openings; for standard checkers the 3-move ballot, "ACF 1"
+// to "ACF 174"), each named by its key and note; nil for a game
 // without such a list.
 func Book(v checkers.Variant) ([]Opening, string) {
 	g, err := games.Of(v)

@@ -18,7 +18,7 @@ import (
 // moves from the start, no two alike (as moves or as the position they
 // reach), named by ACF number in increasing order.
 func TestBallot(t *testing.T) {
-	ops := match.Ballot()
+	ops := ballot()
 	if len(ops) != 156 {
 		t.Fatalf("got %d openings, want 156", len(ops))
 	}
@@ -132,4 +132,11 @@ func TestRandomOpenings(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ballot is standard checkers' 3-move ballot, as a match plays it by
+// default.
+func ballot() []match.Opening {
+	ops, _ := match.Book(standard.Variant{})
+	return ops
 }

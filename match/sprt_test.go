@@ -320,7 +320,7 @@ func TestPentanomialAdd(t *testing.T) {
 func TestRunSPRT(t *testing.T) {
 	for _, concurrency := range []int{1, 2} {
 		c := tinyConfig(40)
-		c.Openings = match.Ballot()
+		c.Openings = ballot()
 		c.Concurrency = concurrency
 		c.SPRT = &match.SPRT{Elo0: 0, Elo1: 200, Alpha: 0.05, Beta: 0.05}
 		var llrs []float64

@@ -36,7 +36,7 @@ func TestWeightsFile(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := match.Run(context.Background(), match.Config{
-				Variant: standard.Variant{}, Games: 2, Openings: match.Ballot()[:1],
+				Variant: standard.Variant{}, Games: 2, Openings: ballot()[:1],
 				A: match.Spec{Depth: 1, Hash: 1, Weights: tt.file}, B: match.Spec{Depth: 1, Hash: 1},
 			})
 			switch {

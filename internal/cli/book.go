@@ -14,7 +14,6 @@ import (
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/book"
 	"github.com/kingme/kingme/games"
-	"github.com/kingme/kingme/match"
 )
 
 func newBookCmd() *cobra.Command {
@@ -70,7 +69,7 @@ same book whatever --workers.`,
 		}
 		defer closer.Close()
 		var openings [][]string
-		for _, op := range match.Ballot() {
+		for _, op := range game.Openings.List() {
 			openings = append(openings, op.Moves)
 		}
 		// A known length from the start: an unknown one (-1) runs the library's
