@@ -1,0 +1,22 @@
+// Package layers states the layers of the module and holds the test that
+// keeps every import pointing down them (or within one layer). From the
+// bottom:
+//
+//  1. The rules: checkers (the shared interface), checkers/internal (what the
+//     games share), checkers/pattern and each game's package under checkers/;
+//     and docs, the rules pages and guides the web app embeds.
+//  2. What reads positions: the engine (engine, its book, endgame databases,
+//     learning and tuning) and view (positions and moves for display). They
+//     name no game: each game's package brings its engine adapter, and the
+//     table its drawing, its book and its databases.
+//  3. The table of games, games: the one place that lists them, with
+//     everything each one brings.
+//  4. What plays the games through the table: pdn (records), hub (the Hub
+//     protocol), match, store, bus, server, web, the terminal game and the
+//     load test.
+//  5. The commands (internal/cli, cmd) and the end-to-end tests.
+//
+// A package may import its own layer and those below. Test files may import
+// anything, and so may the test-support packages (named …test, imported by
+// tests alone), which are tests' code.
+package layers
