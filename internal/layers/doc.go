@@ -7,8 +7,9 @@
 //     and docs, the rules pages and guides the web app embeds.
 //  2. What reads positions: the engine (engine, its book, endgame databases,
 //     learning and tuning) and view (positions and moves for display). They
-//     name no game: each game's package brings its engine adapter, and the
-//     table its drawing, its book and its databases.
+//     name no game but standard checkers, whose opening book and endgame
+//     databases engine/book and engine/egdb are: each game's package brings
+//     its engine adapter, and the table its drawing, book and databases.
 //  3. The table of games, games: the one place that lists them, with
 //     everything each one brings.
 //  4. What plays the games through the table: pdn (records), hub (the Hub
