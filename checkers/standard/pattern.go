@@ -19,13 +19,21 @@ import (
 // 33 − n), so "own" men always move toward the higher square numbers, as
 // Black's do. Its windows are the seven bands of two adjacent rows (rows 1–2,
 // 2–3, …, 7–8 from the top of the turned board, eight dark squares each;
-// every row but the end ones lies in two bands). Each square of a band is
-// empty, an own man or an opposing man (kings count as empty there: they
-// are scored by the scalar terms), so a band has 3⁸ = 6561 configurations,
-// each with a weight for the opening and one for the ending.
+// every row but the end ones lies in two bands), then (since version 3)
+// nine regions of four rows by four files (rows 1–4, 3–6 and 5–8 by files
+// a–d, c–f and e–h, eight dark squares each), which see how men stand
+// behind one another. Each square of a window is empty, an own man or an
+// opposing man (kings count as empty there: they are scored by the scalar
+// terms), so a window has 3⁸ = 6561 configurations, each with a weight for
+// the opening and one for the ending.
 const (
-	// NumPatterns is the number of windows (bands of two rows).
-	NumPatterns = 7
+	// NumBands is the number of bands of two rows, the first windows.
+	NumBands = 7
+	// NumRegions is the number of regions of four rows by four files, the
+	// windows after the bands.
+	NumRegions = 9
+	// NumPatterns is the number of windows: the bands, then the regions.
+	NumPatterns = NumBands + NumRegions
 	// NumConfigs is the number of configurations of one window, 3⁸.
 	NumConfigs = 6561
 	// NumScalars is the number of scalar terms (ScalarMen …
@@ -33,7 +41,7 @@ const (
 	// opponent's.
 	NumScalars = 10
 	// NumPatternWeights is the number of weights in a PatternWeights:
-	// (NumPatterns × NumConfigs + NumScalars) × 2 phases = 91 874.
+	// (NumPatterns × NumConfigs + NumScalars) × 2 phases = 209 972.
 	NumPatternWeights = (NumPatterns*NumConfigs + NumScalars) * 2
 	// FullPhase is the phase of a full board: 24 pieces.
 	FullPhase = 24
@@ -76,6 +84,10 @@ type PatternWeights struct {
 	// Base, when true, adds today's evaluation (Position.Evaluate with
 	// DefaultWeights) to the score: the weights are then corrections to it.
 	Base bool
+	// bandsOnly reports that every region's weight is 0 (SetValues sets
+	// it, from the values it is given): Evaluate then skips the regions,
+	// as for a version 2 file's weights.
+	bandsOnly bool
 }
 
 // PatternFeatures are what the pattern evaluation sees of a position: the
@@ -120,6 +132,18 @@ func (p *Position) turned() (own, opp uint32) {
 	}
 	return own, opp
 }
+
+// region returns the eight bits of the region whose top row is row and
+// whose first square in each row is col (0 to 2) of the compact board b:
+// two adjacent squares of each of four rows.
+func region(b uint32, row, col int) uint8 {
+	x := b >> (4*row + col)
+	return uint8(x&0x3 | x>>2&0xC | x>>4&0x30 | x>>6&0xC0)
+}
+
+// regionStarts are each region's top row and first column, in the order
+// of the windows.
+var regionStarts = [NumRegions][2]int{{0, 0}, {0, 1}, {0, 2}, {2, 0}, {2, 1}, {2, 2}, {4, 0}, {4, 1}, {4, 2}}
 
 // scalars returns the scalar terms of p for the player to move, indexed
 // by ScalarMen … ScalarCentreKings.
@@ -174,8 +198,11 @@ func kingSteps(kings, empty bitboard) int {
 func (p *Position) PatternFeatures() PatternFeatures {
 	var f PatternFeatures
 	own, opp := p.turned()
-	for k := range NumPatterns {
+	for k := range NumBands {
 		f.Config[k] = ternary[uint8(own>>(4*k))] + 2*ternary[uint8(opp>>(4*k))]
+	}
+	for k, rc := range regionStarts {
+		f.Config[NumBands+k] = ternary[region(own, rc[0], rc[1])] + 2*ternary[region(opp, rc[0], rc[1])]
 	}
 	for k, x := range p.scalars() {
 		f.Scalar[k] = int16(x)
@@ -191,10 +218,17 @@ func (p *Position) PatternFeatures() PatternFeatures {
 func (w *PatternWeights) Evaluate(p *Position) int {
 	own, opp := p.turned()
 	var open, end int
-	for k := range NumPatterns {
+	for k := range NumBands {
 		e := &w.Patterns[k][ternary[uint8(own>>(4*k))]+2*ternary[uint8(opp>>(4*k))]]
 		open += int(e[0])
 		end += int(e[1])
+	}
+	if !w.bandsOnly {
+		for k, rc := range regionStarts {
+			e := &w.Patterns[NumBands+k][ternary[region(own, rc[0], rc[1])]+2*ternary[region(opp, rc[0], rc[1])]]
+			open += int(e[0])
+			end += int(e[1])
+		}
 	}
 	for k, x := range p.scalars() {
 		open += x * int(w.Scalars[k][0])
@@ -251,9 +285,11 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 		return fmt.Errorf("pattern weights: got %d values, want %d", len(vs), NumPatternWeights)
 	}
 	i := 0
+	regions := false
 	for k := range w.Patterns {
 		for c := range w.Patterns[k] {
 			w.Patterns[k][c] = [2]int16{vs[i], vs[i+1]}
+			regions = regions || k >= NumBands && (vs[i] != 0 || vs[i+1] != 0)
 			i += 2
 		}
 	}
@@ -261,6 +297,7 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 		w.Scalars[k] = [2]int16{vs[i], vs[i+1]}
 		i += 2
 	}
+	w.bandsOnly = !regions
 	return nil
 }
 
@@ -268,14 +305,20 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 // windows, configurations per window and scalar terms and the flags (uint16
 // each; flag 1 is Base, the others must be 0), the NumPatternWeights weights
 // as int16 in the order of Values, then the CRC-32 (IEEE) of everything
-// before it; every number little-endian. Version 2 (ten scalar terms;
-// version 1 had four) is 183 766 bytes.
+// before it; every number little-endian. Version 3 (sixteen windows: the
+// bands, then the regions) is 419 962 bytes. Version 2 (the seven bands
+// alone, ten scalar terms) is 183 766 bytes and still read, its regions'
+// weights 0; version 1 had four scalar terms and is refused.
 const (
 	// PatternMagic opens every pattern weights file.
 	PatternMagic   = "KMPW"
-	patternVersion = 2
+	patternVersion = 3
 	patternHeader  = 4 + 2*5
 	patternFileLen = patternHeader + 2*NumPatternWeights + 4
+	// bandsVersion is the version of files of the bands alone.
+	bandsVersion = 2
+	bandsWeights = (NumBands*NumConfigs + NumScalars) * 2
+	bandsFileLen = patternHeader + 2*bandsWeights + 4
 )
 
 // WriteTo writes the weights file of w to out.
@@ -316,26 +359,39 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 		return nil, errors.New("not a pattern weights file: it does not start with \"KMPW\"")
 	}
 	le := binary.LittleEndian
-	if v := le.Uint16(data[4:]); v != patternVersion {
-		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads version %d", v, patternVersion)
+	version, windows, fileLen := le.Uint16(data[4:]), uint16(NumPatterns), patternFileLen
+	switch version {
+	case patternVersion:
+	case bandsVersion:
+		windows, fileLen = NumBands, bandsFileLen
+	default:
+		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads versions %d and %d", version, bandsVersion, patternVersion)
 	}
-	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); p != NumPatterns || c != NumConfigs || s != NumScalars {
-		return nil, fmt.Errorf("pattern weights file of %d windows × %d configurations and %d scalars: want %d × %d and %d", p, c, s, NumPatterns, NumConfigs, NumScalars)
+	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); p != windows || c != NumConfigs || s != NumScalars {
+		return nil, fmt.Errorf("pattern weights file (version %d) of %d windows × %d configurations and %d scalars: want %d × %d and %d", version, p, c, s, windows, NumConfigs, NumScalars)
 	}
 	flags := le.Uint16(data[12:])
 	if flags > 1 {
 		return nil, fmt.Errorf("pattern weights file with flags %#x: this KingMe knows only 1 (Base)", flags)
 	}
-	if len(data) != patternFileLen {
-		return nil, fmt.Errorf("pattern weights file of %d bytes: want %d", len(data), patternFileLen)
+	if len(data) != fileLen {
+		return nil, fmt.Errorf("pattern weights file (version %d) of %d bytes: want %d", version, len(data), fileLen)
 	}
 	body := data[:len(data)-4]
 	if got, want := crc32.ChecksumIEEE(body), le.Uint32(data[len(data)-4:]); got != want {
 		return nil, fmt.Errorf("pattern weights file is damaged: checksum %08x, want %08x", got, want)
 	}
+	// A version 2 file's weights are the bands', then the scalars': the
+	// regions' between them stay 0.
 	vs := make([]int16, NumPatternWeights)
-	for i := range vs {
-		vs[i] = int16(le.Uint16(body[patternHeader+2*i:]))
+	stored := (fileLen - patternHeader - 4) / 2
+	bands := int(windows) * NumConfigs * 2
+	for i := range stored {
+		j := i
+		if i >= bands {
+			j = i - bands + NumPatterns*NumConfigs*2
+		}
+		vs[j] = int16(le.Uint16(body[patternHeader+2*i:]))
 	}
 	w := &PatternWeights{Base: flags == 1}
 	if err := w.SetValues(vs); err != nil {

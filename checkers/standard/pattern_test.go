@@ -2,7 +2,10 @@ package standard_test
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,17 +122,24 @@ func TestPatternFeatures(t *testing.T) {
 	}{
 		// The start: 12 men each, own men on rows 1–3; window 0 (rows 1–2)
 		// all own: (3⁸−1)/2 = 3280; window 2 (rows 3–4): row 3 own = 1+3+9+27.
+		// The regions of rows 1–4 hold six own men (1+3+…+243 = 364),
+		// those of rows 3–6 two own and two opposing (1+3 + 2·(729+2187)),
+		// those of rows 5–8 six opposing (2·(9+…+2187)).
 		{"B:W21-32:B1-12", standard.PatternFeatures{
-			Config: [7]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
+			Config: [16]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280,
+				364, 364, 364, 4 + 2*2916, 4 + 2*2916, 4 + 2*2916, 2 * 3276, 2 * 3276, 2 * 3276},
 			Scalar: [10]int16{}, Phase: 24,
 		}},
 		{"W:W21-32:B1-12", standard.PatternFeatures{
-			Config: [7]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
+			Config: [16]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280,
+				364, 364, 364, 4 + 2*2916, 4 + 2*2916, 4 + 2*2916, 2 * 3276, 2 * 3276, 2 * 3276},
 			Scalar: [10]int16{}, Phase: 24,
 		}},
-		// One Black king on 14 against a Red man on 32, Black to move.
+		// One Black king on 14 against a Red man on 32, Black to move: the
+		// man (h1) is the last square of band 6 and of the region of rows
+		// 5–8 and files e–h.
 		{"B:W32:BK14", standard.PatternFeatures{
-			Config: [7]uint16{0, 0, 0, 0, 0, 0, 2 * 2187},
+			Config: [16]uint16{0, 0, 0, 0, 0, 0, 2 * 2187, 0, 0, 0, 0, 0, 0, 0, 0, 2 * 2187},
 			// men, kings, man's moves, king's moves, runaways (none: the
 			// king stands in the man's way), trapped, exchange, hunt,
 			// cornered (not kings only), centre kings (14).
@@ -145,9 +155,14 @@ func TestPatternFeatures(t *testing.T) {
 		// 5 stopped by nothing either, Red to move: each runs, Black's
 		// worth 10 − 2 rows to go, Red's 10 − 1. Turned, Red's man stands
 		// on 28 (bit 27: windows 5 and 6), Black's on 11 (bit 10: windows
-		// 1 and 2). Red's man has one move, Black's two.
+		// 1 and 2). Red's man has one move, Black's two. In the regions
+		// (rows 1–4, 3–6, 5–8 by files a–d, c–f, e–h) Red's man (f2 turned)
+		// is the sixth square of the one of rows 5–8 by e–h (3⁵); Black's
+		// (f6 turned) the sixth of rows 1–4 by c–f (3⁵), the fifth of rows
+		// 1–4 by e–h (3⁴), the second of rows 3–6 by c–f (3) and the first
+		// of rows 3–6 by e–h (1).
 		{"W:W5:B22", standard.PatternFeatures{
-			Config: [7]uint16{0, 2 * 729, 2 * 9, 0, 0, 2187, 27},
+			Config: [16]uint16{0, 2 * 729, 2 * 9, 0, 0, 2187, 27, 0, 2 * 243, 2 * 81, 0, 2 * 3, 2 * 1, 0, 0, 243},
 			Scalar: [10]int16{0, 0, -1, 0, 1, 0, 0, 0, 0, 0}, Phase: 2,
 		}},
 	} {
@@ -173,9 +188,55 @@ func TestPatternWeightsFileRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if *got != *w {
+		if !slices.Equal(got.Values(), w.Values()) || got.Base != w.Base {
 			t.Fatal("weights read back differ from those written")
 		}
+	}
+}
+
+// bandsFile writes the version 2 file of w's bands and scalars (its
+// regions left out), as KingMe wrote before the regions.
+func bandsFile(w *standard.PatternWeights) []byte {
+	le := binary.LittleEndian
+	buf := []byte(standard.PatternMagic)
+	for _, v := range []uint16{2, standard.NumBands, standard.NumConfigs, standard.NumScalars, 0} {
+		buf = le.AppendUint16(buf, v)
+	}
+	vs := w.Values()
+	bands := standard.NumBands * standard.NumConfigs * 2
+	for _, v := range append(vs[:bands:bands], vs[standard.NumPatterns*standard.NumConfigs*2:]...) {
+		buf = le.AppendUint16(buf, uint16(v))
+	}
+	return le.AppendUint32(buf, crc32.ChecksumIEEE(buf))
+}
+
+// TestReadBandsFile checks that a version 2 file (the bands alone) reads
+// with its regions' weights 0 and scores every position as the same
+// weights do when the regions are looked up.
+func TestReadBandsFile(t *testing.T) {
+	w := randomPatternWeights(21, 300)
+	for k := standard.NumBands; k < standard.NumPatterns; k++ {
+		w.Patterns[k] = [standard.NumConfigs][2]int16{}
+	}
+	data := bandsFile(w)
+	if got, want := len(data), 183_766; got != want {
+		t.Fatalf("version 2 file of %d bytes, want %d", got, want)
+	}
+	got, err := standard.ParsePatternWeights(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.Values(), w.Values()) {
+		t.Fatal("version 2 weights read back differ from those written")
+	}
+	for _, p := range randomPositions(300, 22) {
+		if a, b := got.Evaluate(&p), w.Evaluate(&p); a != b {
+			t.Fatalf("%s: version 2 weights score %d, the same weights with the regions looked up %d", p, a, b)
+		}
+	}
+	short := bytes.Clone(data[:len(data)-6])
+	if _, err := standard.ParsePatternWeights(short); err == nil || !strings.Contains(err.Error(), "version 2") {
+		t.Errorf("a short version 2 file: error %v, want one naming version 2", err)
 	}
 }
 
@@ -199,6 +260,7 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 		{"empty", nil, "not a pattern weights file"},
 		{"other", []byte("PK\x03\x04 a zip file, say"), "not a pattern weights file"},
 		{"version", version, "version 9"},
+		{"version 1", append([]byte("KMPW\x01\x00"), good[6:]...), "version 1"},
 		{"short", good[:len(good)-1], "bytes: want"},
 		{"long", append(bytes.Clone(good), 0), "bytes: want"},
 		{"damaged", damaged, "checksum"},
@@ -218,6 +280,7 @@ func FuzzParsePatternWeights(f *testing.F) {
 	}
 	f.Add(buf.Bytes())
 	f.Add([]byte("KMPW\x01\x00\x07\x00"))
+	f.Add(bandsFile(randomPatternWeights(11, 50)))
 	based := randomPatternWeights(10, 50)
 	based.Base = true
 	var buf2 bytes.Buffer
@@ -233,6 +296,15 @@ func FuzzParsePatternWeights(f *testing.F) {
 		var out bytes.Buffer
 		if _, err := w.WriteTo(&out); err != nil {
 			t.Fatal(err)
+		}
+		if data[4] == 2 {
+			// A version 2 file is written back as version 3: the same
+			// weights, its regions 0.
+			back, err := standard.ParsePatternWeights(out.Bytes())
+			if err != nil || !slices.Equal(back.Values(), w.Values()) || back.Base != w.Base {
+				t.Fatalf("a version 2 file written back as version 3 reads back differently (%v)", err)
+			}
+			return
 		}
 		if !bytes.Equal(out.Bytes(), data) {
 			t.Fatal("a file read without error writes back differently")
@@ -267,13 +339,29 @@ func BenchmarkEvaluateHandSet(b *testing.B) {
 	_ = s
 }
 
+// BenchmarkEvaluatePatterns evaluates positions with weights of every
+// window (regions) and with weights whose regions are 0 (bands, as a
+// version 2 file's), which skip the regions.
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := randomPositions(1024, 12)
-	w := randomPatternWeights(13, 100)
-	i, s := 0, 0
-	for b.Loop() {
-		s += w.Evaluate(&ps[i&1023])
-		i++
+	all := randomPatternWeights(13, 100)
+	vs := all.Values()
+	clear(vs[standard.NumBands*standard.NumConfigs*2 : standard.NumPatterns*standard.NumConfigs*2])
+	bands := new(standard.PatternWeights)
+	if err := bands.SetValues(vs); err != nil {
+		b.Fatal(err)
 	}
-	_ = s
+	for _, c := range []struct {
+		name string
+		w    *standard.PatternWeights
+	}{{"regions", all}, {"bands", bands}} {
+		b.Run(c.name, func(b *testing.B) {
+			i, s := 0, 0
+			for b.Loop() {
+				s += c.w.Evaluate(&ps[i&1023])
+				i++
+			}
+			_ = s
+		})
+	}
 }
