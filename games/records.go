@@ -1,139 +1,14 @@
 package games
 
-import (
-	"strconv"
-	"strings"
+import "github.com/kingme/kingme/pdn"
 
-	"github.com/kingme/kingme/checkers"
-)
-
-// Records is what a game's records (PDN files, such as other programs
-// write) say of the game, and what they say otherwise than KingMe's own
-// text of the game. The PDN package reads and writes records through it
-// alone: it names no game.
-type Records struct {
-	// Position returns a record's position text (a PDN FEN tag) in the
-	// form the game's ParsePosition reads, with what other programs add
-	// removed, and what was removed, in words (none when the text is
-	// returned as it is). The error says why the text cannot be the start
-	// of a game. Nil: the text is read as it is.
-	Position func(text string) (clean string, changes []string, err error)
-	// Sides are the names the records give the players, by colour, where
-	// they differ from checkers.Color's (PDN's White for standard
-	// checkers' Red); "" for a colour's own name.
-	Sides [2]string
-
-	// GameType is the game's number in PDN's GameType tag (PDN 3.0,
-	// github.com/wiegerw/pdn, doc/gametype.rst), such as 21 for English
-	// draughts: its records are written with it and read by it. 0 for a
-	// game PDN has no number for, whose records carry KingMe's Variant tag
-	// holding the game's key.
-	GameType int
-	// Name is the game's name in records, for messages: "English
-	// draughts".
-	Name string
-	// Names are words, in lower case, by which a record's Variant tag
-	// names the game ("american", "english"): a tag that contains one
-	// names it (ByRecordName), unless it also names another draughts.
-	Names []string
-	// Default marks the game that records which do not say which draughts
-	// they are of are of: one without a GameType or Variant tag, and one
-	// whose Variant tag names no other game of the table (PDN 2.0 was
-	// written for American checkers alone). One game of the table at most.
-	Default bool
-
-	// Algebraic reads a record's move written in algebraic squares
-	// ("c3-d4"), as some programs export a game KingMe writes with
-	// numbers, as the game's text: with the board as KingMe draws it, or
-	// turned round when turned is true. algebraic reports whether text is
-	// written in algebraic squares at all; move is text unchanged when it
-	// does not read as such. A record whose algebraic moves replay further
-	// with the board turned round is read so, with a note saying Turned.
-	// Algebraic moves of a record that has no GameType or Variant tag are
-	// taken for a game of AlgebraicDraughts and refused. Nil: the records'
-	// moves are read as they are.
-	Algebraic func(text string, turned bool) (move string, algebraic bool)
-	// Turned says how Algebraic reads the board turned round, for the
-	// note: "the first player (Black) at the bottom, a1 being square 4".
-	Turned string
-	// AlgebraicDraughts names the other draughts whose records are
-	// written in algebraic squares, which a record of the game with
-	// algebraic moves that do not replay may be of: "Russian or Brazilian
-	// draughts, pool checkers".
-	AlgebraicDraughts string
-	// Hint explains a record's move that the game's rules refuse in terms
-	// of another draughts, or returns "": game is the game before the
-	// move, i the move's index in the record, text the move's text. Nil:
-	// no such hints.
-	Hint func(game *checkers.Game, i int, text string) string
-}
-
-// SideName returns what the game's records call the player c: its name in
-// Records.Sides, else c's own name.
-func (g *Game) SideName(c checkers.Color) string {
-	if g.Records != nil && g.Records.Sides[c] != "" {
-		return g.Records.Sides[c]
+// PDN returns the library pdn reads and writes records with: each game of
+// the table with what its records say (Game.Records), in the table's
+// order.
+func PDN() *pdn.Library {
+	ds := make([]pdn.Dialect, len(all))
+	for i, g := range all {
+		ds[i] = pdn.Dialect{Variant: g.Variant, Records: g.Records}
 	}
-	return c.String()
-}
-
-// Recorded returns the games whose records say which game they are of in
-// words: those with a PDN GameType or with Names, in the order of All.
-func Recorded() []*Game {
-	var out []*Game
-	for _, g := range all {
-		if g.Records != nil && (g.Records.GameType != 0 || len(g.Records.Names) > 0) {
-			out = append(out, g)
-		}
-	}
-	return out
-}
-
-// ByGameType returns the game whose records carry num in their PDN
-// GameType tag (Records.GameType in decimal, such as "21"), or, when num is
-// "", the game of records that do not say (Records.Default).
-func ByGameType(num string) (*Game, bool) {
-	for _, g := range all {
-		switch r := g.Records; {
-		case r == nil:
-		case num == "" && r.Default, num != "" && r.GameType != 0 && strconv.Itoa(r.GameType) == num:
-			return g, true
-		}
-	}
-	return nil, false
-}
-
-// ByRecordName returns the game a record's Variant tag names by one of its
-// Records.Names (without regard to case): a game other than the Default
-// one first, in the order of All, then the Default game. other is true,
-// and no game returned, when the tag names a draughts KingMe does not play
-// (OtherDraughts), even if it names a game of the table too ("American pool
-// checkers" is pool checkers).
-func ByRecordName(tag string) (g *Game, other bool) {
-	if OtherDraughts(tag) {
-		return nil, true
-	}
-	lower := strings.ToLower(tag)
-	var fallback *Game
-	for _, g := range all {
-		if g.Records == nil || !containsAny(lower, g.Records.Names) {
-			continue
-		}
-		if !g.Records.Default {
-			return g, false
-		}
-		if fallback == nil {
-			fallback = g
-		}
-	}
-	return fallback, false
-}
-
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+	return pdn.NewLibrary(ds...)
 }

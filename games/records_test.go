@@ -41,11 +41,11 @@ func imagine(t *testing.T, key string, gameType int, name string, names []string
 // of it: "ok KEY MOVES NOTES" or "refused: ERROR".
 func readRecord(t *testing.T, text string) string {
 	t.Helper()
-	games, err := pdn.ParseGames(text)
-	if err != nil || len(games) != 1 {
-		t.Fatalf("ParseGames(%q): %d games, %v", text, len(games), err)
+	parsed, err := pdn.ParseGames(text)
+	if err != nil || len(parsed) != 1 {
+		t.Fatalf("ParseGames(%q): %d games, %v", text, len(parsed), err)
 	}
-	game, notes, err := pdn.ReplayRecord(games[0], pdn.Source{Number: 1, Line: 1})
+	game, notes, err := games.PDN().ReplayRecord(parsed[0], pdn.Source{Number: 1, Line: 1})
 	if err != nil {
 		return "refused: " + err.Error()
 	}
@@ -99,19 +99,19 @@ func TestRecordsThroughTheTable(t *testing.T) {
 				}
 			}
 			for i, want := range pdntest.Games(g, 30, 9, 80) {
-				text := pdn.FromGame(want.Game).String()
+				text := games.PDN().FromGame(want.Game).String()
 				if !strings.Contains(text, typed) || strings.Contains(text, "[Variant ") {
 					t.Fatalf("game %d (%s): got\n%s\nwant %s and no Variant tag", i, want.Kind, text, typed)
 				}
-				games, err := pdn.ParseGames(text)
-				if err != nil || len(games) != 1 {
-					t.Fatalf("game %d: ParseGames: %d games, %v", i, len(games), err)
+				parsed, err := pdn.ParseGames(text)
+				if err != nil || len(parsed) != 1 {
+					t.Fatalf("game %d: ParseGames: %d games, %v", i, len(parsed), err)
 				}
-				replayed, err := pdn.Replay(games[0])
+				replayed, err := games.PDN().Replay(parsed[0])
 				if err != nil {
 					t.Fatalf("game %d: Replay: %v\n%s", i, err, text)
 				}
-				recorded, _, err := pdn.ReplayRecord(games[0], pdn.Source{})
+				recorded, _, err := games.PDN().ReplayRecord(parsed[0], pdn.Source{})
 				if err != nil {
 					t.Fatalf("game %d: ReplayRecord: %v\n%s", i, err, text)
 				}
@@ -158,47 +158,67 @@ func TestRecordsEntries(t *testing.T) {
 	}
 }
 
-func TestByRecordName(t *testing.T) {
+// recordOf returns a record of one move (11-15) with the tags given.
+func recordOf(t *testing.T, tags string) *pdn.Game {
+	t.Helper()
+	parsed, err := pdn.ParseGames(tags + "\n1. 11-15 *\n")
+	if err != nil || len(parsed) != 1 {
+		t.Fatalf("ParseGames: %d games, %v", len(parsed), err)
+	}
+	return parsed[0]
+}
+
+// TestRecordVariantByName checks the game a record's Variant tag names,
+// through the table's library: a name of a game of the table, a name of
+// another draughts (refused, naming it), or neither.
+func TestRecordVariantByName(t *testing.T) {
 	for _, c := range []struct {
-		tag, want string
-		other     bool
+		tag, want, err string
 	}{
-		{"American checkers", "standard", false},
-		{"English Draughts", "standard", false},
-		{"Checkers", "standard", false},
-		{"American pool checkers", "", true},
-		{"Russian draughts", "", true},
-		{"chess", "", false},
+		{"American checkers", "standard", ""},
+		{"English Draughts", "standard", ""},
+		{"Checkers", "standard", ""},
+		{"American pool checkers", "", "another draughts"},
+		{"Russian draughts", "", "another draughts"},
+		{"chess", "", `unknown variant "chess"`},
 	} {
-		g, other := games.ByRecordName(c.tag)
+		v, err := games.PDN().RecordVariant(recordOf(t, `[Variant "`+c.tag+`"]`))
 		got := ""
-		if g != nil {
-			got = g.Key()
+		if v != nil {
+			got = v.Key()
 		}
-		if got != c.want || other != c.other {
-			t.Errorf("ByRecordName(%q) = %q, %v; want %q, %v", c.tag, got, other, c.want, c.other)
+		if got != c.want || (c.err == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), c.err) {
+			t.Errorf("RecordVariant(Variant %q) = %q, %v; want %q and an error containing %q", c.tag, got, err, c.want, c.err)
 		}
 	}
 }
 
-func TestByGameType(t *testing.T) {
-	for _, c := range []struct{ num, want string }{
-		{"21", "standard"}, {"", "standard"}, {"20", ""}, {"021", ""}, {"x", ""},
+// TestVariantOfGameType checks the game a record's GameType tag names,
+// and the names of other draughts' GameTypes in the refusal.
+func TestVariantOfGameType(t *testing.T) {
+	for _, c := range []struct{ tags, want, err string }{
+		{`[GameType "21"]`, "standard", ""},
+		{`[GameType "21,B,8,8,N1,0"]`, "standard", ""},
+		{``, "standard", ""},
+		{`[GameType "20"]`, "", "international draughts"},
+		{`[GameType "25"]`, "", "Russian draughts"},
+		{`[GameType "021"]`, "", "KingMe does not play it"},
+		{`[GameType "99"]`, "", "KingMe does not play it"},
 	} {
-		g, ok := games.ByGameType(c.num)
+		v, err := games.PDN().RecordVariant(recordOf(t, c.tags))
 		got := ""
-		if ok {
-			got = g.Key()
+		if v != nil {
+			got = v.Key()
 		}
-		if got != c.want {
-			t.Errorf("ByGameType(%q) = %q, want %q", c.num, got, c.want)
+		if got != c.want || (c.err == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), c.err) {
+			t.Errorf("RecordVariant(%s) = %q, %v; want %q and an error containing %q", c.tags, got, err, c.want, c.err)
 		}
 	}
 	for _, c := range []struct {
 		n    int
 		want string
 	}{{25, "Russian draughts"}, {21, ""}, {99, ""}} {
-		if got, _ := games.OtherGameType(c.n); got != c.want {
+		if got, _ := games.PDN().OtherGameType(c.n); got != c.want {
 			t.Errorf("OtherGameType(%d) = %q, want %q", c.n, got, c.want)
 		}
 	}

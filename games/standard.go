@@ -11,6 +11,7 @@ import (
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/book"
 	"github.com/kingme/kingme/engine/egdb"
+	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
 
@@ -36,7 +37,7 @@ var standardGame = withLearning[standard.Position, standard.Move](entry[standard
 		// FEN forms of their own, White for Red (the FEN's W, the
 		// White tag), moves in algebraic squares as sites export
 		// them, and the other draughts that look like it.
-		Records: &Records{
+		Records: &pdn.Records{
 			Position: standard.CleanRecordFEN,
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 21, Name: "English draughts", Default: true,

@@ -17,6 +17,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/learn"
+	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
 
@@ -57,7 +58,7 @@ type Game struct {
 	// Records says how the game's records written by other programs
 	// differ from KingMe's own text (pdn.ReplayRecord reads them so); nil
 	// when they are read as KingMe writes the game.
-	Records *Records
+	Records *pdn.Records
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any

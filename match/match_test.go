@@ -12,6 +12,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/match"
 	"github.com/kingme/kingme/pdn"
 )
@@ -85,13 +86,13 @@ func TestRun(t *testing.T) {
 	if err := c.WritePDN(&buf, res.Games, date); err != nil {
 		t.Fatal(err)
 	}
-	games := readPDN(t, buf.String())
-	if len(games) != 3 {
-		t.Fatalf("the PDN holds %d games, want 3", len(games))
+	parsed := readPDN(t, buf.String())
+	if len(parsed) != 3 {
+		t.Fatalf("the PDN holds %d games, want 3", len(parsed))
 	}
-	for i, pg := range games {
+	for i, pg := range parsed {
 		g := res.Games[i]
-		replayed, err := pdn.Replay(pg)
+		replayed, err := games.PDN().Replay(pg)
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
@@ -195,7 +196,7 @@ func TestRunOtherVariant(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, pg := range readPDN(t, buf.String()) {
-		g, err := pdn.Replay(pg)
+		g, err := games.PDN().Replay(pg)
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -47,7 +48,7 @@ func (c Config) PDN(g Game, date time.Time) *pdn.Game {
 	case g.Adjudicated():
 		termination = fmt.Sprintf("adjudicated draw: %d-ply cap", capPlies)
 	}
-	return pdn.FromGame(g.Record,
+	return games.PDN().FromGame(g.Record,
 		pdn.Tag{Name: "Event", Value: Event},
 		pdn.Tag{Name: "Date", Value: date.Format("2006.01.02")},
 		pdn.Tag{Name: "Round", Value: strconv.Itoa(g.Round)},

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -81,7 +82,7 @@ func (c Config) playedGame(pg *pdn.Game, capPlies int, first checkers.Color, see
 	if got := tag("Opening"); got != op.Label() {
 		return Game{}, fmt.Errorf("round %d: Opening %q: want %q, this match's opening of the round", round, got, op.Label())
 	}
-	record, err := pdn.Replay(pg)
+	record, err := games.PDN().Replay(pg)
 	if err != nil {
 		return Game{}, fmt.Errorf("round %d: %w", round, err)
 	}

@@ -74,13 +74,15 @@
 //
 // # Records
 //
-// Replay plays a game as a request to play: any move the rules refuse stops
-// it. ReplayRecord reads a game as the record of what was played, as files
+// A Library (games.PDN makes the table's) knows the games: each one's rules
+// and what its records say (its Dialect). Its Replay plays a game as a
+// request to play: any move the rules refuse stops it. Its ReplayRecord
+// reads a game as the record of what was played, as files
 // from tournaments, books and other programs are: it plays on past a draw
 // by repetition, picks the route of a short capture, reads a result
 // written in a comment, and reads what the game's entry in the table of
-// games says of its records (games.Records): its PDN GameType, the
-// names a Variant tag gives it, its algebraic moves, the FEN forms of
+// games says of its records (Records): its PDN GameType, the names a
+// Variant tag gives it, its algebraic moves, the FEN forms of
 // other programs it forgives (spaces, empty sections and move counters in
 // standard checkers; each other game's position text as KingMe writes it,
 // Stack'Em's with its spaces). It refuses games of other draughts with a

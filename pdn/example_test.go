@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -69,7 +70,7 @@ func ExampleWriter() {
 	// 1. 11-15 23-19 {the Old Fourteenth follows} 2. 8-11 $1 1-0
 }
 
-func ExampleReplayRecord() {
+func ExampleLibrary_ReplayRecord() {
 	const file = `[Event "A recorded game"]
 [Result "1-0"]
 1. 11:15 23-19 2. 8-11 22-17* 3. 9-13 17-14Whiteoversteppedthetime. *
@@ -80,7 +81,7 @@ func ExampleReplayRecord() {
 		fmt.Println(err)
 		return
 	}
-	game, notes, err := pdn.ReplayRecord(g, r.Source())
+	game, notes, err := games.PDN().ReplayRecord(g, r.Source())
 	if err != nil {
 		fmt.Println(err)
 		return

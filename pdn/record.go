@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
 )
 
 // RecordError is why a game of a record cannot be replayed, with where it
@@ -30,13 +29,13 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     ("23-19Resigns") are dropped and ":" between two square numbers
 //     ("11:15") read as "-", with a note;
 //   - the FEN tag is read as the game's records are written
-//     (games.Records.Position): in standard checkers it may have
+//     (Records.Position): in standard checkers it may have
 //     spaces after commas, empty sections and the move counters ":H0:F1",
 //     which are dropped with a note; the other games' position texts are
 //     read as KingMe writes them (Stack'Em's, "R 9:rrB 14:b", has spaces
 //     between its squares);
 //   - algebraic moves ("c3-d4") of a game whose records may hold them
-//     (games.Records.Algebraic: standard checkers) and whose GameType
+//     (Records.Algebraic: standard checkers) and whose GameType
 //     or Variant tag names it are read with KingMe's squares (a1 is
 //     square 29) or, when those do not fit, with the board turned round
 //     (the first player at the bottom, a1 is square 4), as sites export
@@ -45,7 +44,7 @@ func (e *RecordError) Error() string { return e.Note.String() }
 //     written in algebraic squares) and refused;
 //   - the variant is found by RecordVariant, and games of other draughts
 //     are refused with an error that says so; a move that does not fit
-//     gets the game's hints about other draughts (games.Records.Hint).
+//     gets the game's hints about other draughts (Records.Hint).
 //
 // The recorded result (the marker, or the Result tag when the marker is
 // missing or "*", or else a comment at the end of the game that is a
@@ -59,11 +58,11 @@ func (e *RecordError) Error() string { return e.Note.String() }
 // no-progress rule stays drawn, whatever the record says, with a note.
 //
 // The notes and the error name the sides as the game's records do
-// (games.Game.SideName): White, not Red, in standard checkers, whose FEN
+// (Records.Sides): White, not Red, in standard checkers, whose FEN
 // writes W. The notes carry the game's number and line; the error is a
 // *RecordError.
-func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
-	r := recordReplay{g: g, src: src}
+func (l *Library) ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
+	r := recordReplay{lib: l, g: g, src: src}
 	for _, n := range src.Notes {
 		n.Game = src.Number
 		r.notes = append(r.notes, n)
@@ -73,7 +72,7 @@ func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
 		r.applyResult(game)
 	}
 	if r.v != nil {
-		names := sideNames(r.v)
+		names := l.sideNames(r.v)
 		for i := range r.notes {
 			r.notes[i].Msg = speak(r.notes[i].Msg, names)
 		}
@@ -86,6 +85,7 @@ func ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
 }
 
 type recordReplay struct {
+	lib   *Library
 	g     *Game
 	src   Source
 	v     checkers.Variant // once known
@@ -101,7 +101,7 @@ func (r *recordReplay) fail(line int, format string, args ...any) error {
 }
 
 func (r *recordReplay) run() (*checkers.Game, error) {
-	v, err := RecordVariant(r.g)
+	v, err := r.lib.RecordVariant(r.g)
 	if err != nil {
 		return nil, r.fail(r.src.Line, "%v", err)
 	}
@@ -119,7 +119,7 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	for i, m := range r.g.Moves {
 		texts[i] = r.cleanMove(i, m)
 	}
-	if rec := recordsOf(v); algebraic(rec, texts) {
+	if rec := r.lib.records(v); algebraic(rec, texts) {
 		_, hasType := r.g.Tag("GameType")
 		_, hasVariant := r.g.Tag(VariantTag)
 		if !hasType && !hasVariant {
@@ -132,13 +132,14 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 }
 
 // position reads a FEN tag's value as the start of a game of v, forgiving
-// what the game's records forgive (games.Records.Position), with a note
+// what the game's records forgive (Records.Position), with a note
 // saying what it changed.
 func (r *recordReplay) position(v checkers.Variant, fen string) (checkers.Position, error) {
 	clean := fen
-	if g, err := games.Of(v); err == nil && g.Records != nil && g.Records.Position != nil {
+	if rec := r.lib.records(v); rec.Position != nil {
 		var changes []string
-		if clean, changes, err = g.Records.Position(fen); err != nil {
+		var err error
+		if clean, changes, err = rec.Position(fen); err != nil {
 			return nil, r.fail(r.src.Line, "FEN tag: %v", err)
 		}
 		if len(changes) > 0 {
@@ -256,10 +257,10 @@ func (r *recordReplay) otherBoard() error {
 }
 
 // hint explains a move that does not fit in terms of another draughts,
-// as the game's records do (games.Records.Hint, and
+// as the game's records do (Records.Hint, and
 // Records.AlgebraicDraughts when the moves are algebraic).
 func (r *recordReplay) hint(v checkers.Variant, game *checkers.Game, i int, text string) string {
-	rec := recordsOf(v)
+	rec := r.lib.records(v)
 	if rec.Hint != nil {
 		if h := rec.Hint(game, i, text); h != "" {
 			return h

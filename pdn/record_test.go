@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -39,7 +40,7 @@ func replayAll(t *testing.T, in io.Reader) []record {
 		if err != nil {
 			t.Fatal(err)
 		}
-		game, notes, err := pdn.ReplayRecord(g, r.Source())
+		game, notes, err := games.PDN().ReplayRecord(g, r.Source())
 		out = append(out, record{game: game, notes: notes, err: err, src: r.Source()})
 	}
 }
@@ -111,10 +112,10 @@ func TestReplayRecordPlaysOn(t *testing.T) {
 	in := `[FEN "B:WK29:BK4"]
 1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 5. 4-8 29-25 1/2-1/2`
 	g := mustParse(t, in)
-	if _, err := pdn.Replay(g); err == nil || !strings.Contains(err.Error(), "the game is over") {
+	if _, err := games.PDN().Replay(g); err == nil || !strings.Contains(err.Error(), "the game is over") {
 		t.Errorf("Replay: got error %v, want the game is over", err)
 	}
-	game, notes, err := pdn.ReplayRecord(g, pdn.Source{Number: 3, Line: 1, MoveLines: []int{2, 2, 2, 2, 2, 2, 2, 2, 2, 2}})
+	game, notes, err := games.PDN().ReplayRecord(g, pdn.Source{Number: 3, Line: 1, MoveLines: []int{2, 2, 2, 2, 2, 2, 2, 2, 2, 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +216,7 @@ func TestReplayRecordCases(t *testing.T) {
 			for _, n := range r.Source().Notes {
 				src.Notes = append(src.Notes, pdn.Note{Msg: n.Msg})
 			}
-			game, notes, err := pdn.ReplayRecord(g, src)
+			game, notes, err := games.PDN().ReplayRecord(g, src)
 			got := record{game: game, notes: notes, err: err}.summary()
 			if err == nil {
 				got += " moves " + itoa(game.Len())
@@ -298,7 +299,7 @@ func FuzzReplayRecord(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			game, _, err := pdn.ReplayRecord(g, r.Source())
+			game, _, err := games.PDN().ReplayRecord(g, r.Source())
 			if err != nil {
 				var re *pdn.RecordError
 				if !errors.As(err, &re) {

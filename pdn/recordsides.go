@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
 )
 
 // This file has a record's messages name the sides in the record's own
@@ -12,12 +11,12 @@ import (
 // White.
 
 // sideNames returns the names v's records give the players, by colour
-// (games.Game.SideName).
-func sideNames(v checkers.Variant) [2]string {
+// (Records.Sides, else the colour's own name).
+func (l *Library) sideNames(v checkers.Variant) [2]string {
 	names := [2]string{checkers.Black: checkers.Black.String(), checkers.Red: checkers.Red.String()}
-	if g, err := games.Of(v); err == nil {
-		for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
-			names[c] = g.SideName(c)
+	for c, name := range l.records(v).Sides {
+		if name != "" {
+			names[c] = name
 		}
 	}
 	return names

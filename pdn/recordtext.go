@@ -2,12 +2,11 @@ package pdn
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
 )
 
 // algebraic reports whether the game's records may hold moves in
-// algebraic squares (games.Records.Algebraic) and texts has one.
-func algebraic(rec games.Records, texts []string) bool {
+// algebraic squares (Records.Algebraic) and texts has one.
+func algebraic(rec Records, texts []string) bool {
 	if rec.Algebraic == nil {
 		return false
 	}
@@ -21,7 +20,7 @@ func algebraic(rec games.Records, texts []string) bool {
 
 // algebraic replays algebraic moves of v with KingMe's squares, or with the
 // board turned round when that replays further (rec.Algebraic reads them).
-func (r *recordReplay) algebraic(v checkers.Variant, rec games.Records, start checkers.Position, texts []string) (*checkers.Game, error) {
+func (r *recordReplay) algebraic(v checkers.Variant, rec Records, start checkers.Position, texts []string) (*checkers.Game, error) {
 	conv := func(turned bool) []string {
 		out := make([]string, len(texts))
 		for i, t := range texts {

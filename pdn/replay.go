@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
 )
 
 // This file joins the PDN container to the rules: it replays a PDN game's
@@ -19,21 +18,21 @@ import (
 const VariantTag = "Variant"
 
 // VariantOf returns the variant a game is for: the one its Variant tag names
-// by its key, else the game of the table whose PDN GameType the GameType tag
-// holds (games.Records.GameType: 21 for standard checkers, also in the
+// by its key, else the game of the library whose PDN GameType the GameType tag
+// holds (Records.GameType: 21 for standard checkers, also in the
 // long form "21,B,8,8,N1,0"), or the game of records that do not say
-// (games.Records.Default: standard checkers) when there is no GameType
+// (Records.Default: standard checkers) when there is no GameType
 // tag. Other GameTypes are refused.
-func VariantOf(g *Game) (checkers.Variant, error) {
+func (l *Library) VariantOf(g *Game) (checkers.Variant, error) {
 	if key, ok := g.Tag(VariantTag); ok {
-		return games.Rules(key)
+		return l.rules(key)
 	}
 	gt, _ := g.Tag("GameType")
-	if v, _, ok := byGameType(gt); ok {
+	if v, _, ok := l.byGameType(gt); ok {
 		return v, nil
 	}
 	read := "its own games' Variant tag"
-	if typed := typedNames("GameType %[2]d (%[1]s)", ", "); typed != "" {
+	if typed := l.typedNames("GameType %[2]d (%[1]s)", ", "); typed != "" {
 		read = typed + " and " + read
 	}
 	return nil, fmt.Errorf("unsupported GameType %q: KingMe reads %s", gt, read)
@@ -45,8 +44,8 @@ func VariantOf(g *Game) (checkers.Variant, error) {
 // its number and text. The result marker is not applied: a game that PDN
 // says was won by resignation or on time is returned still in progress, with
 // its moves.
-func Replay(g *Game) (*checkers.Game, error) {
-	v, err := VariantOf(g)
+func (l *Library) Replay(g *Game) (*checkers.Game, error) {
+	v, err := l.VariantOf(g)
 	if err != nil {
 		return nil, err
 	}
@@ -74,18 +73,18 @@ func moveNumber(m Move) string {
 
 // FromGame returns game as a PDN game: the given tags (the seven-tag roster
 // and any others; a Result tag is overwritten), the game's PDN GameType
-// (games.Records.GameType) or, for a game PDN has none for, the Variant
+// (Records.GameType) or, for a game PDN has none for, the Variant
 // tag with its key, and, when the game did not start from the variant's
 // start position, the FEN and SetUp tags; the moves numbered from the
 // player who moves first in the variant; and the result marker, "1-0" when
 // the player who moves first in the variant won (PDN's rule: the left
 // score is the first player's; for standard checkers, Black), "0-1" when
 // the other won, "1/2-1/2" for a draw, "*" while the game goes on.
-func FromGame(game *checkers.Game, tags ...Tag) *Game {
+func (l *Library) FromGame(game *checkers.Game, tags ...Tag) *Game {
 	v := game.Variant()
 	first := v.Start().Turn()
 	g := &Game{Tags: append([]Tag(nil), tags...), Result: resultMarker(game.Result(), first)}
-	if r := recordsOf(v); r.GameType != 0 {
+	if r := l.records(v); r.GameType != 0 {
 		g.SetTag("GameType", strconv.Itoa(r.GameType))
 	} else {
 		g.SetTag(VariantTag, v.Key())

@@ -13,6 +13,7 @@ import (
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -49,7 +50,7 @@ func TestReplaySampleFile(t *testing.T) {
 		if i >= len(want) {
 			t.Fatalf("more games than the %d expected", len(want))
 		}
-		game, err := pdn.Replay(g)
+		game, err := games.PDN().Replay(g)
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
@@ -79,11 +80,11 @@ func TestReplayErrors(t *testing.T) {
 		{"moves after the end", "[FEN \"W:W18:B14,K5\"]\n1... 18x9 2. 5x14 14-10 *", "the game is over"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			games, err := pdn.ParseGames(c.text)
-			if err != nil || len(games) != 1 {
-				t.Fatalf("ParseGames: %d games, %v", len(games), err)
+			parsed, err := pdn.ParseGames(c.text)
+			if err != nil || len(parsed) != 1 {
+				t.Fatalf("ParseGames: %d games, %v", len(parsed), err)
 			}
-			_, err = pdn.Replay(games[0])
+			_, err = games.PDN().Replay(parsed[0])
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("Replay error = %v, want it to contain %q", err, c.want)
 			}
@@ -97,7 +98,7 @@ func TestVariantOfGameType(t *testing.T) {
 		if gt != "" {
 			g.SetTag("GameType", gt)
 		}
-		v, err := pdn.VariantOf(g)
+		v, err := games.PDN().VariantOf(g)
 		if err != nil || v.Key() != "standard" {
 			t.Errorf("GameType %q: got %v, %v; want standard", gt, v, err)
 		}
@@ -164,19 +165,19 @@ func TestWriteThenReplayManyGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games := make([]*checkers.Game, n)
-	for i := range games {
+	played := make([]*checkers.Game, n)
+	for i := range played {
 		start := checkers.Position(standard.Start())
 		if i%5 == 4 {
 			start = setUp
 		}
-		games[i] = randomGame(rng, start, 20+rng.IntN(150))
+		played[i] = randomGame(rng, start, 20+rng.IntN(150))
 	}
 	pr, pw := io.Pipe()
 	go func() {
 		w := pdn.NewWriter(pw)
-		for i, g := range games {
-			if err := w.Write(pdn.FromGame(g, pdn.Tag{Name: "Round", Value: string(rune('0' + i%10))})); err != nil {
+		for i, g := range played {
+			if err := w.Write(games.PDN().FromGame(g, pdn.Tag{Name: "Round", Value: string(rune('0' + i%10))})); err != nil {
 				pw.CloseWithError(err)
 				return
 			}
@@ -195,11 +196,11 @@ func TestWriteThenReplayManyGames(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
-		got, err := pdn.Replay(pg)
+		got, err := games.PDN().Replay(pg)
 		if err != nil {
 			t.Fatalf("game %d: %v\n%s", i+1, err, pg)
 		}
-		want := games[i]
+		want := played[i]
 		if got.Position() != want.Position() || got.Len() != want.Len() || got.Result() != want.Result() {
 			t.Fatalf("game %d: replayed to %s after %d moves (%v), want %s after %d (%v)",
 				i+1, got.Position(), got.Len(), got.Result(), want.Position(), want.Len(), want.Result())
@@ -221,7 +222,7 @@ func TestFromGameTags(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	text := pdn.FromGame(g, pdn.Tag{Name: "Event", Value: "Test"}, pdn.Tag{Name: "Black", Value: "B"}).String()
+	text := games.PDN().FromGame(g, pdn.Tag{Name: "Event", Value: "Test"}, pdn.Tag{Name: "Black", Value: "B"}).String()
 	for _, want := range []string{
 		`[Event "Test"]`, `[Black "B"]`, `[Result "1-0"]`, `[GameType "21"]`, `[SetUp "1"]`,
 		`[FEN "W:W18:B14,K5"]`, "1... 18x9 2. 5x14 1-0",
@@ -230,7 +231,7 @@ func TestFromGameTags(t *testing.T) {
 			t.Errorf("PDN lacks %q:\n%s", want, text)
 		}
 	}
-	if plain := pdn.FromGame(checkers.NewGame(standard.Variant{})).String(); strings.Contains(plain, "FEN") {
+	if plain := games.PDN().FromGame(checkers.NewGame(standard.Variant{})).String(); strings.Contains(plain, "FEN") {
 		t.Errorf("a game from the start position has a FEN tag:\n%s", plain)
 	}
 }
@@ -259,15 +260,15 @@ func TestOtherVariantsRoundTrip(t *testing.T) {
 					start = setUp
 				}
 				want := randomGameOf(c.v, rng, start, 10+rng.IntN(120))
-				text := pdn.FromGame(want).String()
+				text := games.PDN().FromGame(want).String()
 				if !strings.Contains(text, `[Variant "`+c.v.Key()+`"]`) || strings.Contains(text, "GameType") {
 					t.Fatalf("game %d: want a Variant tag and no GameType:\n%s", i, text)
 				}
-				games, err := pdn.ParseGames(text)
-				if err != nil || len(games) != 1 {
-					t.Fatalf("game %d: ParseGames: %d games, %v", i, len(games), err)
+				parsed, err := pdn.ParseGames(text)
+				if err != nil || len(parsed) != 1 {
+					t.Fatalf("game %d: ParseGames: %d games, %v", i, len(parsed), err)
 				}
-				got, err := pdn.Replay(games[0])
+				got, err := games.PDN().Replay(parsed[0])
 				if err != nil {
 					t.Fatalf("game %d: %v\n%s", i, err, text)
 				}

@@ -32,26 +32,26 @@ func TestWriteThenReadEveryGame(t *testing.T) {
 	}
 	for i, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
-			games := pdntest.Games(g, uint64(100+i), n, 40)
+			made := pdntest.Games(g, uint64(100+i), n, 40)
 			var b strings.Builder
 			w := pdn.NewWriter(&b)
-			for _, pg := range games {
-				if err := w.Write(pdn.FromGame(pg.Game, pdn.Tag{Name: "Event", Value: pg.Kind.String()})); err != nil {
+			for _, pg := range made {
+				if err := w.Write(games.PDN().FromGame(pg.Game, pdn.Tag{Name: "Event", Value: pg.Kind.String()})); err != nil {
 					t.Fatal(err)
 				}
 			}
 			r := pdn.NewReader(strings.NewReader(b.String()))
-			for k, want := range games {
+			for k, want := range made {
 				read, err := r.Next()
 				if err != nil {
 					t.Fatalf("game %d (%s from %q): %v", k+1, want.Kind, want.Game.Start(), err)
 				}
-				got, err := pdn.Replay(read)
+				got, err := games.PDN().Replay(read)
 				if err != nil {
 					t.Fatalf("game %d (%s from %q): Replay: %v", k+1, want.Kind, want.Game.Start(), err)
 				}
 				checkSame(t, "Replay", k+1, got, want.Game, false)
-				got, notes, err := pdn.ReplayRecord(read, r.Source())
+				got, notes, err := games.PDN().ReplayRecord(read, r.Source())
 				if err != nil {
 					t.Fatalf("game %d (%s from %q): ReplayRecord: %v", k+1, want.Kind, want.Game.Start(), err)
 				}

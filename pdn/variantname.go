@@ -6,56 +6,55 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
 )
 
-// This file finds the game a record is of by asking the table of games
-// (games.Records): their PDN GameTypes, the names records give them, the
+// This file finds the game a record is of by asking the library (each
+// game's Records): their PDN GameTypes, the names records give them, the
 // game of records that do not say, and the draughts KingMe does not play.
 
 // RecordVariant returns the variant of a game read from a record, as
 // VariantOf does and also recognising the names other programs give a
-// game in the Variant tag (games.Records.Names: "American checkers",
+// game in the Variant tag (Records.Names: "American checkers",
 // "American/English", "English draughts", "checkers" for standard
 // checkers). A game of another draughts (a GameType of no game of the
 // table, or a Variant tag naming, say, Russian draughts) is refused with an
 // error that names the game.
-func RecordVariant(g *Game) (checkers.Variant, error) {
+func (l *Library) RecordVariant(g *Game) (checkers.Variant, error) {
 	if name, ok := g.Tag(VariantTag); ok {
-		if v, err := games.Rules(name); err == nil {
+		if v, err := l.rules(name); err == nil {
 			return v, nil
 		}
-		game, other := games.ByRecordName(name)
+		v, other := l.byRecordName(name)
 		if other {
-			return nil, fmt.Errorf("the Variant tag %q names another draughts than %s: KingMe does not play it", name, recordedNames())
+			return nil, fmt.Errorf("the Variant tag %q names another draughts than %s: KingMe does not play it", name, l.recordedNames())
 		}
-		if game != nil {
-			return game.Variant, nil
+		if v != nil {
+			return v, nil
 		}
-		return VariantOf(g)
+		return l.VariantOf(g)
 	}
 	gt, _ := g.Tag("GameType")
-	v, num, ok := byGameType(gt)
+	v, num, ok := l.byGameType(gt)
 	if ok {
 		return v, nil
 	}
 	if n, err := strconv.Atoi(num); err == nil {
-		played := typedNames("%[1]s (GameType %[2]d)", " or ")
-		if name, ok := games.OtherGameType(n); ok {
+		played := l.typedNames("%[1]s (GameType %[2]d)", " or ")
+		if name, ok := l.OtherGameType(n); ok {
 			return nil, fmt.Errorf("GameType %s is %s, not %s: KingMe does not play it", num, name, played)
 		}
 		return nil, fmt.Errorf("GameType %s is not %s: KingMe does not play it", num, played)
 	}
-	return VariantOf(g)
+	return l.VariantOf(g)
 }
 
 // byGameType returns the variant whose PDN GameType is the number that
 // starts the GameType tag's value gt ("21,B,8,8,N1,0" is 21), or the game
 // of records that do not say when gt is empty, and the number read.
-func byGameType(gt string) (v checkers.Variant, num string, ok bool) {
+func (l *Library) byGameType(gt string) (v checkers.Variant, num string, ok bool) {
 	num, _, _ = strings.Cut(strings.TrimSpace(gt), ",")
-	if g, ok := games.ByGameType(num); ok {
-		return g.Variant, num, true
+	if v, ok := l.byGameTypeNumber(num); ok {
+		return v, num, true
 	}
 	return nil, num, false
 }
@@ -63,9 +62,9 @@ func byGameType(gt string) (v checkers.Variant, num string, ok bool) {
 // typedNames lists the games of the table that have a PDN GameType, each
 // written by format from its name in records and its GameType, joined by
 // sep.
-func typedNames(format, sep string) string {
+func (l *Library) typedNames(format, sep string) string {
 	var names []string
-	for _, g := range games.Recorded() {
+	for _, g := range l.recorded() {
 		if g.Records.GameType != 0 {
 			names = append(names, fmt.Sprintf(format, g.Records.Name, g.Records.GameType))
 		}
@@ -75,22 +74,12 @@ func typedNames(format, sep string) string {
 
 // recordedNames lists the names in records of the games of the table that
 // records name ("English draughts"), joined by "or".
-func recordedNames() string {
+func (l *Library) recordedNames() string {
 	var names []string
-	for _, g := range games.Recorded() {
+	for _, g := range l.recorded() {
 		if g.Records.Name != "" {
 			names = append(names, g.Records.Name)
 		}
 	}
 	return strings.Join(names, " or ")
-}
-
-// recordsOf returns what the table says of the records of v's game, the
-// zero Records (records read as KingMe writes the game) when it says
-// nothing.
-func recordsOf(v checkers.Variant) games.Records {
-	if g, err := games.Of(v); err == nil && g.Records != nil {
-		return *g.Records
-	}
-	return games.Records{}
 }

@@ -54,7 +54,7 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 func pdnOf(l *live) *pdn.Game {
 	rec := l.rec
 	date := rec.Created.UTC().Format("2006.01.02")
-	return pdn.FromGame(l.game,
+	return games.PDN().FromGame(l.game,
 		pdn.Tag{Name: "Event", Value: "KingMe " + l.variant.Name()},
 		pdn.Tag{Name: "Site", Value: "KingMe"},
 		pdn.Tag{Name: "Date", Value: date},

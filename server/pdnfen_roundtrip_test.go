@@ -46,7 +46,7 @@ func TestPDNRoundTripOfEveryGame(t *testing.T) {
 				}
 				texts := map[string]string{
 					"GET /api/games/{id}/pdn": a.download(s.ID),
-					"pdn.FromGame":            pdn.FromGame(game).String(),
+					"pdn.FromGame":            games.PDN().FromGame(game).String(),
 				}
 				for source, text := range texts {
 					what := source + " of game " + strconv.Itoa(k+1) + " (" + want.Kind.String() + " from " + game.Start().String() + ")"
@@ -86,7 +86,7 @@ func checkLibrary(t *testing.T, what, text string, want *checkers.Game) {
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
-	got, notes, err := pdn.ReplayRecord(pg, r.Source())
+	got, notes, err := games.PDN().ReplayRecord(pg, r.Source())
 	if err != nil {
 		t.Fatalf("%s: pdn.ReplayRecord: %v", what, err)
 	}

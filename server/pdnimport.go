@@ -75,13 +75,13 @@ func importedGame(n int, pg *pdn.Game, variant string, src pdn.Source) (Imported
 	for _, t := range pg.Tags {
 		out.Tags[t.Name] = t.Value
 	}
-	if v, err := pdn.VariantOf(pg); err == nil {
+	if v, err := games.PDN().VariantOf(pg); err == nil {
 		if g, err := games.Of(v); err == nil {
 			out.Variant = g.Key()
 		}
 	}
 	src.Number = 0 // the entry has its number
-	g, notes, err := pdn.ReplayRecord(pg, src)
+	g, notes, err := games.PDN().ReplayRecord(pg, src)
 	for _, note := range notes {
 		out.Warnings = append(out.Warnings, shorten(note.String(), 200))
 	}

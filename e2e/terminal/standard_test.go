@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -175,14 +176,14 @@ func savedGame(t *testing.T, path string) (*pdn.Game, []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := pdn.ParseGames(string(data))
+	parsed, err := pdn.ParseGames(string(data))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	if len(games) != 1 {
-		t.Fatalf("%s holds %d games, want 1", path, len(games))
+	if len(parsed) != 1 {
+		t.Fatalf("%s holds %d games, want 1", path, len(parsed))
 	}
-	g, err := pdn.Replay(games[0])
+	g, err := games.PDN().Replay(parsed[0])
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -190,7 +191,7 @@ func savedGame(t *testing.T, path string) (*pdn.Game, []string) {
 	for _, mv := range g.Moves() {
 		moves = append(moves, fmt.Sprint(mv))
 	}
-	return games[0], moves
+	return parsed[0], moves
 }
 
 // savedMoves returns the moves of the one game of a PDN file, replayed.

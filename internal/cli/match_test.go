@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -65,13 +66,13 @@ func TestMatch(t *testing.T) {
 		t.Errorf("stderr %q: want a progress bar reaching (2/2) with the tally", errOut)
 	}
 
-	games := readPDNFile(t, path)
-	if len(games) != 2 {
-		t.Fatalf("the PDN holds %d games, want 2", len(games))
+	parsed := readPDNFile(t, path)
+	if len(parsed) != 2 {
+		t.Fatalf("the PDN holds %d games, want 2", len(parsed))
 	}
 	points := 0.0
-	for i, g := range games {
-		replayed, err := pdn.Replay(g)
+	for i, g := range parsed {
+		replayed, err := games.PDN().Replay(g)
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
@@ -139,14 +140,14 @@ func TestMatchOpeningsFile(t *testing.T) {
 	if want := "Kings & Flying Kings, 1 game, openings: 1 opening from " + openings; !strings.HasPrefix(out, want) {
 		t.Errorf("stdout %q: want it to start with %q", out, want)
 	}
-	games := readPDNFile(t, path)
-	if len(games) != 1 {
-		t.Fatalf("the PDN holds %d games, want 1", len(games))
+	parsed := readPDNFile(t, path)
+	if len(parsed) != 1 {
+		t.Fatalf("the PDN holds %d games, want 1", len(parsed))
 	}
-	if got, _ := games[0].Tag("Opening"); got != "Ayrshire Lassie: 11-15 24-20 8-11" {
+	if got, _ := parsed[0].Tag("Opening"); got != "Ayrshire Lassie: 11-15 24-20 8-11" {
 		t.Errorf("Opening tag %q, want the file's", got)
 	}
-	if _, err := pdn.Replay(games[0]); err != nil {
+	if _, err := games.PDN().Replay(parsed[0]); err != nil {
 		t.Error(err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -152,7 +153,7 @@ func checkPDN(in io.Reader, w *pdn.Writer) (pdnCheck, error) {
 				return c, fmt.Errorf("--write: %w", err)
 			}
 		}
-		_, notes, err := pdn.ReplayRecord(g, src)
+		_, notes, err := games.PDN().ReplayRecord(g, src)
 		if err != nil {
 			c.refused++
 			c.refusals = append(c.refusals, err.Error())

@@ -267,22 +267,22 @@ func loadGame(path string, n int) (tui.Config, error) {
 	if len(data) > maxLoadBytes {
 		return tui.Config{}, badInputf("--load: %s is larger than %d MiB", path, maxLoadBytes>>20)
 	}
-	games, err := pdn.ParseGames(string(data))
+	records, err := pdn.ParseGames(string(data))
 	if err != nil {
 		return tui.Config{}, badInputf("--load %s: %v", path, err)
 	}
-	if len(games) == 0 {
+	if len(records) == 0 {
 		return tui.Config{}, badInputf("--load: %s holds no game", path)
 	}
-	if n < 1 || n > len(games) {
+	if n < 1 || n > len(records) {
 		count := "1 game"
-		if len(games) > 1 {
-			count = fmt.Sprintf("%d games", len(games))
+		if len(records) > 1 {
+			count = fmt.Sprintf("%d records", len(records))
 		}
 		return tui.Config{}, badInputf("--game %d: %s holds %s", n, path, count)
 	}
-	pg := games[n-1]
-	g, err := pdn.Replay(pg)
+	pg := records[n-1]
+	g, err := games.PDN().Replay(pg)
 	if err != nil {
 		return tui.Config{}, badInputf("--load %s, game %d: %v", path, n, err)
 	}

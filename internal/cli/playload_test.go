@@ -9,7 +9,6 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
-	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/pdn/pdntest"
 )
 
@@ -28,7 +27,7 @@ func TestLoadEveryGame(t *testing.T) {
 		t.Run(g.Key(), func(t *testing.T) {
 			for k, want := range pdntest.Games(g, uint64(300+i), n, 40) {
 				file := filepath.Join(dir, g.Key()+"-"+strconv.Itoa(k+1)+".pdn")
-				if err := os.WriteFile(file, []byte(pdn.FromGame(want.Game).String()), 0o644); err != nil {
+				if err := os.WriteFile(file, []byte(games.PDN().FromGame(want.Game).String()), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				cfg, err := loadGame(file, 1)

@@ -5,16 +5,16 @@
 //  1. The rules: checkers (the shared interface), checkers/internal (what the
 //     games share), checkers/pattern and each game's package under checkers/;
 //     and docs, the rules pages and guides the web app embeds.
-//  2. What reads positions: the engine (engine, its book, endgame databases,
-//     learning and tuning) and view (positions and moves for display). They
-//     name no game but standard checkers, whose opening book and endgame
-//     databases engine/book and engine/egdb are: each game's package brings
-//     its engine adapter, and the table its drawing, book and databases.
+//  2. What reads positions: the engine (engine, its book, endgame
+//     databases, learning and tuning), view (positions and moves for
+//     display) and pdn (records). They name no game but standard checkers,
+//     whose opening book and endgame databases engine/book and engine/egdb
+//     are: each game's package brings its engine adapter, and the table its
+//     drawing, its PDN dialect, its book and its databases.
 //  3. The table of games, games: the one place that lists them, with
 //     everything each one brings.
-//  4. What plays the games through the table: pdn (records), hub (the Hub
-//     protocol), match, store, bus, server, web, the terminal game and the
-//     load test.
+//  4. What plays the games through the table: hub (the Hub protocol),
+//     match, store, bus, server, web, the terminal game and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //
 // A package may import its own layer and those below. Test files may import

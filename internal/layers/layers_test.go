@@ -18,9 +18,9 @@ const module = "github.com/kingme/kingme/"
 // doc says what each holds.
 var layers = [][]string{
 	{"checkers", "docs"},
-	{"engine", "view"},
+	{"engine", "view", "pdn"},
 	{"games"},
-	{"pdn", "hub", "match", "store", "bus", "server", "web", "internal/tui", "internal/wholegame", "internal/loadtest"},
+	{"hub", "match", "store", "bus", "server", "web", "internal/tui", "internal/wholegame", "internal/loadtest"},
 	{"internal/cli", "cmd", "e2e", "bench", "internal/layers"},
 }
 
@@ -123,7 +123,8 @@ func TestLayerOf(t *testing.T) {
 		{"engine/learn", 1},
 		{"view", 1},
 		{"games", 2},
-		{"pdn/pdntest", 3},
+		{"pdn/pdntest", 1},
+		{"hub", 3},
 		{"server", 3},
 		{"internal/cli", 4},
 		{"internal/nothing", -1},

@@ -12,6 +12,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -239,11 +240,11 @@ func checkSaved(t *testing.T, path string, moves []string, result string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := pdn.ParseGames(string(data))
-	if err != nil || len(games) != 1 {
-		t.Fatalf("reading %s: %v, %d games:\n%s", path, err, len(games), data)
+	parsed, err := pdn.ParseGames(string(data))
+	if err != nil || len(parsed) != 1 {
+		t.Fatalf("reading %s: %v, %d games:\n%s", path, err, len(parsed), data)
 	}
-	g, err := pdn.Replay(games[0])
+	g, err := games.PDN().Replay(parsed[0])
 	if err != nil {
 		t.Fatalf("replaying %s: %v", path, err)
 	}
@@ -251,8 +252,8 @@ func checkSaved(t *testing.T, path string, moves []string, result string) {
 	for _, mv := range g.Moves() {
 		got = append(got, mv.String())
 	}
-	if !slices.Equal(got, moves) || games[0].Result != result {
-		t.Errorf("%s holds moves %v, result %q; want %v, %q:\n%s", path, got, games[0].Result, moves, result, data)
+	if !slices.Equal(got, moves) || parsed[0].Result != result {
+		t.Errorf("%s holds moves %v, result %q; want %v, %q:\n%s", path, got, parsed[0].Result, moves, result, data)
 	}
 }
 
@@ -418,9 +419,9 @@ func TestSaveKeepsOtherGames(t *testing.T) {
 	if !strings.HasPrefix(string(data), before) {
 		t.Fatalf("the earlier game was not kept:\n%s", data)
 	}
-	games, err := pdn.ParseGames(string(data))
-	if err != nil || len(games) != 2 || games[1].Moves[0].Text != "9-13" {
-		t.Fatalf("got %d games (%v), want the earlier one and this one:\n%s", len(games), err, data)
+	parsed, err := pdn.ParseGames(string(data))
+	if err != nil || len(parsed) != 2 || parsed[1].Moves[0].Text != "9-13" {
+		t.Fatalf("got %d games (%v), want the earlier one and this one:\n%s", len(parsed), err, data)
 	}
 }
 

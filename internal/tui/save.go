@@ -5,7 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/games"
 )
 
 // Save writes the game as PDN (see save).
@@ -31,7 +31,7 @@ func (m *Model) save() error {
 
 // pdnText returns the game as PDN, with the configured tags.
 func (m *Model) pdnText() string {
-	return pdn.FromGame(m.game, m.cfg.Tags...).String()
+	return games.PDN().FromGame(m.game, m.cfg.Tags...).String()
 }
 
 // writeFileAtomic replaces path's contents with data.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/internal/wholegame"
 	"github.com/kingme/kingme/pdn"
 )
@@ -93,11 +94,11 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 		if err != nil {
 			t.Fatalf("the game was not written at its end: %v", err)
 		}
-		games, err := pdn.ParseGames(string(data))
-		if err != nil || len(games) != 1 {
-			t.Fatalf("the written game reads as %d games, %v; want 1:\n%s", len(games), err, data)
+		parsed, err := pdn.ParseGames(string(data))
+		if err != nil || len(parsed) != 1 {
+			t.Fatalf("the written game reads as %d games, %v; want 1:\n%s", len(parsed), err, data)
 		}
-		loaded, err := pdn.Replay(games[0])
+		loaded, err := games.PDN().Replay(parsed[0])
 		if err != nil {
 			t.Fatalf("the written game does not load back: %v\n%s", err, data)
 		}

@@ -1,4 +1,4 @@
-package games
+package pdn
 
 import (
 	"strings"
@@ -6,8 +6,9 @@ import (
 
 // This file knows the draughts KingMe does not play, as records name them,
 // so that a record of one is refused with a message that says what it is.
-// A game of the table always wins over these lists: a game added to the
-// table with the GameType or the name of one of them is read, not refused.
+// A game of the library always wins over these lists: a game added to the
+// table of games with the GameType or the name of one of them is read, not
+// refused.
 
 // otherGameTypes names the PDN GameTypes of other games (PDN 3.0,
 // github.com/wiegerw/pdn, doc/gametype.rst).
@@ -28,11 +29,11 @@ var otherNames = []string{
 }
 
 // OtherGameType returns the name of the game PDN's GameType n is when no
-// game of the table has that GameType (Records.GameType), such as
+// game of the library has that GameType (Records.GameType), such as
 // "Russian draughts" for 25; ok is false when PDN's list has no game n or
-// the table has one.
-func OtherGameType(n int) (name string, ok bool) {
-	for _, g := range all {
+// the library has one.
+func (l *Library) OtherGameType(n int) (name string, ok bool) {
+	for _, g := range l.dialects {
 		if g.Records != nil && g.Records.GameType == n {
 			return "", false
 		}
@@ -43,21 +44,21 @@ func OtherGameType(n int) (name string, ok bool) {
 
 // OtherDraughts reports whether a record's Variant tag names a draughts
 // KingMe does not play: it contains, without regard to case, a word of such
-// a draughts' names that no game of the table has among (or within) its
+// a draughts' names that no game of the library has among (or within) its
 // Records.Names.
-func OtherDraughts(tag string) bool {
+func (l *Library) OtherDraughts(tag string) bool {
 	lower := strings.ToLower(tag)
 	for _, w := range otherNames {
-		if strings.Contains(lower, w) && !claimed(w) {
+		if strings.Contains(lower, w) && !l.claimed(w) {
 			return true
 		}
 	}
 	return false
 }
 
-// claimed reports whether a game of the table has w in one of its names.
-func claimed(w string) bool {
-	for _, g := range all {
+// claimed reports whether a game of the library has w in one of its names.
+func (l *Library) claimed(w string) bool {
+	for _, g := range l.dialects {
 		if g.Records != nil && within(w, g.Records.Names) {
 			return true
 		}
