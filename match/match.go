@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/games"
 )
 
 // DefaultPlyCap is the ply cap of a Config that sets none: a game still
@@ -130,18 +130,14 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		wg    sync.WaitGroup
 	)
 	players := make([][2]engine.Player, workers)
+	defer closePlayers(players)
 	for w := range players {
-		oa, errA := c.A.options(c.Variant, c.Seed+uint64(2*w))
-		ob, errB := c.B.options(c.Variant, c.Seed+uint64(2*w+1))
-		if err := errors.Join(errA, errB); err != nil {
-			return Result{}, err
-		}
-		a, errA := games.NewPlayer(c.Variant, oa)
-		b, errB := games.NewPlayer(c.Variant, ob)
-		if err := errors.Join(errA, errB); err != nil {
-			return Result{}, err
-		}
+		a, errA := c.A.player(ctx, c.Variant, c.Seed+uint64(2*w))
+		b, errB := c.B.player(ctx, c.Variant, c.Seed+uint64(2*w+1))
 		players[w] = [2]engine.Player{a, b}
+		if err := errors.Join(errA, errB); err != nil {
+			return Result{}, err
+		}
 	}
 	for _, g := range c.played() {
 		played[g.Round-1] = &g
@@ -363,4 +359,16 @@ func scoreFor(o checkers.Outcome, c checkers.Color) float64 {
 		return 0.5
 	}
 	return 0
+}
+
+// closePlayers ends the players that are programs of their own (a Hub
+// engine).
+func closePlayers(players [][2]engine.Player) {
+	for _, p := range players {
+		for _, pl := range p {
+			if c, ok := pl.(io.Closer); ok {
+				_ = c.Close()
+			}
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/hub"
 )
 
 // DefaultHash is the transposition table size, in MiB, of a side whose Spec
@@ -53,6 +55,12 @@ const maxThreads = 256
 //	                   build), for the games that have some
 //	book=none          play without the game's opening book (book=FILE: with
 //	                   the book of kingme book build in FILE instead)
+//	hub=COMMAND        an external engine speaking the Hub protocol, run as
+//	                   COMMAND (the program and its arguments, separated by
+//	                   blanks: "hub=/usr/local/bin/kingme hub"); with it only
+//	                   depth, movetime, nodes, hash and threads apply (the
+//	                   last two sent as its parameters when it has them;
+//	                   one thread unless threads= says more)
 //
 // such as "depth=8,hash=32". The empty text is the zero Spec.
 type Spec struct {
@@ -75,6 +83,9 @@ type Spec struct {
 	// Book is "none" to play without an opening book, a book file to play
 	// with, or "" for the game's own.
 	Book string
+	// Hub is the command line of an external engine speaking the Hub
+	// protocol that plays this side instead of KingMe's own; "" for none.
+	Hub string
 }
 
 // HandSet is the Spec's Weights that selects the game's hand-set
@@ -85,7 +96,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book"
+const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -192,6 +203,11 @@ func (s *Spec) set(key, value, item string) error {
 			return fmt.Errorf("egdb in %q: want the directory of the endgame databases", item)
 		}
 		s.Egdb = value
+	case "hub":
+		if len(strings.Fields(value)) == 0 {
+			return fmt.Errorf("hub in %q: want the command that runs the engine, such as hub=/usr/local/bin/scan hub", item)
+		}
+		s.Hub = value
 	case "weights":
 		if value == "" {
 			return fmt.Errorf("weights in %q: want the name of a JSON file of weights", item)
@@ -204,9 +220,9 @@ func (s *Spec) set(key, value, item string) error {
 }
 
 // String returns the Spec's text, its settings in the order level, depth,
-// movetime, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book, leaving out those at their zero
-// value; ParseSpec reads it
-// back to the same Spec. The zero Spec is "".
+// movetime, hash, nodes, weights, threads, threat, onereply, keepforcing,
+// egdb, book, hub, leaving out those at their zero value; ParseSpec reads
+// it back to the same Spec. The zero Spec is "".
 func (s Spec) String() string {
 	var parts []string
 	if s.Level != (engine.Level{}) {
@@ -245,6 +261,9 @@ func (s Spec) String() string {
 	if s.Book != "" {
 		parts = append(parts, "book="+s.Book)
 	}
+	if s.Hub != "" {
+		parts = append(parts, "hub="+s.Hub)
+	}
 	return strings.Join(parts, ",")
 }
 
@@ -266,6 +285,32 @@ func (s Spec) Resolve(moveTime time.Duration) Spec {
 // time and nodes (the level caps them further when the engine thinks).
 func (s Spec) Limits() engine.Limits {
 	return engine.Limits{Depth: s.Depth, MoveTime: s.MoveTime, Nodes: s.Nodes}
+}
+
+// player returns the side's player of v: KingMe's engine with the Spec's
+// settings, or the Hub engine it names (which the caller closes).
+func (s Spec) player(ctx context.Context, v checkers.Variant, seed uint64) (engine.Player, error) {
+	if s.Hub == "" {
+		o, err := s.options(v, seed)
+		if err != nil {
+			return nil, err
+		}
+		return games.NewPlayer(v, o)
+	}
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Egdb != "" || s.Book != "" {
+		return nil, fmt.Errorf("hub=%s: with an external engine only depth, movetime, nodes, hash and threads apply", s.Hub)
+	}
+	o := hub.EngineOptions{}
+	if s.Hash > 0 {
+		o["hash"] = strconv.Itoa(s.Hash)
+	}
+	// One thread unless told, as KingMe's own sides search.
+	o["threads"] = strconv.Itoa(max(s.Threads, 1))
+	e, err := hub.StartEngine(ctx, strings.Fields(s.Hub), v, o)
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
 }
 
 // options returns the engine options of a Player of v with the Spec's

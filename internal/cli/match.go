@@ -54,8 +54,11 @@ position with one legal move searched as deep as its parent, or not), keepforcin
 or 0 (late moves after which the opponent must capture searched to the full
 depth, or reduced like the other late quiet moves), egdb=DIR (play
 with the endgame databases built in DIR, see kingme egdb), book=none (no
-opening book; book=FILE plays with the book in FILE), such as
-"depth=8,hash=32" or "level=expert" or "movetime=100ms,threads=2".
+opening book; book=FILE plays with the book in FILE), hub=COMMAND (an
+external engine speaking the Hub protocol plays the side: COMMAND runs it,
+such as "hub=/usr/local/bin/kingme hub"; only depth, movetime, nodes, hash
+and threads apply to it, and every move it answers is checked by the rules),
+such as "depth=8,hash=32" or "level=expert" or "movetime=100ms,threads=2".
 A side with neither depth, movetime, nodes nor level thinks for --movetime a move; a side
 without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table, and one without threads
 searches with one thread (--concurrency N games at once, each side's
