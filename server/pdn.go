@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
@@ -50,11 +51,19 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 	return out, nil
 }
 
-// pdnOf returns l's game as PDN. l.mu is held.
+// pdnOf returns l's game as PDN: the seven-tag roster, the game's ID, its
+// time control (TimeControl, "-" without a clock), why it ended
+// (Termination, "unterminated" while it goes on), and with a clock each
+// move's clock, the mover's time left after it, as a [%clk h:mm:ss]
+// comment (the convention of lichess and lidraughts). l.mu is held.
 func pdnOf(l *live) *pdn.Game {
 	rec := l.rec
 	date := rec.Created.UTC().Format("2006.01.02")
-	return games.PDN().FromGame(l.game,
+	termination := "unterminated"
+	if r := l.game.Result(); r.Over() {
+		termination = r.Why()
+	}
+	pg := games.PDN().FromGame(l.game,
 		pdn.Tag{Name: "Event", Value: "KingMe " + l.variant.Name()},
 		pdn.Tag{Name: "Site", Value: "KingMe"},
 		pdn.Tag{Name: "Date", Value: date},
@@ -62,7 +71,32 @@ func pdnOf(l *live) *pdn.Game {
 		pdn.Tag{Name: "Black", Value: seatName(rec.Seats[checkers.Black])},
 		pdn.Tag{Name: "White", Value: seatName(rec.Seats[checkers.Red])},
 		pdn.Tag{Name: "GameId", Value: rec.ID},
+		pdn.Tag{Name: "TimeControl", Value: timeControl(rec.Initial, rec.Increment)},
+		pdn.Tag{Name: "Termination", Value: termination},
 	)
+	if rec.Initial > 0 && len(pg.Moves) == len(rec.Moves) {
+		for i, m := range rec.Moves {
+			pg.Moves[i].Comments = append(pg.Moves[i].Comments, "[%clk "+clockText(m.Clock)+"]")
+		}
+	}
+	return pg
+}
+
+// timeControl writes a time control as PGN's TimeControl tag does: the
+// seconds each player has, "+" and the seconds added a move ("300+5");
+// "-" for a game without a clock.
+func timeControl(initial, increment time.Duration) string {
+	if initial <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d+%d", int(initial.Round(time.Second)/time.Second), int(increment.Round(time.Second)/time.Second))
+}
+
+// clockText writes a time left as h:mm:ss, rounded down to the second.
+func clockText(d time.Duration) string {
+	d = max(d, 0)
+	s := int(d / time.Second)
+	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }
 
 func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
