@@ -94,3 +94,73 @@ func tag(pg *pdn.Game, name string) string {
 	v, _ := pg.Tag(name)
 	return v
 }
+
+// exportAll downloads GET /api/games/export with query and reads it.
+func exportAll(t *testing.T, a *app, query string) (int, []*pdn.Game) {
+	t.Helper()
+	resp, err := http.Get(a.http.URL + "/api/games/export" + query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		return resp.StatusCode, nil
+	}
+	parsed, err := pdn.ParseGames(string(body))
+	if err != nil {
+		t.Fatalf("the export does not read: %v\n%s", err, body)
+	}
+	return resp.StatusCode, parsed
+}
+
+// TestExportStreamsTheArchive: the bulk export holds the finished games,
+// newest first, each as its own export writes it, filtered by variant,
+// date and count; a game still going is left out; bad queries are refused.
+func TestExportStreamsTheArchive(t *testing.T) {
+	a := newApp(t)
+	var finished []string
+	for _, g := range games.All() {
+		seat := a.create(map[string]any{"variant": g.Key(), "mode": "local"})
+		a.move(seat.ID, seat.Token, seat.State.Legal[0].Text, 0)
+		a.call("POST", "/api/games/"+seat.ID+"/resign", seat.Token, nil, nil)
+		finished = append(finished, seat.ID)
+	}
+	playing := a.create(map[string]any{"variant": "standard", "mode": "local"})
+	code, all := exportAll(t, a, "")
+	if code != http.StatusOK || len(all) != len(finished) {
+		t.Fatalf("export: %d, %d games; want 200 and %d", code, len(all), len(finished))
+	}
+	for i, pg := range all {
+		id := tag(pg, "GameId")
+		if want := finished[len(finished)-1-i]; id != want {
+			t.Errorf("game %d of the export is %s, want %s (newest first)", i+1, id, want)
+		}
+		if id == playing.ID {
+			t.Errorf("the export holds %s, which is still being played", id)
+		}
+		if _, _, err := games.PDN().ReplayRecord(pg, pdn.Source{Number: i + 1}); err != nil {
+			t.Errorf("game %s does not read back: %v", id, err)
+		}
+	}
+	if _, got := exportAll(t, a, "?variant=stackem"); len(got) != 1 || tag(got[0], "Variant") != "stackem" {
+		t.Errorf("variant=stackem: %d games, want the one Stack'Em game", len(got))
+	}
+	if _, got := exportAll(t, a, "?limit=2"); len(got) != 2 {
+		t.Errorf("limit=2: %d games, want 2", len(got))
+	}
+	if _, got := exportAll(t, a, "?since=2999-01-01"); len(got) != 0 {
+		t.Errorf("since=2999-01-01: %d games, want none", len(got))
+	}
+	if _, got := exportAll(t, a, "?until=2000-01-01T00:00:00Z"); len(got) != 0 {
+		t.Errorf("until=2000: %d games, want none", len(got))
+	}
+	for _, bad := range []string{"?variant=chess", "?limit=0", "?limit=100000", "?since=yesterday"} {
+		if code, _ := exportAll(t, a, bad); code != http.StatusBadRequest {
+			t.Errorf("export%s: %d, want 400", bad, code)
+		}
+	}
+}

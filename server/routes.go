@@ -25,6 +25,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/position", s.handleSetup)
 	api("GET /api/rules/{variant}", s.handleRules)
 	api("GET /api/games", s.handleList)
+	stream("GET /api/games/export", s.handleExport)
 	api("POST /api/games", s.handleCreate)
 	api("GET /api/games/{id}", s.handleGet)
 	api("POST /api/games/{id}/join", s.handleJoin)
