@@ -5,7 +5,8 @@
 //  1. The rules: checkers (the shared interface), checkers/internal (what the
 //     games share), checkers/pattern and each game's package under checkers/;
 //     docs, the rules pages and guides the web app embeds; and the
-//     libraries that know no game, such as rating (Glicko-2).
+//     libraries that know no game: rating (Glicko-2) and account (user
+//     names, passwords, session tokens).
 //  2. What reads positions: the engine (engine, its book, endgame
 //     databases, learning and tuning), view (positions and moves for
 //     display) and pdn (records). They name no game but standard checkers,

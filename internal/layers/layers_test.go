@@ -17,7 +17,7 @@ const module = "github.com/kingme/kingme/"
 // of its packages (a prefix holds the packages under it too); the package
 // doc says what each holds.
 var layers = [][]string{
-	{"checkers", "docs", "rating"},
+	{"checkers", "docs", "rating", "account"},
 	{"engine", "view", "pdn"},
 	{"games"},
 	{"hub", "match", "store", "bus", "server", "web", "internal/tui", "internal/wholegame", "internal/loadtest"},
