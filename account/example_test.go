@@ -24,6 +24,6 @@ func Example() {
 	fmt.Println(account.Skeleton(name), account.Verify(password, hash), account.Verify("a guess", hash))
 	fmt.Println(account.CheckName("AnnComputer"), account.CheckName("C0mputer"))
 	// Output:
-	// ann42 <nil> account: the password does not match
+	// ann4z <nil> account: the password does not match
 	// <nil> the user name "C0mputer" is reserved
 }
