@@ -115,6 +115,33 @@ CREATE TABLE presence (
 CREATE INDEX presence_server ON presence (server) WHERE connected;
 `,
 	},
+	{
+		// Accounts and their sessions (issue 32): a deleted account keeps
+		// its row and its skeleton, so nobody takes its name; a session is
+		// kept by the SHA-256 of its token. Names and hashes are bytea,
+		// kept byte for byte as the games' names are.
+		name: "accounts and sessions",
+		sql: `
+CREATE TABLE accounts (
+	id            text COLLATE "C" PRIMARY KEY,
+	name          bytea NOT NULL,
+	skeleton      bytea NOT NULL UNIQUE,
+	password_hash bytea NOT NULL,
+	created       timestamptz NOT NULL,
+	deleted       timestamptz
+);
+
+CREATE TABLE sessions (
+	token_hash text COLLATE "C" PRIMARY KEY,
+	account_id text COLLATE "C" NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	created    timestamptz NOT NULL,
+	seen       timestamptz NOT NULL,
+	expires    timestamptz NOT NULL
+);
+
+CREATE INDEX sessions_account ON sessions (account_id);
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

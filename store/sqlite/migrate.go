@@ -99,6 +99,32 @@ ALTER TABLE games ADD COLUMN moves_digest BLOB;
 		name: "games move count of older games",
 		sql:  `UPDATE games SET move_count = (SELECT count(*) FROM moves WHERE moves.game_id = games.id) WHERE moves_digest IS NULL`,
 	},
+	{
+		// Accounts and their sessions (issue 32): a deleted account keeps
+		// its row and its skeleton, so nobody takes its name; a session is
+		// kept by the SHA-256 of its token.
+		name: "accounts and sessions",
+		sql: `
+CREATE TABLE accounts (
+	id            TEXT PRIMARY KEY,
+	name          TEXT NOT NULL,
+	skeleton      TEXT NOT NULL UNIQUE,
+	password_hash TEXT NOT NULL,
+	created_ns    INTEGER NOT NULL,
+	deleted_ns    INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+CREATE TABLE sessions (
+	token_hash TEXT PRIMARY KEY,
+	account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	created_ns INTEGER NOT NULL,
+	seen_ns    INTEGER NOT NULL,
+	expires_ns INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX sessions_account ON sessions (account_id);
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

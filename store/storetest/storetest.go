@@ -28,6 +28,11 @@
 // over several servers, as connections are recorded, ended, renewed or
 // left to expire, how Away grows, and that bad arguments are refused and
 // an unknown game is store.ErrNotFound.
+// Every store implements store.Accounts: accounts round-trip, a name
+// skeleton is taken once (also by many signups at once), sessions expire,
+// are touched, end one by one or all together (a password change keeps
+// the session that made it), and a deleted account keeps its name and
+// ends its sessions.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -71,6 +76,11 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Presence", testPresence},
 		{"PresenceAwayGrows", testPresenceAwayGrows},
 		{"PresenceRefused", testPresenceRefused},
+		{"Accounts", testAccounts},
+		{"AccountNames", testAccountNames},
+		{"Sessions", testSessions},
+		{"AccountDeleted", testAccountDeleted},
+		{"ConcurrentSignups", testConcurrentSignups},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
