@@ -45,6 +45,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("GET /api/games/{id}/analysis", s.handleGetAnalysis)
 	api("POST /api/games/{id}/analysis", s.handleAnalyse)
 	api("POST /api/pdn", s.handleImport)
+	s.accountRoutes(api)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
 	s.healthRoutes(mux)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {

@@ -180,6 +180,8 @@ type Server struct {
 	draining, unready atomic.Bool
 	// writes is how the store's last write went (health.go).
 	writes writeHealth
+	// accounts are the players' accounts (accounts.go).
+	accounts *accountService
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -261,10 +263,10 @@ func New(cfg Config) (*Server, error) {
 		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*games.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
-		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
-		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
-		pdnKiB:    newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
-		presence:  presenceNotes{wake: make(chan struct{}, 1)},
+		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
+		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
+		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
+		presence: presenceNotes{wake: make(chan struct{}, 1)},
 	}
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()

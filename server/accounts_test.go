@@ -1,0 +1,313 @@
+package server_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/kingme/kingme/server"
+)
+
+// browser is one person's browser: its own cookies.
+type browser struct {
+	t      *testing.T
+	a      *app
+	client *http.Client
+	seen   *strings.Builder // every answer's body, for the checks that nothing leaks
+}
+
+func newBrowser(t *testing.T, a *app, seen *strings.Builder) *browser {
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &browser{t: t, a: a, client: &http.Client{Jar: jar}, seen: seen}
+}
+
+// post sends a JSON body (none when body is nil, still as JSON) with the
+// headers given, and returns the status, the decoded answer and the
+// response.
+func (b *browser) post(path string, body any, headers ...string) (int, map[string]any, *http.Response) {
+	b.t.Helper()
+	var rd io.Reader = http.NoBody
+	if body != nil {
+		data, _ := json.Marshal(body)
+		rd = bytes.NewReader(data)
+	}
+	req, _ := http.NewRequest("POST", b.a.http.URL+path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	return b.do(req)
+}
+
+func (b *browser) get(path string) (int, map[string]any) {
+	b.t.Helper()
+	req, _ := http.NewRequest("GET", b.a.http.URL+path, nil)
+	code, out, _ := b.do(req)
+	return code, out
+}
+
+func (b *browser) do(req *http.Request) (int, map[string]any, *http.Response) {
+	b.t.Helper()
+	resp, err := b.client.Do(req)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if b.seen != nil {
+		b.seen.Write(data)
+		for _, c := range resp.Header.Values("Set-Cookie") {
+			b.seen.WriteString(c)
+		}
+	}
+	var out map[string]any
+	_ = json.Unmarshal(data, &out)
+	return resp.StatusCode, out, resp
+}
+
+// accountApp starts a server whose log the test keeps.
+func accountApp(t *testing.T) (*app, *logBuffer) {
+	logs := &logBuffer{}
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(c *server.Config) {
+		c.Log = slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+	return a, logs
+}
+
+// TestAccountLifecycle: sign up (a session cookie, HttpOnly and
+// SameSite=Lax), who am I, log out, log in, change the password (the other
+// sessions end, this one stays), log out everywhere, delete (the name
+// stays taken, the login fails). No answer, cookie or log line holds a
+// password or its hash.
+func TestAccountLifecycle(t *testing.T) {
+	a, logs := accountApp(t)
+	var seen strings.Builder
+	ann := newBrowser(t, a, &seen)
+	code, out, resp := ann.post("/api/account/signup", map[string]string{"name": "Ann_42", "password": "first password"})
+	if code != http.StatusCreated || out["name"] != "Ann_42" {
+		t.Fatalf("signup: %d %v", code, out)
+	}
+	cookie := resp.Header.Get("Set-Cookie")
+	for _, want := range []string{"kingme_session=", "HttpOnly", "SameSite=Lax", "Path=/", "Max-Age="} {
+		if !strings.Contains(cookie, want) {
+			t.Errorf("the session cookie %q lacks %s", cookie, want)
+		}
+	}
+	if code, out := ann.get("/api/account"); code != http.StatusOK || out["name"] != "Ann_42" {
+		t.Errorf("who am I: %d %v", code, out)
+	}
+	other := newBrowser(t, a, &seen)
+	if code, _ := other.get("/api/account"); code != http.StatusUnauthorized {
+		t.Errorf("who am I without a session: %d, want 401", code)
+	}
+	if code, _, _ := other.post("/api/account/signup", map[string]string{"name": "ann-42", "password": "another one"}); code != http.StatusConflict {
+		t.Errorf("a look-alike name: %d, want 409", code)
+	}
+	// A second browser logs in with the name in another case.
+	if code, out, _ := other.post("/api/account/login", map[string]string{"name": "ANN_42", "password": "first password"}); code != http.StatusOK || out["name"] != "Ann_42" {
+		t.Fatalf("login: %d %v", code, out)
+	}
+	if code, _, _ := ann.post("/api/account/password", map[string]string{"password": "first password", "newPassword": "second password"}); code != http.StatusOK {
+		t.Fatalf("password change: %d", code)
+	}
+	if code, _ := ann.get("/api/account"); code != http.StatusOK {
+		t.Errorf("the session that changed the password: %d, want it kept", code)
+	}
+	if code, _ := other.get("/api/account"); code != http.StatusUnauthorized {
+		t.Errorf("the other session after the password change: %d, want 401", code)
+	}
+	if code, _, _ := other.post("/api/account/login", map[string]string{"name": "Ann_42", "password": "first password"}); code != http.StatusUnauthorized {
+		t.Errorf("login with the old password: %d, want 401", code)
+	}
+	if code, _, _ := other.post("/api/account/login", map[string]string{"name": "Ann_42", "password": "second password"}); code != http.StatusOK {
+		t.Fatalf("login with the new password: %d", code)
+	}
+	if code, out, _ := ann.post("/api/account/logout-everywhere", nil); code != http.StatusOK || out["ended"] != 2.0 {
+		t.Errorf("log out everywhere: %d %v, want 2 sessions ended", code, out)
+	}
+	if code, _ := other.get("/api/account"); code != http.StatusUnauthorized {
+		t.Errorf("after logging out everywhere: %d, want 401", code)
+	}
+	if code, _, _ := ann.post("/api/account/login", map[string]string{"name": "Ann_42", "password": "second password"}); code != http.StatusOK {
+		t.Fatalf("login again: %d", code)
+	}
+	if code, _, _ := ann.post("/api/account/delete", map[string]string{"password": "wrong password"}); code != http.StatusForbidden {
+		t.Errorf("delete with a wrong password: %d, want 403", code)
+	}
+	if code, _, _ := ann.post("/api/account/delete", map[string]string{"password": "second password"}); code != http.StatusOK {
+		t.Fatalf("delete: %d", code)
+	}
+	if code, _ := ann.get("/api/account"); code != http.StatusUnauthorized {
+		t.Errorf("after deleting: %d, want 401", code)
+	}
+	if code, _, _ := ann.post("/api/account/login", map[string]string{"name": "Ann_42", "password": "second password"}); code != http.StatusUnauthorized {
+		t.Errorf("login to a deleted account: %d, want 401", code)
+	}
+	a.clock.advance(time.Minute) // the address's logins and sign-ups are limited
+	if code, _, _ := other.post("/api/account/signup", map[string]string{"name": "Ann_42", "password": "take the name"}); code != http.StatusConflict {
+		t.Errorf("taking a deleted account's name: %d, want 409", code)
+	}
+	for _, secret := range []string{"first password", "second password", "$argon2id"} {
+		if strings.Contains(seen.String(), secret) || strings.Contains(logs.String(), secret) {
+			t.Errorf("%q appears in an answer or the log", secret)
+		}
+	}
+}
+
+// TestAccountRefusals: bad names and passwords, requests from another
+// site, requests not sent as JSON, and a login that does not tell which
+// names exist.
+func TestAccountRefusals(t *testing.T) {
+	a, _ := accountApp(t)
+	b := newBrowser(t, a, nil)
+	for _, c := range []struct {
+		body map[string]string
+		want int
+	}{
+		{map[string]string{"name": "x", "password": "long enough"}, http.StatusBadRequest},
+		{map[string]string{"name": "Computer", "password": "long enough"}, http.StatusBadRequest},
+		{map[string]string{"name": "Bob", "password": "short"}, http.StatusBadRequest},
+		{map[string]string{"name": "Bob", "password": "bobbobbob", "extra": "x"}, http.StatusBadRequest},
+	} {
+		if code, _, _ := b.post("/api/account/signup", c.body); code != c.want {
+			t.Errorf("signup %v: %d, want %d", c.body, code, c.want)
+		}
+	}
+	if code, _, _ := b.post("/api/account/signup", map[string]string{"name": "Bob", "password": "long enough"}); code != http.StatusCreated {
+		t.Fatalf("signup: %d", code)
+	}
+	// Another site's page posting with the cookie is refused.
+	for _, h := range [][]string{{"Origin", "https://evil.example"}, {"Sec-Fetch-Site", "cross-site"}} {
+		if code, _, _ := b.post("/api/account/logout", nil, h...); code != http.StatusForbidden {
+			t.Errorf("logout with %s: %s: %d, want 403", h[0], h[1], code)
+		}
+	}
+	req, _ := http.NewRequest("POST", a.http.URL+"/api/account/logout", strings.NewReader("x=1"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if code, _, _ := b.do(req); code != http.StatusUnsupportedMediaType {
+		t.Errorf("a form post: %d, want 415", code)
+	}
+	if code, _ := b.get("/api/account"); code != http.StatusOK {
+		t.Errorf("the refused requests ended the session: %d", code)
+	}
+	// A wrong password and an unknown name get the same answer.
+	_, wrong, _ := newBrowser(t, a, nil).post("/api/account/login", map[string]string{"name": "Bob", "password": "not his one"})
+	_, unknown, _ := newBrowser(t, a, nil).post("/api/account/login", map[string]string{"name": "Nobody", "password": "not his one"})
+	if wrong["error"] != unknown["error"] || wrong["error"] == nil {
+		t.Errorf("a wrong password says %v, an unknown name %v: want one answer", wrong["error"], unknown["error"])
+	}
+	if code, _, _ := newBrowser(t, a, nil).post("/api/account/login", map[string]string{"name": "B0b", "password": "long enough"}); code != http.StatusUnauthorized {
+		t.Errorf("login with a look-alike of the name: %d, want 401", code)
+	}
+}
+
+// TestLoginThrottle: five wrong passwords lock the account's logins for
+// the rest of fifteen minutes (429 with Retry-After, the right password
+// too), then it opens again; an address's logins are limited too.
+func TestLoginThrottle(t *testing.T) {
+	a, _ := accountApp(t)
+	b := newBrowser(t, a, nil)
+	if code, _, _ := b.post("/api/account/signup", map[string]string{"name": "Cleo", "password": "right password"}); code != http.StatusCreated {
+		t.Fatalf("signup: %d", code)
+	}
+	for i := range 5 {
+		if code, _, _ := b.post("/api/account/login", map[string]string{"name": "Cleo", "password": "wrong password"}); code != http.StatusUnauthorized {
+			t.Fatalf("wrong password %d: %d, want 401", i+1, code)
+		}
+	}
+	code, _, resp := b.post("/api/account/login", map[string]string{"name": "Cleo", "password": "right password"})
+	if code != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" {
+		t.Errorf("the right password after five wrong ones: %d (Retry-After %q), want 429 with Retry-After", code, resp.Header.Get("Retry-After"))
+	}
+	a.clock.advance(16 * time.Minute)
+	if code, _, _ := b.post("/api/account/login", map[string]string{"name": "Cleo", "password": "right password"}); code != http.StatusOK {
+		t.Errorf("the right password after the window: %d, want 200", code)
+	}
+	limited := 0
+	for range 30 {
+		if code, _, _ := b.post("/api/account/login", map[string]string{"name": "Nobody", "password": "guess guess"}); code == http.StatusTooManyRequests {
+			limited++
+		}
+	}
+	if limited == 0 {
+		t.Error("30 logins from one address at once: none limited")
+	}
+}
+
+// TestSessionFixation: a session token planted before a login does not
+// survive it: the login sets a new token, and the planted one opens
+// nothing.
+func TestSessionFixation(t *testing.T) {
+	a, _ := accountApp(t)
+	victim := newBrowser(t, a, nil)
+	attacker := newBrowser(t, a, nil)
+	if code, _, _ := attacker.post("/api/account/signup", map[string]string{"name": "Mallory", "password": "attacker's one"}); code != http.StatusCreated {
+		t.Fatal("attacker's signup")
+	}
+	if code, _, _ := victim.post("/api/account/signup", map[string]string{"name": "Victor", "password": "victim's one"}); code != http.StatusCreated {
+		t.Fatal("victim's signup")
+	}
+	victim.post("/api/account/logout", nil)
+	// The attacker's token planted in the victim's browser.
+	u := mustURL(t, a.http.URL)
+	planted := attacker.client.Jar.Cookies(u)
+	victim.client.Jar.SetCookies(u, planted)
+	if code, _, _ := victim.post("/api/account/login", map[string]string{"name": "Victor", "password": "victim's one"}); code != http.StatusOK {
+		t.Fatal("victim's login")
+	}
+	after := victim.client.Jar.Cookies(u)
+	if len(after) != 1 || len(planted) != 1 || after[0].Value == planted[0].Value {
+		t.Fatalf("the login kept the planted token (%v → %v)", planted, after)
+	}
+	if code, out := attacker.get("/api/account"); code == http.StatusOK && out["name"] == "Victor" {
+		t.Error("the planted token opens the victim's account")
+	}
+	if code, _ := attacker.get("/api/account"); code != http.StatusUnauthorized {
+		t.Errorf("the planted token after the victim's login: %d, want 401 (it was ended)", code)
+	}
+}
+
+// TestConcurrentSignups: many browsers signing up one name at once make
+// one account.
+func TestConcurrentSignupsOverHTTP(t *testing.T) {
+	a, _ := accountApp(t)
+	var wg sync.WaitGroup
+	codes := make([]int, 6)
+	for i := range codes {
+		wg.Go(func() {
+			codes[i], _, _ = newBrowser(t, a, nil).post("/api/account/signup", map[string]string{"name": "Dana", "password": "dana's password"})
+		})
+	}
+	wg.Wait()
+	created := 0
+	for _, c := range codes {
+		if c == http.StatusCreated {
+			created++
+		} else if c != http.StatusConflict {
+			t.Errorf("a signup answered %d, want 201 or 409", c)
+		}
+	}
+	if created != 1 {
+		t.Errorf("%d accounts made of one name, want 1", created)
+	}
+}
+
+func mustURL(t *testing.T, raw string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
