@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/kingme/kingme/store"
 )
 
 // checkLines caps the problems Check collects from integrity_check.
@@ -88,6 +90,10 @@ func readGames(ctx context.Context, db *sql.DB, r *Report) error {
 			r.Moves += len(g.Moves)
 		case isDamage(err):
 			r.Lost = append(r.Lost, LostGame{ID: id, Err: err})
+		case errors.Is(err, store.ErrNotFound):
+			// Listed by the index of IDs, but not in the table: the
+			// index or the table is damaged.
+			r.Lost = append(r.Lost, LostGame{ID: id, Err: fmt.Errorf("%w: game %q is in the index of game IDs but not in the games table", store.ErrDamaged, id)})
 		default:
 			return fmt.Errorf("check %s: %w", r.Path, err)
 		}

@@ -210,6 +210,11 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 	}
 	defer tx.Rollback()
 	g, err := scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+selectColumns+" FROM games WHERE id = ?", id))
+	if err != nil && isDamage(err) {
+		// The primary key's index may be what is damaged: read the table
+		// alone (scan.go).
+		g, err = scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+selectColumns+" FROM games NOT INDEXED WHERE id = ?", id))
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("load game %q: %w", id, store.ErrNotFound)
 	}
