@@ -293,7 +293,11 @@ LIMIT ? OFFSET ?`,
 // writes (see committer), and returns once that transaction is committed;
 // what names the operation in errors.
 func (s *Store) write(ctx context.Context, what string, f writeFunc) error {
-	return s.commits.write(ctx, what, f)
+	err := s.commits.write(ctx, what, f)
+	if err != nil && isDamage(err) {
+		s.writeDamaged.Store(true) // ProbeWrites tries again
+	}
+	return err
 }
 
 // storedMoves reads the game's moves in order.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 
 	"github.com/kingme/kingme/store"
 
@@ -41,6 +42,9 @@ type Store struct {
 	reader *sql.DB // read-only connections
 	// damage is what the check at Open found wrong, nil for nothing.
 	damage error
+	// writeDamaged is set when a write fails on a damaged page, and
+	// cleared when a write probe (ProbeWrites) succeeds.
+	writeDamaged atomic.Bool
 }
 
 var _ store.Store = (*Store)(nil)
