@@ -75,6 +75,12 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		}
 	}
 
+	// The log, before SQLite reads it and drops what follows a damaged
+	// frame; a copy of a damaged one is kept.
+	walDamage, err := checkWAL(path)
+	if err != nil {
+		return nil, fmt.Errorf("open game store %s: %w", path, err)
+	}
 	writer, err := sql.Open(driverName, dsn(path, false))
 	if err != nil {
 		return nil, fmt.Errorf("open game store %s: %w", path, err)
@@ -88,9 +94,9 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		writer.Close()
 		return nil, unreadable(path, err)
 	}
-	var damage error
+	damage := walDamage
 	if len(problems) > 0 {
-		damage = damaged(path, problems)
+		damage = errors.Join(walDamage, damaged(path, problems))
 		if pending, err := pendingSteps(ctx, writer, steps); err != nil || pending {
 			writer.Close()
 			return nil, fmt.Errorf("%w; its schema must be upgraded first, which kingme does not do to a damaged file", damage)
