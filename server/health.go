@@ -113,7 +113,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.Is(err, errShuttingDown):
 		reason = errShuttingDown.Error()
-	case errors.Is(err, errWritesFail):
+	case errors.Is(err, errWritesFail), errors.Is(err, errBehind):
 		reason = err.Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		reason = fmt.Sprintf("the game store did not answer within %v", readyTimeout)
@@ -140,6 +140,9 @@ func (s *Server) ready(ctx context.Context) error {
 		if err != nil && ctx.Err() == nil {
 			return fmt.Errorf("%w: %v", errWritesFail, err)
 		}
+	}
+	if err := s.catchUpBehind(ctx); err != nil {
+		return err
 	}
 	if p, ok := s.store.(pinger); ok {
 		err := p.Ping(ctx)
