@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/kingme/kingme/store"
@@ -116,32 +117,39 @@ func TestDamagedIndexLoads(t *testing.T) {
 	}
 }
 
-// TestBackupSalvagesCopiedDamage flips 10 bytes of a database whose games
-// all stay readable: VACUUM INTO copies the damaged index as it is, so the
-// plain backup is refused with a word about --salvage, and the salvage
-// writes a sound copy of every game (before: no file at all, "the copy is
-// damaged").
+// TestBackupSalvagesCopiedDamage flips 10 bytes of a database: VACUUM
+// INTO copies the damaged pages as they are, so the plain backup is
+// refused with a word about --salvage, and the salvage writes a sound copy
+// of every game (before: no file at all, "the copy is damaged"), the one
+// whose moves a damaged page cuts short copied with the moves that can be
+// read and listed (before, Check read it as whole with 20 of its 40
+// moves).
 func TestBackupSalvagesCopiedDamage(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	ids := fillStore(t, dir, salvageGames)
 	sqlitetest.FlipBytes(t, filepath.Join(dir, FileName), 10, 22)
 	r, err := Check(ctx, dir)
-	if err != nil || len(r.Problems) == 0 || r.Readable != len(ids) {
-		t.Fatalf("Check after flipping bytes: got %+v, %v; want problems, and every game readable (the damage this test needs)", r, err)
+	if err != nil || len(r.Problems) == 0 || len(r.Lost) != 1 || !strings.Contains(r.Lost[0].Err.Error(), "20 of its 40 moves can be read") {
+		t.Fatalf("Check after flipping bytes: got %+v, %v; want problems, and one game with 20 of its 40 moves readable", r, err)
 	}
+	partial := r.Lost[0].ID
 	to := filepath.Join(t.TempDir(), "backup.db")
-	if _, err := Backup(ctx, dir, to, BackupOptions{}); !errors.Is(err, store.ErrDamaged) {
-		t.Errorf("Backup without --salvage: got error %v, want one wrapping store.ErrDamaged", err)
+	if _, err := Backup(ctx, dir, to, BackupOptions{}); !errors.Is(err, store.ErrDamaged) || !strings.Contains(err.Error(), "--salvage") {
+		t.Errorf("Backup without --salvage: got error %v, want one wrapping store.ErrDamaged that mentions --salvage", err)
 	}
 	r, err = Backup(ctx, dir, to, BackupOptions{Salvage: true})
 	if err != nil {
 		t.Fatalf("Backup --salvage: got error %v, want a copy of the %d games", err, len(ids))
 	}
-	if r.Games != len(ids) || r.Damaged() || len(r.Lost) != 0 {
-		t.Errorf("Backup --salvage: got %d games, %d problems, %d lost; want %d games, sound", r.Games, len(r.Problems), len(r.Lost), len(ids))
+	if r.Games != len(ids) || len(r.Problems) != 0 || len(r.Lost) != 1 || r.Lost[0].ID != partial || !strings.Contains(r.Lost[0].Err.Error(), "copied in part") {
+		t.Errorf("Backup --salvage: got %d games, %d problems, lost %v; want %d games, sound, %s copied in part", r.Games, len(r.Problems), r.Lost, len(ids), partial)
 	}
-	if _, err := os.Stat(to); err != nil {
-		t.Errorf("the salvaged backup: %v", err)
+	moved := t.TempDir()
+	if err := os.Rename(to, filepath.Join(moved, FileName)); err != nil {
+		t.Fatal(err)
+	}
+	if check, err := Check(ctx, moved); err != nil || check.Damaged() || check.Readable != len(ids) {
+		t.Errorf("Check of the salvaged copy: got %+v, %v; want a sound database of %d games", check, err, len(ids))
 	}
 }

@@ -64,6 +64,10 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 		for _, r := range rows {
 			g.Moves = append(g.Moves, r.move())
 		}
+		if len(rows) != g.MoveCount {
+			// Copied with the moves that can be read, and said.
+			lost = append(lost, LostGame{ID: g.ID, Err: fmt.Errorf("copied in part: %w: %s", store.ErrDamaged, movesMissing(len(rows), g.MoveCount))})
+		}
 		g.MoveCount = len(rows)
 		if err := copyGame(g); err != nil {
 			return nil, err

@@ -20,8 +20,8 @@ import (
 // on from the first rowid after it that can be reached.
 
 // scanRows reads the games rows from a rowid on by the table alone: id,
-// selectColumns, then the rowid.
-const scanRows = "SELECT id, " + selectColumns + ", rowid FROM games NOT INDEXED WHERE rowid >= ? ORDER BY rowid"
+// selectColumns, the number of moves stored, then the rowid.
+const scanRows = "SELECT id, " + selectColumns + ", move_count, rowid FROM games NOT INDEXED WHERE rowid >= ? ORDER BY rowid"
 
 // skippedRows is a range of rowids of the games table that could not be
 // read: after after, up to through (MaxInt64 when the rest of the table
@@ -32,7 +32,7 @@ type skippedRows struct {
 }
 
 // scanHeaders returns the headers of the games of the table that can be
-// read, in rowid order, without reading an index, and the ranges of
+// read, in rowid order (MoveCount the number of moves the row counts), without reading an index, and the ranges of
 // rowids it stepped past because their pages are damaged. Its error is for
 // anything but damage.
 func (s *Store) scanHeaders(ctx context.Context) ([]*store.Game, []skippedRows, error) {
@@ -70,10 +70,12 @@ func (s *Store) scanFrom(ctx context.Context, from int64, f func(*store.Game)) (
 	defer rows.Close()
 	for rows.Next() {
 		var rowid int64
-		g, err := scanHeader(rows, &rowid)
+		var count int
+		g, err := scanHeader(rows, &count, &rowid)
 		if err != nil {
 			return last, err
 		}
+		g.MoveCount = count
 		last = rowid
 		f(g)
 	}
