@@ -57,6 +57,10 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	s.catchUp(r.Context(), l)
+	if err := s.stale(l); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	st, err := s.stateFor(l, s.viewerFor(r.Context(), l, tokenOf(r)))
 	if err != nil {
 		s.writeError(w, r, err)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/kingme/kingme/store"
@@ -60,6 +61,111 @@ type cluster struct {
 	leases store.Leases
 	// id names this server in the leases.
 	id string
+	// behind holds the games in memory whose news came (another server
+	// saved a revision) but which could not be loaded since: the revision
+	// announced, by ID. Their copy here must not be answered (stale).
+	behindMu sync.Mutex
+	behind   map[string]int64
+}
+
+// markBehind notes that game id was saved elsewhere at revision and could
+// not be loaded here. Like caughtUp and behindOf, it does nothing on a
+// server alone (a nil cluster).
+func (c *cluster) markBehind(id string, revision int64) {
+	if c == nil {
+		return
+	}
+	c.behindMu.Lock()
+	defer c.behindMu.Unlock()
+	if c.behind == nil {
+		c.behind = map[string]int64{}
+	}
+	c.behind[id] = max(c.behind[id], revision)
+}
+
+// caughtUp notes that game id was loaded as the store holds it.
+func (c *cluster) caughtUp(id string) {
+	if c == nil {
+		return
+	}
+	c.behindMu.Lock()
+	defer c.behindMu.Unlock()
+	delete(c.behind, id)
+}
+
+// behindOf returns the revision announced for game id when its copy here
+// is known to be behind it.
+func (c *cluster) behindOf(id string) (int64, bool) {
+	if c == nil {
+		return 0, false
+	}
+	c.behindMu.Lock()
+	defer c.behindMu.Unlock()
+	r, ok := c.behind[id]
+	return r, ok
+}
+
+// behindIDs returns the games known to be behind.
+func (c *cluster) behindIDs() []string {
+	c.behindMu.Lock()
+	defer c.behindMu.Unlock()
+	ids := make([]string, 0, len(c.behind))
+	for id := range c.behind {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// errBehind wraps readiness's answer while games saved by other servers
+// cannot be loaded here.
+var errBehind = errors.New("not up to date")
+
+// staleFor is how long a client is asked to wait before asking again for
+// a game whose copy here is behind.
+const staleFor = 5 * time.Second
+
+// stale returns an error (503) when l is known to be behind a revision
+// saved by another server that could not be loaded here (onSaved,
+// catchUp): its copy must not be answered, as another server may already
+// have answered the newer one. l.mu is held.
+func (s *Server) stale(l *live) error {
+	if s.cluster == nil {
+		return nil
+	}
+	if revision, ok := s.cluster.behindOf(l.id); ok && revision > l.rec.Revision {
+		return &apiError{status: http.StatusServiceUnavailable, retryAfter: staleFor,
+			msg: fmt.Sprintf("game %s changed on another server, and the game store cannot be read to load it now: try again shortly", l.id)}
+	}
+	return nil
+}
+
+// catchUpBehind tries again to load the games known to be behind, and
+// returns an error naming how many still are: readiness's, as a server
+// that cannot load what other servers saved must not be sent players.
+func (s *Server) catchUpBehind(ctx context.Context) error {
+	if s.cluster == nil {
+		return nil
+	}
+	left := 0
+	for _, id := range s.cluster.behindIDs() {
+		l, ok := s.heldGame(id)
+		if !ok {
+			s.cluster.caughtUp(id) // left memory: the next request loads it
+			continue
+		}
+		l.mu.Lock()
+		revision, behind := s.cluster.behindOf(id)
+		if behind && (l.gone || revision <= l.rec.Revision) {
+			s.cluster.caughtUp(id)
+		} else if behind && s.refresh(ctx, l) != nil {
+			left++
+		}
+		l.mu.Unlock()
+	}
+	if left > 0 {
+		return fmt.Errorf("%w: %d games changed on other servers cannot be loaded from the game store", errBehind, left)
+	}
+	return nil
 }
 
 // newCluster returns the cluster part of a server configured with a Bus,
@@ -208,7 +314,11 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 	}
 	revision, err := rv.Revision(ctx, l.id)
 	s.metrics.storeFailed("revision", err)
-	if err != nil || revision <= l.rec.Revision {
+	if err != nil {
+		return
+	}
+	if revision <= l.rec.Revision {
+		s.cluster.caughtUp(l.id)
 		return
 	}
 	if err := s.refresh(ctx, l); err != nil && ctx.Err() == nil {
@@ -270,7 +380,10 @@ func (s *Server) onSaved(id string, revision int64) {
 	}
 	defer l.mu.Unlock()
 	if err := s.refresh(s.ctx, l); err != nil && s.ctx.Err() == nil {
-		s.log.Error("game not reloaded after another server saved it", "id", id, "err", err)
+		// Its copy here is stale, and must not be answered until it is
+		// loaded (stale, catchUpBehind).
+		s.cluster.markBehind(id, revision)
+		s.log.Error("game not reloaded after another server saved it: not served until it is", "id", id, "err", err)
 	}
 }
 
@@ -280,6 +393,9 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 	rec, err := s.store.Load(ctx, l.rec.ID)
 	if err != nil {
 		return err
+	}
+	if revision, ok := s.cluster.behindOf(l.id); ok && rec.Revision >= revision {
+		s.cluster.caughtUp(l.id)
 	}
 	if rec.Revision < l.rec.Revision {
 		return nil // an older copy than ours: a stale replica's answer

@@ -288,6 +288,9 @@ type clusterOptions struct {
 	// alone (revisionedStore), as KingMe's stores do; without it they
 	// learn of other servers' saves from the bus alone.
 	revisions bool
+	// storeFor, when set, gives server i (from 0) its store, given the
+	// shared one.
+	storeFor func(i int, shared store.Store) store.Store
 }
 
 // startClusterOf is startCluster with the choices of o.
@@ -310,7 +313,11 @@ func startClusterOf(t *testing.T, n int, o clusterOptions) ([]*app, *leasedStore
 	for i := range apps {
 		logs := &logBuffer{}
 		clients[i] = bus.forServer()
-		srv, err := server.New(server.Config{Store: servers, Workers: 1, MaxThink: 100 * time.Millisecond,
+		own := servers
+		if o.storeFor != nil {
+			own = o.storeFor(i, servers)
+		}
+		srv, err := server.New(server.Config{Store: own, Workers: 1, MaxThink: 100 * time.Millisecond,
 			HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Now: clock.now,
 			CreatePerMinute: 100_000, CreateBurst: 1_000, // the tests create many games from one address
 			Bus: clients[i], ServerID: fmt.Sprintf("server-%d", i+1), Log: slog.New(slog.NewTextHandler(logs, nil))})

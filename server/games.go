@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"net/http"
 	"strings"
@@ -208,6 +209,11 @@ func (s *Server) create(ctx context.Context, rec *store.Game, token string, v vi
 		s.writes.note(err, s.now())
 		if err != nil {
 			s.metrics.storeFailed("create", err)
+			if errors.Is(err, store.ErrDamaged) {
+				s.log.Error("a new game cannot be stored: the database is damaged where new games go; /readyz says not ready. Run `kingme db check`: it says whether `kingme db reindex` repairs it", "id", rec.ID, "err", err)
+				return seatAnswer{}, &apiError{status: http.StatusServiceUnavailable, retryAfter: writeFailedFor,
+					msg: "new games cannot be stored now: the game database is damaged. The games already stored are served; the server's log says what to do"}
+			}
 			return seatAnswer{}, err
 		}
 	}

@@ -22,6 +22,13 @@ type pinger interface {
 	Ping(ctx context.Context) error
 }
 
+// writeProber is a store that can tell whether it can create and save
+// games now (store/sqlite, whose damaged database may refuse every new
+// game while it still reads the old ones).
+type writeProber interface {
+	ProbeWrites(ctx context.Context) error
+}
+
 // readyTimeout is how long readiness waits for the store.
 const readyTimeout = 2 * time.Second
 
@@ -106,7 +113,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case errors.Is(err, errShuttingDown):
 		reason = errShuttingDown.Error()
-	case errors.Is(err, errWritesFail):
+	case errors.Is(err, errWritesFail), errors.Is(err, errBehind):
 		reason = err.Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		reason = fmt.Sprintf("the game store did not answer within %v", readyTimeout)
@@ -115,8 +122,9 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 }
 
 // ready reports whether the server can serve games: not shutting down,
-// its last write of a game did not fail lately (writeFailedFor), and its
-// store answers a cheap query within readyTimeout.
+// its last write of a game did not fail lately (writeFailedFor), its store
+// can write new games (a writeProber's probe) and answers a cheap query
+// within readyTimeout.
 func (s *Server) ready(ctx context.Context) error {
 	if s.ctx.Err() != nil || s.draining.Load() {
 		return errShuttingDown
@@ -126,6 +134,16 @@ func (s *Server) ready(ctx context.Context) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, readyTimeout)
 	defer cancel()
+	if p, ok := s.store.(writeProber); ok {
+		err := p.ProbeWrites(ctx)
+		s.metrics.storeFailed("probe", err)
+		if err != nil && ctx.Err() == nil {
+			return fmt.Errorf("%w: %v", errWritesFail, err)
+		}
+	}
+	if err := s.catchUpBehind(ctx); err != nil {
+		return err
+	}
 	if p, ok := s.store.(pinger); ok {
 		err := p.Ping(ctx)
 		s.metrics.storeFailed("ping", err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/checkers/variants"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 )
@@ -192,5 +193,30 @@ func TestReadyzWhileSavesFail(t *testing.T) {
 	}
 	if code, _ := a.get("/readyz"); code != http.StatusOK {
 		t.Errorf("/readyz after a save succeeded: got %d, want 200", code)
+	}
+}
+
+// TestReadyzWhileCreationsFail fills the disk before any move: a new game
+// of every variant is refused, and /readyz says not ready until a game
+// is stored again (a new game is a save like a move: it counts).
+func TestReadyzWhileCreationsFail(t *testing.T) {
+	var disk *diskFull
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(cfg *server.Config) {
+		disk = &diskFull{Store: cfg.Store}
+		cfg.Store = disk
+	})
+	for _, game := range variants.All() {
+		disk.full.Store(true)
+		if code := a.call("POST", "/api/games", "", map[string]any{"variant": game.Variant.Key(), "mode": "local"}, nil); code < 500 {
+			t.Errorf("a new %s game on a full disk: got %d, want a 5xx", game.Variant.Key(), code)
+		}
+		if code, body := a.get("/readyz"); code != http.StatusServiceUnavailable || !strings.Contains(body, "refuses to save games") {
+			t.Errorf("/readyz after a new %s game failed: got %d %q, want 503 saying saves are refused", game.Variant.Key(), code, body)
+		}
+		disk.full.Store(false)
+		a.create(map[string]any{"variant": game.Variant.Key(), "mode": "local"})
+		if code, _ := a.get("/readyz"); code != http.StatusOK {
+			t.Errorf("/readyz after a new %s game was stored: got %d, want 200", game.Variant.Key(), code)
+		}
 	}
 }

@@ -23,14 +23,17 @@ for kingme serve).
 
   kingme db check               read every page and every game; exit 1 when damaged
   kingme db backup --to FILE    copy the database while the server runs
+  kingme db reindex             rebuild damaged indexes (the server stopped)
 
 kingme serve checks the database when it starts: it refuses an empty file or
 one that is not a database, and serves a damaged one degraded (the games it
-can read). kingme never repairs or replaces the file itself: restore a
-damaged one from a backup (stop the server, copy the backup to ` + sqlite.FileName + `).`,
+can read). kingme never repairs or replaces the file by itself: restore a
+damaged one from a backup (stop the server, copy the backup to ` + sqlite.FileName + `),
+or, when db check says only indexes are damaged, rebuild them with
+kingme db reindex.`,
 		Args: noArgs,
 	}
-	cmd.AddCommand(newDbCheckCmd(), newDbBackupCmd())
+	cmd.AddCommand(newDbCheckCmd(), newDbBackupCmd(), newDbReindexCmd())
 	return cmd
 }
 
@@ -56,6 +59,14 @@ status 0 for a sound database and 1 for a damaged one (or none).`,
 			return err
 		}
 		printReport(cmd.OutOrStdout(), r)
+		if r.Damaged() && len(r.Indexes) > 0 && len(r.Tables) == 0 && len(r.Lost) == 0 && r.Hidden == nil && r.Truncated == "" && !r.WAL.Damaged() {
+			fmt.Fprintf(cmd.OutOrStdout(), `What to do: only indexes are damaged, and they hold nothing the games table
+does not: every game can be read. Stop the server, then rebuild them with
+  kingme db reindex --data %s
+which keeps the database as it was beside the rebuilt one.
+`, *data)
+			return errDamaged
+		}
 		if r.Damaged() {
 			fmt.Fprintf(cmd.OutOrStdout(), `What to do: kingme serve keeps serving the games that can be read, and
 nothing repairs the file. Keep a copy of it as it is, then stop the server and
@@ -115,6 +126,40 @@ and the others are listed. To restore, stop the server and copy FILE to
 	return cmd
 }
 
+func newDbReindexCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "reindex [--data DIR]",
+		Short: "Rebuild the database's indexes, with the server stopped",
+		Long: `Reindex rebuilds every index of the database: it copies every game, read
+through the games table and never an index, into a new database whose
+indexes are built anew, checks that the copy reads back whole, and puts it in
+place of ` + sqlite.FileName + `, which it keeps beside it as
+` + sqlite.FileName + `.before-reindex-TIME. It is what kingme db check advises when only
+indexes are damaged (an index holds nothing its table does not).
+
+It refuses while a server has the database open (stop it first), and leaves
+the database as it is when a game could not be copied whole: then the damage
+is in the games' own pages, and only a backup (or kingme db backup --salvage,
+which leaves those games out) can replace it. kingme never reindexes by
+itself.`,
+		Args: noArgs,
+	}
+	data := cmd.Flags().String("data", defaultDataDir(), "the data directory, as for kingme serve")
+	storeFlag := cmd.Flags().String("store", "", "the store, as for kingme serve: sqlite:DIR (db reindex is for SQLite only)")
+	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		if err := sqliteOnly(cmd, "db reindex", *storeFlag, data, "REINDEX"); err != nil {
+			return err
+		}
+		r, err := sqlite.Reindex(cmd.Context(), *data)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "rebuilt %s: %d games, %d moves, every index built anew and every page checked\nthe database as it was is kept as %s\n", r.Path, r.Games, r.Moves, r.Kept)
+		return nil
+	}
+	return cmd
+}
+
 // sqliteOnly reads the --store flag of the db command name, which works on the
 // SQLite store only: sqlite:DIR sets *data, a PostgreSQL URL is refused
 // with an error that names the PostgreSQL tool to use instead.
@@ -137,9 +182,18 @@ func sqliteOnly(cmd *cobra.Command, name, storeFlag string, data *string, tool s
 func printReport(w io.Writer, r *sqlite.Report) {
 	if !r.Damaged() {
 		fmt.Fprintf(w, "%s is sound: %d games, %d moves, every page checked\n", r.Path, r.Games, r.Moves)
+		if r.WAL != nil && r.WAL.Bad > 0 {
+			fmt.Fprintf(w, "%s\n", r.WAL)
+		}
 		return
 	}
 	fmt.Fprintf(w, "%s is damaged\n", r.Path)
+	if r.Truncated != "" {
+		fmt.Fprintf(w, "%s\n", r.Truncated)
+	}
+	if r.WAL.Damaged() {
+		fmt.Fprintf(w, "%s\n", r.WAL)
+	}
 	if len(r.Problems) > 0 {
 		fmt.Fprintf(w, "SQLite's integrity check found %d problems:\n", len(r.Problems))
 		for i, p := range r.Problems {
@@ -149,6 +203,12 @@ func printReport(w io.Writer, r *sqlite.Report) {
 			}
 			fmt.Fprintf(w, "  %s\n", p)
 		}
+	}
+	for _, name := range r.Indexes {
+		fmt.Fprintf(w, "The index %s is damaged: it holds nothing its table does not, and kingme db reindex rebuilds it.\n", name)
+	}
+	for _, name := range r.Tables {
+		fmt.Fprintf(w, "The table %s is damaged: its rows on the damaged pages cannot be read.\n", name)
 	}
 	fmt.Fprintf(w, "%d of %d games can be read (%d moves); %d cannot:\n", r.Readable, r.Games, r.Moves, len(r.Lost))
 	for _, g := range r.Lost {

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/kingme/kingme/store"
 )
 
 // BackupOptions tune Backup.
@@ -55,27 +57,37 @@ func Backup(ctx context.Context, dir, to string, o BackupOptions) (*Report, erro
 	}
 	defer src.Close()
 	var lost []LostGame
-	if _, err := src.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
-		switch {
-		case isDamage(err) && o.Salvage:
-			if lost, err = salvage(ctx, src, tmp); err != nil {
-				return nil, fmt.Errorf("salvage %s to %s: %w", path, to, err)
-			}
-		case isDamage(err):
-			return nil, fmt.Errorf("back up %s: %w. Add --salvage to copy the games that can be read, one by one; `kingme db check --data %s` lists the others", path, classify(err), dir)
-		default:
-			return nil, fmt.Errorf("back up %s to %s: %w", path, to, classify(err))
+	r, err := vacuumInto(ctx, src, tmp)
+	switch {
+	case err != nil && !isDamage(err):
+		return nil, fmt.Errorf("back up %s to %s: %w", path, to, err)
+	case (err != nil || r.Damaged()) && !o.Salvage:
+		if err == nil {
+			// VACUUM INTO copies the indexes' pages as they are, damage
+			// and all.
+			err = fmt.Errorf("%w: the copy is damaged as the database is (%d problems, %d games unreadable)", store.ErrDamaged, len(r.Problems), len(r.Lost))
 		}
-	}
-	if err := syncFile(tmp); err != nil {
-		return nil, fmt.Errorf("back up to %s: %w", to, describeWriteError(filepath.Dir(to), err))
-	}
-	r, err := verify(ctx, tmp)
-	if err != nil {
-		return nil, fmt.Errorf("back up %s: the copy does not read back: %w", path, err)
-	}
-	if r.Damaged() {
-		return nil, fmt.Errorf("back up %s: the copy is damaged (%d problems, %d games unreadable); the file %s is left as it was", path, len(r.Problems), len(r.Lost), to)
+		return nil, fmt.Errorf("back up %s: %w; the file %s is left as it was. Add --salvage to copy the games that can be read, one by one, into a new database; `kingme db check --data %s` lists the others", path, err, to, dir)
+	case err != nil || r.Damaged():
+		// A new database, whose indexes are built anew as the games that
+		// can be read are copied in.
+		if err := os.Remove(tmp); err != nil {
+			return nil, err
+		}
+		f, err := os.OpenFile(tmp, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		if err != nil {
+			return nil, fmt.Errorf("back up to %s: %w", to, describeWriteError(filepath.Dir(to), err))
+		}
+		f.Close()
+		if lost, err = salvage(ctx, src, tmp); err != nil {
+			return nil, fmt.Errorf("salvage %s to %s: %w", path, to, err)
+		}
+		if r, err = written(ctx, tmp, to); err != nil {
+			return nil, fmt.Errorf("salvage %s: %w", path, err)
+		}
+		if r.Damaged() {
+			return nil, fmt.Errorf("salvage %s: the copy is damaged (%d problems, %d games unreadable); the file %s is left as it was", path, len(r.Problems), len(r.Lost), to)
+		}
 	}
 	if o.Force {
 		err = os.Rename(tmp, to)
@@ -99,6 +111,28 @@ func Backup(ctx context.Context, dir, to string, o BackupOptions) (*Report, erro
 	}
 	r.Path = to
 	r.Lost = lost
+	return r, nil
+}
+
+// vacuumInto copies src into the empty file tmp with VACUUM INTO, and
+// returns what verify finds in the copy (written). Its error is
+// VACUUM INTO's, classified, or written's.
+func vacuumInto(ctx context.Context, src *sql.DB, tmp string) (*Report, error) {
+	if _, err := src.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+		return nil, classify(err)
+	}
+	return written(ctx, tmp, tmp)
+}
+
+// written syncs the copy at tmp, to be named to, and checks it (verify).
+func written(ctx context.Context, tmp, to string) (*Report, error) {
+	if err := syncFile(tmp); err != nil {
+		return nil, fmt.Errorf("back up to %s: %w", to, describeWriteError(filepath.Dir(to), err))
+	}
+	r, err := verify(ctx, tmp)
+	if err != nil {
+		return nil, fmt.Errorf("the copy does not read back: %w", err)
+	}
 	return r, nil
 }
 

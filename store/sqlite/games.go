@@ -201,7 +201,9 @@ func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any)
 }
 
 // Load returns the game with the given ID, moves included, times in UTC,
-// or an error wrapping store.ErrNotFound.
+// or an error wrapping store.ErrNotFound. A game whose moves cannot all
+// be read (fewer than its row counts) gives an error wrapping
+// store.ErrDamaged.
 func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 	// One read transaction, so the header and moves are one snapshot.
 	tx, err := s.reader.BeginTx(ctx, nil)
@@ -209,7 +211,13 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 		return nil, fmt.Errorf("load game %q: %w", id, classify(err))
 	}
 	defer tx.Rollback()
-	g, err := scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+selectColumns+" FROM games WHERE id = ?", id))
+	var count int // the moves the row counts
+	g, err := scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+selectColumns+", move_count FROM games WHERE id = ?", id), &count)
+	if err != nil && isDamage(err) {
+		// The primary key's index may be what is damaged: read the table
+		// alone (scan.go).
+		g, err = scanHeader(tx.QueryRowContext(ctx, "SELECT id, "+selectColumns+", move_count FROM games NOT INDEXED WHERE id = ?", id), &count)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("load game %q: %w", id, store.ErrNotFound)
 	}
@@ -219,6 +227,11 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 	rows, err := storedMoves(ctx, tx, id)
 	if err != nil {
 		return nil, fmt.Errorf("load game %q: %w", id, classify(err))
+	}
+	if len(rows) != count {
+		// A damaged page of the moves that SQLite reads as well-formed
+		// but shorter: the game must not go on from an earlier position.
+		return nil, fmt.Errorf("load game %q: %w: %s", id, store.ErrDamaged, movesMissing(len(rows), count))
 	}
 	if len(rows) > 0 {
 		g.Moves = make([]store.Move, len(rows))
@@ -288,7 +301,11 @@ LIMIT ? OFFSET ?`,
 // writes (see committer), and returns once that transaction is committed;
 // what names the operation in errors.
 func (s *Store) write(ctx context.Context, what string, f writeFunc) error {
-	return s.commits.write(ctx, what, f)
+	err := s.commits.write(ctx, what, f)
+	if err != nil && isDamage(err) {
+		s.writeDamaged.Store(true) // ProbeWrites tries again
+	}
+	return err
 }
 
 // storedMoves reads the game's moves in order.
@@ -333,3 +350,9 @@ func (s *Store) insertMoves(ctx context.Context, tx *sql.Tx, id string, first in
 
 // quote is id quoted for messages.
 func quote(id string) string { return fmt.Sprintf("%q", id) }
+
+// movesMissing says that read of the count moves a games row counts can
+// be read.
+func movesMissing(read, count int) string {
+	return fmt.Sprintf("%d of its %d moves can be read (the others are on a damaged page)", read, count)
+}

@@ -207,6 +207,10 @@ func damaged(path string, problems []string) error {
 			more = "; and more"
 		}
 	}
+	if t := truncation(path); t != "" {
+		return fmt.Errorf("%w: %s (%s%s). kingme keeps serving the games it can read and leaves the file as it is: restore it from a backup made with `kingme db backup`, or find where the whole file went",
+			store.ErrDamaged, t, strings.Join(shown, "; "), more)
+	}
 	return fmt.Errorf("%w: %s (%s%s). kingme keeps serving the games it can read and leaves the file as it is: run `kingme db check --data %s` to see which games cannot be read, and restore the file from a backup made with `kingme db backup`",
 		store.ErrDamaged, path, strings.Join(shown, "; "), more, filepath.Dir(path))
 }
@@ -214,6 +218,10 @@ func damaged(path string, problems []string) error {
 // unreadable is the error for a database file SQLite cannot open at all.
 func unreadable(path string, err error) error {
 	dir := filepath.Dir(path)
+	if t := truncation(path); t != "" {
+		return fmt.Errorf("%w: %s, and SQLite cannot read it (%v). kingme leaves it as it is: restore it from a backup made with `kingme db backup`, or find where the whole file went",
+			store.ErrDamaged, t, err)
+	}
 	if isDamage(err) && sqliteCode(err) != 0 && strings.Contains(err.Error(), "not a database") {
 		return fmt.Errorf("%w: %s is not a SQLite database (%v): it may have been overwritten. kingme leaves it as it is: restore it from a backup made with `kingme db backup`, or move it away to start with no games",
 			store.ErrDamaged, path, err)

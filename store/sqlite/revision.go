@@ -16,6 +16,10 @@ import (
 func (s *Store) Revision(ctx context.Context, id string) (int64, error) {
 	var revision int64
 	err := s.reader.QueryRowContext(ctx, "SELECT revision FROM games WHERE id = ?", id).Scan(&revision)
+	if err != nil && isDamage(err) {
+		// The primary key's index may be what is damaged (scan.go).
+		err = s.reader.QueryRowContext(ctx, "SELECT revision FROM games NOT INDEXED WHERE id = ?", id).Scan(&revision)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, fmt.Errorf("read the revision of game %q: %w", id, store.ErrNotFound)
 	}

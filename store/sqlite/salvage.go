@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -81,8 +82,13 @@ func selects(q store.Query, g *store.Game) bool {
 // header reads one game's header and move count.
 func (s *Store) header(ctx context.Context, id string) (*store.Game, error) {
 	var count int
-	g, err := scanHeader(s.reader.QueryRowContext(ctx, "SELECT id, "+selectColumns+
-		", (SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g WHERE id = ?", id), &count)
+	query := "SELECT id, " + selectColumns + ", (SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g WHERE id = ?"
+	g, err := scanHeader(s.reader.QueryRowContext(ctx, query, id), &count)
+	if err != nil && isDamage(err) {
+		// The primary key's index may be what is damaged (scan.go).
+		query = strings.Replace(query, "FROM games g", "FROM games g NOT INDEXED", 1)
+		g, err = scanHeader(s.reader.QueryRowContext(ctx, query, id), &count)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("game %q: %w", id, store.ErrNotFound)
 	}
@@ -94,37 +100,73 @@ func (s *Store) header(ctx context.Context, id string) (*store.Game, error) {
 }
 
 // gameIDs returns the IDs of the games it can read, in no order: those of
-// the primary key's index and those of the table itself, which are kept in
-// different pages. Its error says that a damaged page hid some of them.
+// the primary key's index and those of the table itself (read by rowid
+// ranges, past its damaged pages: scanHeaders), which are kept in
+// different pages. Its error says that damaged pages hid some of them.
 func (s *Store) gameIDs(ctx context.Context) ([]string, error) {
 	seen := map[string]bool{}
 	var ids []string
-	var errs []error
-	for _, query := range []string{"SELECT id FROM games INDEXED BY sqlite_autoindex_games_1", "SELECT id FROM games NOT INDEXED"} {
-		err := func() error {
-			rows, err := s.reader.QueryContext(ctx, query)
-			if err != nil {
+	indexErr := func() error {
+		rows, err := s.reader.QueryContext(ctx, "SELECT id FROM games INDEXED BY sqlite_autoindex_games_1")
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
 				return err
 			}
-			defer rows.Close()
-			for rows.Next() {
-				var id string
-				if err := rows.Scan(&id); err != nil {
-					return err
-				}
-				if !seen[id] {
-					seen[id] = true
-					ids = append(ids, id)
-				}
+			if !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
 			}
-			return rows.Err()
-		}()
-		if err == nil {
-			return ids, nil // one whole scan holds them all
 		}
-		errs = append(errs, err)
+		return rows.Err()
+	}()
+	if indexErr == nil {
+		return ids, nil // the whole index holds them all
 	}
-	return ids, errors.Join(errs...)
+	if !isDamage(indexErr) {
+		return ids, indexErr
+	}
+	games, skipped, err := s.scanHeaders(ctx)
+	if err != nil {
+		return ids, err
+	}
+	for _, g := range games {
+		if !seen[g.ID] {
+			seen[g.ID] = true
+			ids = append(ids, g.ID)
+		}
+	}
+	if len(skipped) == 0 {
+		return ids, nil // the whole table holds them all
+	}
+	return ids, fmt.Errorf("the index of game IDs cannot be read whole (%w), nor the games table (%w)", classify(indexErr), skippedError(skipped))
+}
+
+// skippedError describes the rowid ranges of the games table a scan
+// stepped past.
+func skippedError(skipped []skippedRows) error {
+	var parts []string
+	for i, r := range skipped {
+		if i == 3 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(skipped)-3))
+			break
+		}
+		switch {
+		case r.after == math.MinInt64 && r.through == math.MaxInt64:
+			parts = append(parts, "every row")
+		case r.after == math.MinInt64:
+			parts = append(parts, fmt.Sprintf("rows up to %d", r.through))
+		case r.through == math.MaxInt64:
+			parts = append(parts, fmt.Sprintf("rows after %d", r.after))
+		default:
+			parts = append(parts, fmt.Sprintf("rows %d to %d", r.after+1, r.through))
+		}
+	}
+	return fmt.Errorf("%w: pages of rows cannot be read: %s", skipped[0].err, strings.Join(parts, ", "))
 }
 
 // idList names the games of ids for a message: all of them up to ten, the

@@ -11,7 +11,10 @@ import (
 
 // salvage copies the games of the damaged database src that can be read,
 // with their analyses, into a new database at to (an empty file), and
-// returns the games it left out.
+// returns the games it left out. It reads by every path that does not
+// need a damaged page: the games table walked by rowid ranges past its
+// damaged pages (scanHeaders), whatever indexes are damaged; then the IDs
+// of the primary key's index that the walk did not reach, game by game.
 func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 	db, err := sql.Open("sqlite", dsn(to, false))
 	if err != nil {
@@ -25,37 +28,76 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 	from := &Store{reader: src}
 	dst := &Store{writer: db, commits: newCommitter(db), stmts: prepareWrites(ctx, db)}
 	defer dst.commits.close()
-	ids, err := from.gameIDs(ctx)
-	if err != nil && len(ids) == 0 {
-		return nil, classify(err)
+	headers, skipped, err := from.scanHeaders(ctx)
+	if err != nil {
+		return nil, err
 	}
 	var lost []LostGame
-	if err != nil {
-		lost = append(lost, LostGame{ID: "?", Err: fmt.Errorf("some games' IDs cannot be read, so these games are not copied: %w", classify(err))})
+	seen := map[string]bool{}
+	copyGame := func(g *store.Game) error {
+		seen[g.ID] = true
+		if err := dst.Create(ctx, g); err != nil {
+			return err
+		}
+		data, err := from.LoadAnalysis(ctx, g.ID)
+		switch {
+		case err == nil:
+			return dst.SaveAnalysis(ctx, g.ID, data)
+		case errors.Is(err, store.ErrNotFound):
+		case isDamage(err):
+			lost = append(lost, LostGame{ID: g.ID, Err: fmt.Errorf("copied without its analysis: %w", err)})
+		default:
+			return err
+		}
+		return nil
 	}
-	for _, id := range ids {
-		g, err := from.Load(ctx, id)
+	for _, g := range headers {
+		rows, err := storedMoves(ctx, src, g.ID)
 		if isDamage(err) {
-			lost = append(lost, LostGame{ID: id, Err: err})
+			seen[g.ID] = true
+			lost = append(lost, LostGame{ID: g.ID, Err: fmt.Errorf("load game %q: %w", g.ID, classify(err))})
 			continue
 		}
 		if err != nil {
 			return nil, err
 		}
-		if err := dst.Create(ctx, g); err != nil {
+		for _, r := range rows {
+			g.Moves = append(g.Moves, r.move())
+		}
+		if len(rows) != g.MoveCount {
+			// Copied with the moves that can be read, and said.
+			lost = append(lost, LostGame{ID: g.ID, Err: fmt.Errorf("copied in part: %w: %s", store.ErrDamaged, movesMissing(len(rows), g.MoveCount))})
+		}
+		g.MoveCount = len(rows)
+		if err := copyGame(g); err != nil {
 			return nil, err
 		}
-		data, err := from.LoadAnalysis(ctx, id)
-		switch {
-		case err == nil:
-			if err := dst.SaveAnalysis(ctx, id, data); err != nil {
+	}
+	if len(skipped) > 0 {
+		// Rows the walk could not reach: the index of IDs may still lead
+		// to some (an interior page of the table is damaged, not a leaf).
+		ids, idErr := from.gameIDs(ctx)
+		for _, id := range ids {
+			if seen[id] {
+				continue
+			}
+			g, err := from.Load(ctx, id)
+			if errors.Is(err, store.ErrNotFound) {
+				err = fmt.Errorf("%w: game %q is in the index of game IDs but not in the games table", store.ErrDamaged, id)
+			}
+			if isDamage(err) {
+				lost = append(lost, LostGame{ID: id, Err: err})
+				continue
+			}
+			if err != nil {
 				return nil, err
 			}
-		case errors.Is(err, store.ErrNotFound):
-		case isDamage(err):
-			lost = append(lost, LostGame{ID: id, Err: fmt.Errorf("copied without its analysis: %w", err)})
-		default:
-			return nil, err
+			if err := copyGame(g); err != nil {
+				return nil, err
+			}
+		}
+		if idErr != nil {
+			lost = append(lost, LostGame{ID: "?", Err: fmt.Errorf("some games' IDs cannot be read, so these games are not copied: %w", classify(idErr))})
 		}
 	}
 	// Close checkpoints the write-ahead log into the file.

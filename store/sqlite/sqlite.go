@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 
 	"github.com/kingme/kingme/store"
 
@@ -41,6 +42,9 @@ type Store struct {
 	reader *sql.DB // read-only connections
 	// damage is what the check at Open found wrong, nil for nothing.
 	damage error
+	// writeDamaged is set when a write fails on a damaged page, and
+	// cleared when a write probe (ProbeWrites) succeeds.
+	writeDamaged atomic.Bool
 }
 
 var _ store.Store = (*Store)(nil)
@@ -71,6 +75,12 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		}
 	}
 
+	// The log, before SQLite reads it and drops what follows a damaged
+	// frame; a copy of a damaged one is kept.
+	walDamage, err := checkWAL(path)
+	if err != nil {
+		return nil, fmt.Errorf("open game store %s: %w", path, err)
+	}
 	writer, err := sql.Open(driverName, dsn(path, false))
 	if err != nil {
 		return nil, fmt.Errorf("open game store %s: %w", path, err)
@@ -84,9 +94,9 @@ func openWith(dir string, steps []migration) (*Store, error) {
 		writer.Close()
 		return nil, unreadable(path, err)
 	}
-	var damage error
+	damage := walDamage
 	if len(problems) > 0 {
-		damage = damaged(path, problems)
+		damage = errors.Join(walDamage, damaged(path, problems))
 		if pending, err := pendingSteps(ctx, writer, steps); err != nil || pending {
 			writer.Close()
 			return nil, fmt.Errorf("%w; its schema must be upgraded first, which kingme does not do to a damaged file", damage)

@@ -18,6 +18,15 @@ import (
 // first: VACUUM, or a copy made with VACUUM INTO).
 func OverwriteLeaf(t testing.TB, path, marker string) int {
 	t.Helper()
+	page := Leaf(t, path, marker)
+	OverwritePages(t, path, page)
+	return page
+}
+
+// Leaf returns the number (from 1) of the first leaf page of the SQLite
+// database file at path that holds marker, as OverwriteLeaf finds it.
+func Leaf(t testing.TB, path, marker string) int {
+	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -39,15 +48,8 @@ func OverwriteLeaf(t testing.TB, path, marker string) int {
 		}
 		// The page's type: 0x0a a leaf of an index (or of a WITHOUT
 		// ROWID table), 0x0d a leaf of a table.
-		if kind := data[head]; kind != 0x0a && kind != 0x0d {
-			continue
+		if kind := data[head]; kind == 0x0a || kind == 0x0d {
+			return page + 1
 		}
-		for j := range size {
-			data[page*size+j] = byte(j*7 + 3)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return page + 1
 	}
 }
