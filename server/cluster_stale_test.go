@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 )
@@ -42,7 +42,7 @@ func (s *unreadableStore) Revision(ctx context.Context, id string) (int64, error
 // (before: 200 at ply 0), and /readyz 503; once the store reads again,
 // both answer the move. In every game.
 func TestClusterStaleWhileStoreDown(t *testing.T) {
-	for _, game := range variants.All() {
+	for _, game := range games.All() {
 		t.Run(game.Variant.Key(), func(t *testing.T) {
 			down := &unreadableStore{}
 			apps, _, _ := startClusterOf(t, 2, clusterOptions{revisions: true, storeFor: func(i int, shared store.Store) store.Store {

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
 	"github.com/kingme/kingme/store/sqlite/sqlitetest"
@@ -25,7 +25,7 @@ func storedGames(t *testing.T, n int) (string, []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	game, err := variants.Lookup("standard")
+	game, err := games.Lookup("standard")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestReadyzOnDamagedIndex(t *testing.T) {
 			if code, body := a.get("/readyz"); code != http.StatusServiceUnavailable || !strings.Contains(body, "refuses to save games") {
 				t.Errorf("/readyz: got %d %q, want 503 saying games cannot be saved", code, body)
 			}
-			for _, game := range variants.All() {
+			for _, game := range games.All() {
 				var body struct {
 					Error string `json:"error"`
 				}

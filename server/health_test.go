@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kingme/kingme/checkers/variants"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 	"github.com/kingme/kingme/store"
 )
@@ -205,7 +205,7 @@ func TestReadyzWhileCreationsFail(t *testing.T) {
 		disk = &diskFull{Store: cfg.Store}
 		cfg.Store = disk
 	})
-	for _, game := range variants.All() {
+	for _, game := range games.All() {
 		disk.full.Store(true)
 		if code := a.call("POST", "/api/games", "", map[string]any{"variant": game.Variant.Key(), "mode": "local"}, nil); code < 500 {
 			t.Errorf("a new %s game on a full disk: got %d, want a 5xx", game.Variant.Key(), code)
