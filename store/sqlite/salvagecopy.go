@@ -54,9 +54,9 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 	for _, g := range headers {
 		rows, err := storedMoves(ctx, src, g.ID)
 		if isDamage(err) {
-			seen[g.ID] = true
-			lost = append(lost, LostGame{ID: g.ID, Err: fmt.Errorf("load game %q: %w", g.ID, classify(err))})
-			continue
+			// The walk over the game's moves met a damaged page: read
+			// them one by one, as far as they can be read.
+			rows, err = movesOneByOne(ctx, src, g.ID, g.MoveCount)
 		}
 		if err != nil {
 			return nil, err
@@ -102,4 +102,24 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 	}
 	// Close checkpoints the write-ahead log into the file.
 	return lost, db.Close()
+}
+
+// movesOneByOne reads the game's moves ply by ply, each by its key, and
+// returns those before the first that cannot be read: a damaged page of
+// the moves table loses the moves on it, not the ones a lookup reaches by
+// another path.
+func movesOneByOne(ctx context.Context, src *sql.DB, id string, count int) ([]moveRow, error) {
+	var rows []moveRow
+	for ply := range count {
+		var m moveRow
+		err := src.QueryRowContext(ctx, "SELECT text, clock_ns, at_ns FROM moves WHERE game_id = ? AND ply = ?", id, ply).Scan(&m.text, &m.clock, &m.at)
+		if err != nil {
+			if errors.Is(err, sql.ErrNoRows) || isDamage(classify(err)) {
+				break
+			}
+			return nil, err
+		}
+		rows = append(rows, m)
+	}
+	return rows, nil
 }
