@@ -3,6 +3,7 @@ package draughts32
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/board32"
@@ -141,7 +142,10 @@ func (p Position[R]) ParseMoveText(text string) (Move, error) {
 			return Move{}, numbered.Unfinished(legal, squares, p.Board.Turn)
 		},
 		WhyNot: func(from, to int, jump bool) string {
+			why := numbered.Unfinished(legal, []int{from, to}, p.Board.Turn)
 			switch {
+			case strings.HasPrefix(why, "the jump must be finished"):
+				return why
 			case len(legal) == 0:
 				return fmt.Sprintf("%s has no legal move", p.Board.Turn)
 			case legal[0].jumps > 0:
