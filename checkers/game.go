@@ -165,6 +165,9 @@ func (g *Game) positionResult() Result {
 	if limit := g.variant.NoProgressPlies(); limit > 0 && g.quiet[len(g.quiet)-1] >= limit {
 		return Result{Draw, NoProgress}
 	}
+	if d, ok := g.variant.(DrawRules); ok && d.Drawn(g.positions, g.moves) {
+		return Result{Draw, EndingRule}
+	}
 	return Result{}
 }
 

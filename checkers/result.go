@@ -104,6 +104,10 @@ const (
 	// for the time the server allows, and the opponent claimed the win;
 	// or, with a draw, called it; or, with an abort, both left it.
 	Abandoned
+	// EndingRule: a draw rule of the variant for the pieces left ended the
+	// game, such as Russian draughts' three kings against one not winning
+	// in fifteen moves (see DrawRules).
+	EndingRule
 )
 
 var reasonText = [...]string{
@@ -124,6 +128,7 @@ var reasonText = [...]string{
 	NoStackControlled: "controls no stack",
 	NoFirstMove:       "no first move in time",
 	Abandoned:         "abandoned",
+	EndingRule:        "the ending's draw rule",
 }
 
 // saidOfLoser marks the reasons whose words are said of the loser: Result

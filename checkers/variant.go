@@ -73,3 +73,18 @@ func MoveList[M Move](moves []M) []Move {
 type FirstPlayerChooser interface {
 	StartWith(first Color) Position
 }
+
+// DrawRules is implemented by a Variant whose draw rules say more than
+// threefold repetition and NoProgressPlies can: rules on the pieces left
+// and the moves made since they were left, such as Russian draughts' three
+// kings against one king not winning in fifteen moves. Game consults it
+// after every move, when neither the position nor repetition nor the
+// no-progress count ended the game, and ends a game it calls drawn with the
+// reason EndingRule.
+type DrawRules interface {
+	// Drawn reports whether the game with these positions (from the one it
+	// started from to the current one, last) and moves (moves[i] led from
+	// positions[i] to positions[i+1]) is drawn by the variant's rules. It
+	// must not change the slices.
+	Drawn(positions []Position, moves []Move) bool
+}

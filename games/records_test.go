@@ -62,9 +62,10 @@ func readRecord(t *testing.T, text string) string {
 // its entry is added; then pdn writes its records with its GameType and
 // reads them back, and reads records naming it by GameType, key or name,
 // with algebraic moves and with its hints, with no change in pdn. The
-// second game takes the GameType (25) and the name of Russian draughts,
+// second game takes the GameType (26) and the name of Brazilian draughts,
 // which pdn refuses today as a draughts KingMe does not play: the table
-// wins over that list.
+// wins over that list (as it does for Russian draughts, GameType 25, which
+// the table has).
 func TestRecordsThroughTheTable(t *testing.T) {
 	for _, c := range []struct {
 		key      string
@@ -74,7 +75,7 @@ func TestRecordsThroughTheTable(t *testing.T) {
 		tag      string // a Variant tag that names it
 	}{
 		{"imagined", 42, "Imagined draughts", []string{"imagined"}, "Imagined game (8×8)"},
-		{"shashki", 25, "Russian draughts", []string{"russian", "shashki"}, "Russian draughts"},
+		{"brazil", 26, "Brazilian draughts", []string{"brazilian"}, "Brazilian draughts"},
 	} {
 		t.Run(c.key, func(t *testing.T) {
 			typed := fmt.Sprintf(`[GameType "%d"]`, c.gameType)
@@ -179,7 +180,8 @@ func TestRecordVariantByName(t *testing.T) {
 		{"English Draughts", "standard", ""},
 		{"Checkers", "standard", ""},
 		{"American pool checkers", "", "another draughts"},
-		{"Russian draughts", "", "another draughts"},
+		{"Russian draughts", "russian", ""},
+		{"Brazilian draughts", "", "another draughts"},
 		{"chess", "", `unknown variant "chess"`},
 	} {
 		v, err := games.PDN().RecordVariant(recordOf(t, `[Variant "`+c.tag+`"]`))
@@ -201,7 +203,8 @@ func TestVariantOfGameType(t *testing.T) {
 		{`[GameType "21,B,8,8,N1,0"]`, "standard", ""},
 		{``, "standard", ""},
 		{`[GameType "20"]`, "", "international draughts"},
-		{`[GameType "25"]`, "", "Russian draughts"},
+		{`[GameType "25"]`, "russian", ""},
+		{`[GameType "26"]`, "", "Brazilian draughts"},
 		{`[GameType "021"]`, "", "KingMe does not play it"},
 		{`[GameType "99"]`, "", "KingMe does not play it"},
 	} {
@@ -217,7 +220,7 @@ func TestVariantOfGameType(t *testing.T) {
 	for _, c := range []struct {
 		n    int
 		want string
-	}{{25, "Russian draughts"}, {21, ""}, {99, ""}} {
+	}{{26, "Brazilian draughts"}, {25, ""}, {21, ""}, {99, ""}} {
 		if got, _ := games.PDN().OtherGameType(c.n); got != c.want {
 			t.Errorf("OtherGameType(%d) = %q, want %q", c.n, got, c.want)
 		}

@@ -9,12 +9,13 @@ import "github.com/kingme/kingme/checkers/internal/board32"
 // a captured piece let it capture again and others do not, it must land on
 // one that does (the Russian rule). Routes to the same result are merged.
 func AppendFlying(dst []Route, from, them, empty Bitboard) []Route {
-	return flyingWalk(dst, len(dst), from, them, empty, 0, Path{}, 0)
+	return flyingWalk(dst, len(dst), from, them, empty, 0, Path{}, 0, false)
 }
 
 // flyingWalk extends a flying sequence that has made n captures and stands
-// on b.
-func flyingWalk(dst []Route, first int, b, them, empty, captured Bitboard, path Path, n int) []Route {
+// on b; crowned says that the piece began it as a man and was crowned on
+// the way (Short.Promote).
+func flyingWalk(dst []Route, first int, b, them, empty, captured Bitboard, path Path, n int, crowned bool) []Route {
 	extended := false
 	for d := range board32.Direction(4) {
 		over, landings := flyingTarget(b, d, them, empty)
@@ -39,14 +40,14 @@ func flyingWalk(dst []Route, first int, b, them, empty, captured Bitboard, path 
 			}
 			next := path.With(n, board32.NumberOf(l))
 			if onward != 0 {
-				dst = flyingWalk(dst, first, l, rest, empty, captured|over, next, n+1)
+				dst = flyingWalk(dst, first, l, rest, empty, captured|over, next, n+1, crowned)
 			} else {
-				dst = appendRoute(dst, first, true, Route{Path: next, Captured: captured | over, To: uint8(board32.Index(l)), N: uint8(n + 1)})
+				dst = appendRoute(dst, first, true, Route{Path: next, Captured: captured | over, To: uint8(board32.Index(l)), N: uint8(n + 1), Crowned: crowned})
 			}
 		}
 	}
 	if !extended && n > 0 {
-		dst = appendRoute(dst, first, true, Route{Path: path, Captured: captured, To: uint8(board32.Index(b)), N: uint8(n)})
+		dst = appendRoute(dst, first, true, Route{Path: path, Captured: captured, To: uint8(board32.Index(b)), N: uint8(n), Crowned: crowned})
 	}
 	return dst
 }

@@ -49,15 +49,16 @@ type Route struct {
 	Captured Bitboard // the squares of the captured pieces
 	To       uint8    // the bit index of the last landing square
 	N        uint8    // the number of jumps
+	Crowned  bool     // a man was crowned on the way (Short.Promote)
 }
 
 // appendRoute appends r unless merge is set and a route of dst from index
-// first on already ends on the same square with the same captures: that is
-// the same move by another way.
+// first on already ends on the same square with the same captures (and the
+// same crowning): that is the same move by another way.
 func appendRoute(dst []Route, first int, merge bool, r Route) []Route {
 	if merge {
 		for _, o := range dst[first:] {
-			if o.To == r.To && o.Captured == r.Captured {
+			if o.To == r.To && o.Captured == r.Captured && o.Crowned == r.Crowned {
 				return dst
 			}
 		}

@@ -75,6 +75,12 @@ func TestShort(t *testing.T) {
 		{"a loop merged", Short{Dirs: All, Merge: true}, 10, []int{14, 22, 23, 15}, nil,
 			[]string{"10x17x26x19x10 [14,15,22,23]"}},
 		{"up for the other side", Short{Dirs: Up}, 26, []int{22, 14}, nil, []string{"26x17x10 [14,22]"}},
+		// Crowned on 3 (f8), the man goes on as a flying king over 14 (c5),
+		// three squares away, landing on 17 or 21; as a man it could not.
+		{"crowned on the way, goes on flying", Short{Dirs: All, Promote: board32.Top, Merge: true}, 12, []int{8, 14}, nil,
+			[]string{"12x3x17 [8,14]", "12x3x21 [8,14]"}},
+		{"not crowned, stops", Short{Dirs: All, Stop: board32.Top}, 12, []int{8, 14}, nil, []string{"12x3 [8]"}},
+		{"crowned at the end", Short{Dirs: All, Promote: board32.Top, Merge: true}, 10, []int{6}, nil, []string{"10x1 [6]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

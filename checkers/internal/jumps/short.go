@@ -15,6 +15,11 @@ type Short struct {
 	// Stop is the squares where landing ends the sequence, such as the row
 	// where a man is crowned; 0 for none.
 	Stop Bitboard
+	// Promote is the squares where landing crowns the piece in the middle
+	// of its sequence: it goes on capturing as a flying king (AppendFlying's
+	// walk), as a man does in Russian draughts; 0 for none. Its routes
+	// through such a square say Crowned.
+	Promote Bitboard
 	// Merge drops a route that ends on the same square with the same
 	// captures as an earlier one of the same walk. Only a piece that jumps
 	// both ways can reach one result by two routes.
@@ -58,6 +63,10 @@ func (w *shortWalk) walk(dst []Route, b, them, captured Bitboard, path Path, n i
 		}
 		extended = true
 		next := path.With(n, board32.NumberOf(to))
+		if to&w.Promote != 0 {
+			dst = flyingWalk(dst, w.first, to, them&^over, w.empty, captured|over, next, n+1, true)
+			continue
+		}
 		if to&w.Stop != 0 {
 			dst = appendRoute(dst, w.first, w.Merge, Route{Path: next, Captured: captured | over, To: uint8(board32.Index(to)), N: uint8(n + 1)})
 			continue

@@ -26,13 +26,21 @@ type Parser[M Move] struct {
 	// WhyNot explains why no legal move goes from one square to another;
 	// jump says whether the text asked for a jump ("x").
 	WhyNot func(from, to int, jump bool) string
+	// Squares reads the squares of a move's text (in another notation than
+	// the numbers, such as algebraic "c3:e5"); nil reads the numbers
+	// (checkers.ParseNumberedMove).
+	Squares func(text string) ([]int, error)
 }
 
 // Parse reads text, "11-15", "15x24x31" or a jump by its ends "15x31", and
 // returns the legal move it names, or an error that says why there is none.
 func (ps Parser[M]) Parse(text string) (M, error) {
 	var zero M
-	squares, err := checkers.ParseNumberedMove(text)
+	read := ps.Squares
+	if read == nil {
+		read = checkers.ParseNumberedMove
+	}
+	squares, err := read(text)
 	if err != nil {
 		return zero, err
 	}
@@ -59,7 +67,7 @@ func (ps Parser[M]) Parse(text string) (M, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return fail(ps.WhyNot(from, to, strings.ContainsAny(t, "xX")))
+		return fail(ps.WhyNot(from, to, strings.ContainsAny(t, "xX:")))
 	}
 	// A single jump is written with its two squares, which also name any
 	// longer jump with the same ends: the text as written names the single
@@ -70,7 +78,7 @@ func (ps Parser[M]) Parse(text string) (M, error) {
 			single = append(single, m)
 		}
 	}
-	if len(single) == 1 && strings.ContainsAny(t, "xX") {
+	if len(single) == 1 && strings.ContainsAny(t, "xX:") {
 		return single[0], nil
 	}
 	return fail(fmt.Sprintf("%s could be %s; write every landing square", t, List(found)))

@@ -1,0 +1,242 @@
+package draughts32
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/board32"
+)
+
+// Notation is how a game writes its squares, moves and positions.
+type Notation uint8
+
+const (
+	// Numbered writes squares 1–32 (1 is b8, 32 is g1): moves "11-15",
+	// "15x24x31", positions "B:W21-32:B1-12", as standard checkers.
+	Numbered Notation = iota
+	// Algebraic writes squares by file and rank: moves "c3-d4",
+	// "c3:e5:g3", positions "W:Wa1,c1:Bb8", as Russian draughts.
+	Algebraic
+)
+
+// Square returns the name of the square numbered n (1–32): "22" or "c3".
+func (n Notation) Square(sq int) string {
+	if n == Algebraic {
+		s, _ := checkers.NumberedSquare(sq)
+		return s.String()
+	}
+	return strconv.Itoa(sq)
+}
+
+// seps returns the separators of a step and of a capture.
+func (n Notation) seps() (step, capture byte) {
+	if n == Algebraic {
+		return '-', ':'
+	}
+	return '-', 'x'
+}
+
+// Move writes m: its start, then its end for a step or every landing for a
+// capture.
+func (n Notation) Move(m Move) string {
+	step, capture := n.seps()
+	b := make([]byte, 0, 8+3*int(m.jumps))
+	b = append(b, n.Square(m.From())...)
+	if m.jumps == 0 {
+		b = append(b, step)
+		return string(append(b, n.Square(m.To())...))
+	}
+	for i := range int(m.jumps) {
+		b = append(b, capture)
+		b = append(b, n.Square(m.Landing(i))...)
+	}
+	return string(b)
+}
+
+// ParseSquares reads the squares of a move's text, joined by "-", "x" or
+// (algebraic) ":", and returns their numbers. It checks only the form.
+func (n Notation) ParseSquares(text string) ([]int, error) {
+	if n == Numbered {
+		return checkers.ParseNumberedMove(text)
+	}
+	t := strings.TrimSpace(text)
+	isSep := func(r rune) bool { return r == '-' || r == ':' || r == 'x' || r == 'X' }
+	fields := strings.FieldsFunc(t, isSep)
+	seps := strings.Count(t, "-") + strings.Count(t, ":") + strings.Count(t, "x") + strings.Count(t, "X")
+	if len(fields) < 2 || seps != len(fields)-1 || isSep(rune(t[0])) || isSep(rune(t[len(t)-1])) {
+		return nil, fmt.Errorf("bad move %q: want squares such as c3 joined by - or :, such as c3-d4 or c3:e5:g3", text)
+	}
+	out := make([]int, len(fields))
+	for i, f := range fields {
+		num, err := darkSquare(strings.ToLower(f))
+		if err != nil {
+			return nil, fmt.Errorf("bad move %q: %v", text, err)
+		}
+		out[i] = num
+	}
+	return out, nil
+}
+
+// darkSquare returns the number of the dark square named s, such as "c3".
+func darkSquare(s string) (int, error) {
+	sq, err := checkers.ParseSquare(s)
+	if err != nil {
+		return 0, err
+	}
+	if sq.Number() == 0 {
+		return 0, fmt.Errorf("%s is a light square: pieces stand on the dark squares", sq)
+	}
+	return sq.Number(), nil
+}
+
+// Text writes b in PDN FEN form in this notation, the player to move (B or
+// W, W for Red) then Red's and Black's pieces, men before kings (K), each in
+// ascending order of their numbers: "B:W21,22,K5:B1,2" or "W:Wa1,c1,Kb8:Bh8".
+func (n Notation) Text(b Board) string {
+	out := make([]byte, 0, 112)
+	out = append(out, "BW"[b.Turn&1])
+	for _, side := range []struct {
+		c      checkers.Color
+		letter byte
+	}{{checkers.Red, 'W'}, {checkers.Black, 'B'}} {
+		out = append(out, ':', side.letter)
+		sep := false
+		pieces := b.Side[side.c]
+		for _, group := range []Bitboard{pieces &^ b.Kings, pieces & b.Kings} {
+			for ; group != 0; group &= group - 1 {
+				if sep {
+					out = append(out, ',')
+				}
+				sep = true
+				if b.Kings&group&-group != 0 {
+					out = append(out, 'K')
+				}
+				out = append(out, n.Square(board32.NumberOf(group))...)
+			}
+		}
+	}
+	return string(out)
+}
+
+// Parse reads a position in PDN FEN form: the player to move (B for Black,
+// W for Red), then one section per colour, each a comma-separated list of
+// squares with K before a king, such as B:W21,22,K5:B1,2 or W:Wa1,Kc3:Bh8.
+// Sections come in either order, letters may be lower case, a final "." is
+// ignored, and numbered squares may be given as ranges, W21-32. The position
+// must be one a game can reach: at most 12 pieces a side, no square twice,
+// no man on the row where it would have been crowned.
+func (n Notation) Parse(text string) (Board, error) {
+	var b Board
+	bad := func(format string, args ...any) (Board, error) {
+		return Board{}, fmt.Errorf("bad FEN %q: %s", text, fmt.Sprintf(format, args...))
+	}
+	s := strings.TrimSuffix(strings.TrimSpace(text), ".")
+	fields := strings.Split(s, ":")
+	if len(fields) != 3 {
+		return bad("want the side to move and both sides' pieces, separated by colons, such as %s", n.Text(Board{Side: [2]Bitboard{board32.Squares(1, 12), board32.Squares(21, 32)}}))
+	}
+	switch strings.ToUpper(strings.TrimSpace(fields[0])) {
+	case "B":
+		b.Turn = checkers.Black
+	case "W":
+		b.Turn = checkers.Red
+	default:
+		return bad("the side to move %q must be B (Black) or W (White, Red)", fields[0])
+	}
+	var seen [2]bool
+	for _, f := range fields[1:] {
+		f = strings.TrimSpace(f)
+		var c checkers.Color
+		switch {
+		case f == "":
+			return bad("a section is empty; write W or B, then its pieces")
+		case f[0] == 'W' || f[0] == 'w':
+			c = checkers.Red
+		case f[0] == 'B' || f[0] == 'b':
+			c = checkers.Black
+		default:
+			return bad("section %q must start with W or B", f)
+		}
+		if seen[c] {
+			return bad("the %c section appears twice", f[0]&^0x20)
+		}
+		seen[c] = true
+		if err := n.addPieces(&b, c, f[1:]); err != nil {
+			return bad("%v", err)
+		}
+	}
+	for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
+		if k := board32.Count(b.Side[c]); k > 12 {
+			return bad("%s has %d pieces; a side has at most 12", c, k)
+		}
+		if men := b.Side[c] &^ b.Kings & CrownRow[c]; men != 0 {
+			return bad("%s's man on %s stands on its crowning row, where it would have been crowned (write a king K)", c, n.Square(board32.NumberOf(men)))
+		}
+	}
+	return b, nil
+}
+
+// addPieces adds one colour's comma-separated list of squares to b.
+func (n Notation) addPieces(b *Board, c checkers.Color, list string) error {
+	if strings.TrimSpace(list) == "" {
+		return nil
+	}
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		king := false
+		if item != "" && (item[0] == 'K' || item[0] == 'k') {
+			king, item = true, item[1:]
+		}
+		lo, hi, err := n.squares(item)
+		if err != nil {
+			return err
+		}
+		for sq := lo; sq <= hi; sq++ {
+			bit := board32.Bit(sq)
+			if (b.Side[0]|b.Side[1])&bit != 0 {
+				return fmt.Errorf("square %s is given twice", n.Square(sq))
+			}
+			b.Side[c] |= bit
+			if king {
+				b.Kings |= bit
+			}
+		}
+	}
+	return nil
+}
+
+// squares reads one entry's square, or a range of numbered squares.
+func (n Notation) squares(item string) (lo, hi int, err error) {
+	if n == Algebraic {
+		sq, err := darkSquare(strings.ToLower(item))
+		return sq, sq, err
+	}
+	a, z, isRange := strings.Cut(item, "-")
+	if lo, err = number(a); err != nil {
+		return 0, 0, err
+	}
+	if !isRange {
+		return lo, lo, nil
+	}
+	if hi, err = number(z); err != nil {
+		return 0, 0, err
+	}
+	if hi < lo {
+		return 0, 0, fmt.Errorf("range %q runs backward", item)
+	}
+	return lo, hi, nil
+}
+
+// number reads a square number 1–32.
+func number(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || s == "" || s[0] == '+' || s[0] == '-' {
+		return 0, fmt.Errorf("%q is not a square number", s)
+	}
+	if n < 1 || n > 32 {
+		return 0, fmt.Errorf("square %d is off the board (1-32)", n)
+	}
+	return n, nil
+}
