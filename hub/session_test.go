@@ -143,7 +143,7 @@ func TestHandshake(t *testing.T) {
 	got := c.until("wait")
 	want := []string{
 		"id name=KingMe version=test",
-		`param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"`,
+		`param name=variant value=standard type=enum values="` + strings.Join(games.Keys(), " ") + `"`,
 		`param name=level value=full type=enum values="full beginner novice casual intermediate club advanced expert master grandmaster"`,
 		"param name=hash value=64 type=int min=1 max=4096",
 		fmt.Sprintf("param name=threads value=%d type=int min=1 max=256", runtime.GOMAXPROCS(0)),
