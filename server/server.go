@@ -77,6 +77,13 @@ type Config struct {
 	// 20 000. MaxSocketsPerAddress caps one client address's live
 	// connections (429 beyond); 0 means 64.
 	MaxWatchers, MaxSocketsPerAddress int
+	// MaxConns caps the connections the server holds at once, idle
+	// kept-alive ones and WebSockets included; 0 means no limit.
+	// MaxConnsPerAddress caps one client address's; 0 means 256, a
+	// negative number no limit. A connection beyond either closes an
+	// idle one to make room, or is closed (see slots.go); the last eighth
+	// of MaxConns is kept for the addresses that hold fewer than 8.
+	MaxConns, MaxConnsPerAddress int
 	// TrustProxy takes a client's address from the last X-Forwarded-For
 	// entry (the reverse proxy's) for the limits; set it only behind a
 	// proxy that writes it.
@@ -180,6 +187,8 @@ type Server struct {
 	draining, unready atomic.Bool
 	// writes is how the store's last write went (health.go).
 	writes writeHealth
+	// slots count the connections by client address (slots.go).
+	slots *slots
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -234,6 +243,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxSocketsPerAddress <= 0 {
 		cfg.MaxSocketsPerAddress = 64
 	}
+	switch {
+	case cfg.MaxConnsPerAddress == 0:
+		cfg.MaxConnsPerAddress = 256
+	case cfg.MaxConnsPerAddress < 0:
+		cfg.MaxConnsPerAddress = 0 // no limit
+	}
 	if cfg.MaxComputerLoad <= 0 {
 		cfg.MaxComputerLoad = 2 * float64(cfg.Workers)
 	}
@@ -265,6 +280,7 @@ func New(cfg Config) (*Server, error) {
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 		pdnKiB:    newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence:  presenceNotes{wake: make(chan struct{}, 1)},
+		slots:     newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),
 	}
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()
