@@ -68,7 +68,7 @@ func served(t *testing.T, local, addr string, n int) []time.Duration {
 	t.Helper()
 	client := &http.Client{Timeout: time.Second, Transport: &http.Transport{
 		DisableKeepAlives: true,
-		DialContext: (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}).DialContext,
+		DialContext:       (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}}).DialContext,
 	}}
 	var took []time.Duration
 	for i := range n {
