@@ -64,11 +64,17 @@ type Config struct {
 	// 0 means 30.
 	HintsPerMinute int
 	// MaxComputerLoad is how many workers' worth of thinking the games
-	// against the computer may ask for (each game a share of a worker: its
-	// computer's think time against a person's 5 s, see computerLoad)
-	// before new ones are refused (503 with Retry-After); 0 means twice
-	// Workers.
+	// being played against the computer (its search running or waiting,
+	// or their person's last move within 2 minutes) may ask for, each a
+	// share of a worker (its computer's think time against a person's 5 s,
+	// see computerLoad), before new ones are refused (503 with
+	// Retry-After) while no worker is free; 0 means twice Workers.
 	MaxComputerLoad float64
+	// MaxIdleComputerGames is how many games against the computer at a
+	// strong level (expert and above) one client address may hold left
+	// waiting for its move (no move for 2 minutes) when it creates another
+	// (429 beyond); 0 means 8.
+	MaxIdleComputerGames int
 	// MaxWaiting is how many searches may wait for a worker before new
 	// games against the computer are refused (503 with Retry-After);
 	// 0 means 4 per worker.
@@ -251,6 +257,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.MaxComputerLoad <= 0 {
 		cfg.MaxComputerLoad = 2 * float64(cfg.Workers)
+	}
+	if cfg.MaxIdleComputerGames <= 0 {
+		cfg.MaxIdleComputerGames = 8
 	}
 	if cfg.MaxWaiting <= 0 {
 		cfg.MaxWaiting = 4 * cfg.Workers
