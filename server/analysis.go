@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -234,18 +235,94 @@ func markPlayed(a *Analysis, moves []checkers.Move) {
 // the computer's moves and the hints asked at the same time.
 const analysisDue = 30 * time.Second
 
-// analyses runs the games' analyses: at most one per worker slot at once,
-// each position a search of its own in the pool, so that the computer's
-// moves in other games pass between them.
+// analyses runs the games' analyses: each position a search of its own,
+// at most slots positions at once, each in the pool, so that the computer's
+// moves in other games pass between them. The positions take turns by
+// client: a free slot goes to the waiting analysis whose client was served
+// the longest ago, so that a long game (1,390 plies) takes its turns as a
+// short one does and nobody's analysis waits for the end of another
+// client's. A client may have analysesPerClient games in progress (429
+// beyond), and at most games may be (503 beyond).
 type analyses struct {
 	mu      sync.Mutex
 	running map[string]*Analysis // by game ID, while queued or running
-	slots   chan struct{}        // games analysed at once
-	queue   int                  // games that may wait for a slot
+	clients map[string]int       // games in progress by client
+	free    int                  // slots free
+	games   int                  // games that may be in progress
+	waiting []*analysisTurn      // analyses waiting for a slot, in order
+	served  map[string]uint64    // by client: turns when it was last served
+	turns   uint64
 }
 
-func newAnalyses(slots, queue int) *analyses {
-	return &analyses{running: map[string]*Analysis{}, slots: make(chan struct{}, slots), queue: queue}
+// analysisTurn is an analysis waiting for a slot for its next position.
+type analysisTurn struct {
+	client string
+	ready  chan struct{}
+}
+
+// analysesPerClient is how many games' analyses one client may have in
+// progress.
+const analysesPerClient = 2
+
+// analysesPerSlot is how many games may be in progress for each slot.
+const analysesPerSlot = 8
+
+func newAnalyses(slots int) *analyses {
+	return &analyses{running: map[string]*Analysis{}, clients: map[string]int{}, served: map[string]uint64{},
+		free: slots, games: analysesPerSlot * slots}
+}
+
+// turn waits until client's analysis may search its next position; the
+// caller calls done after it.
+func (as *analyses) turn(ctx context.Context, client string) error {
+	as.mu.Lock()
+	if as.free > 0 && len(as.waiting) == 0 {
+		as.free--
+		as.turns++
+		as.served[client] = as.turns
+		as.mu.Unlock()
+		return nil
+	}
+	t := &analysisTurn{client: client, ready: make(chan struct{})}
+	as.waiting = append(as.waiting, t)
+	as.mu.Unlock()
+	select {
+	case <-t.ready:
+		return nil
+	case <-ctx.Done():
+	}
+	as.mu.Lock()
+	i := slices.Index(as.waiting, t)
+	if i >= 0 {
+		as.waiting = slices.Delete(as.waiting, i, i+1)
+	}
+	as.mu.Unlock()
+	if i < 0 {
+		as.done() // given a slot just as ctx ended: pass it on
+	}
+	return ctx.Err()
+}
+
+// done frees a slot: the waiting analysis whose client was served the
+// longest ago takes it.
+func (as *analyses) done() {
+	as.mu.Lock()
+	defer as.mu.Unlock()
+	if len(as.waiting) == 0 {
+		as.free++
+		return
+	}
+	next := 0
+	for i, t := range as.waiting {
+		if as.served[t.client] < as.served[as.waiting[next].client] {
+			next = i
+		}
+	}
+	t := as.waiting[next]
+	as.waiting = slices.Delete(as.waiting, next, next+1)
+	as.turns++
+	as.served[t.client] = as.turns
+	close(t.ready)
 }
 
 // progress returns a copy of the running analysis of the game, if any.
@@ -336,7 +413,7 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if a.Status == "none" {
-		if a, err = s.startAnalysis(l); err != nil {
+		if a, err = s.startAnalysis(l, clientOf(r, s.cfg.TrustProxy)); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
@@ -344,9 +421,10 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusAccepted, a)
 }
 
-// startAnalysis queues l's analysis, or refuses with 503 when too many
-// games wait for one.
-func (s *Server) startAnalysis(l *live) (Analysis, error) {
+// startAnalysis queues l's analysis for client, or refuses it: 429 when
+// client has analysesPerClient games in progress, 503 when too many games
+// are; both with Retry-After.
+func (s *Server) startAnalysis(l *live, client string) (Analysis, error) {
 	l.mu.Lock()
 	id, g, vg := l.rec.ID, l.game.Clone(), l.variant
 	l.mu.Unlock()
@@ -358,12 +436,18 @@ func (s *Server) startAnalysis(l *live) (Analysis, error) {
 		as.mu.Unlock()
 		return out, nil
 	}
-	if len(as.running) >= cap(as.slots)+as.queue {
+	if n := as.clients[client]; n >= analysesPerClient {
 		as.mu.Unlock()
-		return Analysis{}, errorf(http.StatusServiceUnavailable, "the computer is busy analysing other games: try again in a minute")
+		return Analysis{}, &apiError{status: http.StatusTooManyRequests, retryAfter: time.Minute,
+			msg: fmt.Sprintf("your address has %d analyses in progress, the most it may: ask again when one is done", n)}
+	}
+	if len(as.running) >= as.games {
+		as.mu.Unlock()
+		return Analysis{}, busyError("the computer is busy analysing other games: try again in a minute", time.Minute)
 	}
 	a := &Analysis{Status: "queued", Total: len(g.Moves()) + 1, Nodes: s.cfg.AnalysisNodes, Positions: []PositionAnalysis{}}
 	as.running[id] = a
+	as.clients[client]++
 	out := *a
 	as.mu.Unlock()
 
@@ -373,28 +457,23 @@ func (s *Server) startAnalysis(l *live) (Analysis, error) {
 		defer func() {
 			as.mu.Lock()
 			delete(as.running, id)
+			if as.clients[client]--; as.clients[client] <= 0 {
+				delete(as.clients, client)
+				delete(as.served, client)
+			}
 			as.mu.Unlock()
 		}()
-		if err := s.analyse(id, g, vg, a); err != nil && s.ctx.Err() == nil {
+		if err := s.analyse(id, client, g, vg, a); err != nil && s.ctx.Err() == nil {
 			s.log.Error("analysis failed", "id", id, "err", err)
 		}
 	}()
 	return out, nil
 }
 
-// analyse runs one game's analysis, position by position, updating a's
-// progress, and stores it when done.
-func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Analysis) error {
+// analyse runs one game's analysis for client, position by position in
+// its client's turns, updating a's progress, and stores it when done.
+func (s *Server) analyse(id, client string, g *checkers.Game, vg *variants.Game, a *Analysis) error {
 	ctx := s.ctx
-	select {
-	case s.analyses.slots <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	defer func() { <-s.analyses.slots }()
-	s.analyses.mu.Lock()
-	a.Status = "running"
-	s.analyses.mu.Unlock()
 
 	// Each position is searched with a table lent for its search, its
 	// analysis's last one when free: what it learned of the position before
@@ -413,10 +492,18 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *variants.Game, a *Anal
 		}
 		var pa PositionAnalysis
 		var thinkErr error
+		if err := s.analyses.turn(ctx, client); err != nil {
+			return err
+		}
+		s.analyses.mu.Lock()
+		a.Status = "running"
+		s.analyses.mu.Unlock()
 		// Background work: due well after the games' searches.
-		if err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
+		err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
 			pa, thinkErr = analysePosition(think, vg, replay.Clone(), s.cfg.AnalysisNodes)
-		}); err != nil {
+		})
+		s.analyses.done()
+		if err != nil {
 			return err
 		}
 		if thinkErr != nil {

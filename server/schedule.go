@@ -29,8 +29,10 @@ type pool struct {
 	queue jobQueue // waiting searches, by due time
 	seq   uint64   // ties go in order of arrival
 	// optional counts the optional searches (tryRun) waiting, at most
-	// maxOptional.
-	optional, maxOptional int
+	// maxOptional, and optionalBy each client's in flight, at most
+	// perClient.
+	optional, maxOptional, perClient int
+	optionalBy                       map[string]int
 }
 
 // job is one search waiting for a worker.
@@ -42,7 +44,7 @@ type job struct {
 }
 
 func newPool(workers, optionalQueue int) *pool {
-	return &pool{free: workers, maxOptional: optionalQueue}
+	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, optionalQueue/4), optionalBy: map[string]int{}}
 }
 
 // run waits for a worker (or ctx), runs f on it and frees the worker.
@@ -56,24 +58,45 @@ func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
 	return nil
 }
 
-// tryRun is run for optional work (hints, the analysis board): it refuses
-// at once, with 503 and a Retry-After, when too many optional searches
-// already wait.
-func (p *pool) tryRun(ctx context.Context, due time.Time, f func()) error {
+// tryRun is run for optional work (hints, the analysis board) asked by
+// client: it refuses at once, with 429 and a Retry-After, when client has
+// a quarter of the optional queue in flight (running or waiting), and
+// with 503 when the queue is full. Each search client has in flight puts
+// its next one optionalStep later in the queue, so that a newcomer's goes
+// first. The server's own searches (client "") are not counted by client.
+func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func()) error {
 	p.mu.Lock()
-	if p.free == 0 && p.optional >= p.maxOptional {
+	held := p.optionalBy[client]
+	switch {
+	case client != "" && held >= p.perClient:
 		p.mu.Unlock()
-		return busyError("the computer is busy with other games: try again in a moment", 5*time.Second)
+		return &apiError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
+			msg: fmt.Sprintf("your address has %d searches running or waiting, the most it may: try again when they are done", held)}
+	case p.free == 0 && p.optional >= p.maxOptional:
+		p.mu.Unlock()
+		return busyError("the computer is busy with other games: try again in a moment", busyRetry)
 	}
 	p.optional++
+	if client != "" {
+		p.optionalBy[client]++
+	}
 	p.mu.Unlock()
 	defer func() {
 		p.mu.Lock()
 		p.optional--
+		if client != "" {
+			if p.optionalBy[client]--; p.optionalBy[client] <= 0 {
+				delete(p.optionalBy, client)
+			}
+		}
 		p.mu.Unlock()
 	}()
-	return p.run(ctx, due, f)
+	return p.run(ctx, due.Add(time.Duration(held)*optionalStep), f)
 }
+
+// optionalStep is how much later an optional search is due for each other
+// one its client has in flight.
+const optionalStep = 10 * time.Second
 
 // runQuick runs a quick search (the levels capped by depth: milliseconds):
 // on a worker of p when one is free with nobody waiting, else on the quick

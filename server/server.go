@@ -97,8 +97,11 @@ type Config struct {
 	// AnalyseTime is how long the analysis board's live search of a
 	// position runs; 0 means 3 seconds.
 	AnalyseTime time.Duration
-	// Analyses is how many games are analysed at once; 0 means one per two
-	// workers (at least one). As many more may wait; beyond, 503.
+	// Analyses is how many positions of the games' analyses are searched
+	// at once, taken in turn by the clients that asked (a long game takes
+	// its turns as a short one does); 0 means one per two workers (at least
+	// one). Eight games a slot may be in progress, two of one client
+	// address; beyond, 503 and 429, with Retry-After.
 	Analyses int
 	// DrawThink is how long the computer looks at a draw offer; 0 means
 	// 300 ms.
@@ -284,7 +287,7 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*variants.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
-		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
+		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst),
 		hints:     newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 		pdnKiB:    newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
