@@ -224,15 +224,18 @@ func freeOf(p *pool) int {
 	return p.free
 }
 
-// TestPoolSharesHintsByClient: one client may have a quarter of the
-// optional queue in flight (429 beyond, with Retry-After), and another
-// client's search, asked later, goes before its second.
+// TestPoolSharesHintsByClient: one client may have half the workers'
+// worth of optional searches in flight (429 beyond, with Retry-After), and
+// another client's search, asked later, goes before its second.
 func TestPoolSharesHintsByClient(t *testing.T) {
-	p := newPool(1, 8)
-	release := make(chan struct{})
-	started := make(chan struct{})
-	go p.run(context.Background(), time.Now(), func() { close(started); <-release })
-	<-started
+	p := newPool(4, 16)
+	var release [4]chan struct{}
+	for i := range release {
+		release[i] = make(chan struct{})
+		started := make(chan struct{})
+		go p.run(context.Background(), time.Now(), func() { close(started); <-release[i] })
+		<-started
+	}
 	order := make(chan string, 3)
 	errs := make(chan error, 3)
 	ask := func(client string, want int) {
@@ -249,7 +252,12 @@ func TestPoolSharesHintsByClient(t *testing.T) {
 		t.Errorf("a's third search: got %v, want a 429 error with Retry-After", err)
 	}
 	ask("b", 3)
-	close(release)
+	close(release[0]) // one worker runs the three, in the queue's order
+	defer func() {
+		for _, c := range release[1:] {
+			close(c)
+		}
+	}()
 	var got []string
 	for range 3 {
 		if err := <-errs; err != nil {

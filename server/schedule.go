@@ -30,7 +30,7 @@ type pool struct {
 	seq   uint64   // ties go in order of arrival
 	// optional counts the optional searches (tryRun) waiting, at most
 	// maxOptional, and optionalBy each client's in flight, at most
-	// perClient.
+	// perClient (half the workers, at least one).
 	optional, maxOptional, perClient int
 	optionalBy                       map[string]int
 }
@@ -44,7 +44,7 @@ type job struct {
 }
 
 func newPool(workers, optionalQueue int) *pool {
-	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, optionalQueue/4), optionalBy: map[string]int{}}
+	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, workers/2), optionalBy: map[string]int{}}
 }
 
 // run waits for a worker (or ctx), runs f on it and frees the worker.
@@ -60,8 +60,9 @@ func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
 
 // tryRun is run for optional work (hints, the analysis board) asked by
 // client: it refuses at once, with 429 and a Retry-After, when client has
-// a quarter of the optional queue in flight (running or waiting), and
-// with 503 when the queue is full. Each search client has in flight puts
+// half the workers' worth of searches in flight (running or waiting; one
+// at least), so that one client never holds every worker, and with 503
+// when the queue is full. Each search client has in flight puts
 // its next one optionalStep later in the queue, so that a newcomer's goes
 // first. The server's own searches (client "") are not counted by client.
 func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func()) error {
@@ -71,7 +72,7 @@ func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func(
 	case client != "" && held >= p.perClient:
 		p.mu.Unlock()
 		return &apiError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
-			msg: fmt.Sprintf("your address has %d searches running or waiting, the most it may: try again when they are done", held)}
+			msg: fmt.Sprintf("your address has as many searches running or waiting as it may (%d): try again when one is done", held)}
 	case p.free == 0 && p.optional >= p.maxOptional:
 		p.mu.Unlock()
 		return busyError("the computer is busy with other games: try again in a moment", busyRetry)

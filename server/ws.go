@@ -84,6 +84,10 @@ const (
 	maxMessageTime    = time.Second
 )
 
+// closeGrace is how long a socket closed for its pings has to send its
+// close frame before its connection is closed.
+const closeGrace = 20 * time.Millisecond
+
 // pongMessage answers a client's ping.
 var pongMessage = []byte(`{"type":"pong"}`)
 
@@ -185,15 +189,17 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		rate    messageRate
 		closing sync.Once
 	)
-	// A ping frame over the rate gets no pong: the socket is closed, its
-	// reader stopped a moment later whatever the client still sends.
+	// A ping frame over the rate gets no pong: the socket is closed. The
+	// reader, which calls onPing, reads nothing more while the close frame
+	// goes out (closeGrace), then the connection is closed under it.
 	onPing := func(context.Context, []byte) bool {
 		if rate.take(time.Now()) {
 			return true
 		}
 		closing.Do(func() {
 			go conn.Close(websocket.StatusPolicyViolation, tooMany)
-			time.AfterFunc(time.Second, stop)
+			time.Sleep(closeGrace)
+			stop()
 		})
 		return false
 	}
