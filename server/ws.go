@@ -1,10 +1,12 @@
 package server
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -191,7 +193,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	)
 	// A ping frame over the rate gets no pong: the socket is closed. The
 	// reader, which calls onPing, reads nothing more while the close frame
-	// goes out (closeGrace), then the connection is closed under it.
+	// goes out (closeGrace); then the connection is closed under it, so it
+	// reads no more than it holds already, however fast the pings come.
+	hj := &hijackRecorder{ResponseWriter: w}
 	onPing := func(context.Context, []byte) bool {
 		if rate.take(time.Now()) {
 			return true
@@ -199,11 +203,14 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		closing.Do(func() {
 			go conn.Close(websocket.StatusPolicyViolation, tooMany)
 			time.Sleep(closeGrace)
+			if hj.conn != nil {
+				_ = hj.conn.Close()
+			}
 			stop()
 		})
 		return false
 	}
-	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}, OnPingReceived: onPing})
+	conn, err := websocket.Accept(hj, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}, OnPingReceived: onPing})
 	if err != nil {
 		return // Accept has answered the request
 	}
@@ -268,6 +275,20 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// hijackRecorder keeps the connection the WebSocket takes over, to close
+// it under the library's reader.
+type hijackRecorder struct {
+	http.ResponseWriter
+	conn net.Conn
+}
+
+// Hijack takes the connection over (http.Hijacker) and keeps it.
+func (h *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	c, rw, err := http.NewResponseController(h.ResponseWriter).Hijack()
+	h.conn = c
+	return c, rw, err
 }
 
 // write sends msg within writeTimeout, reporting whether it was sent.
