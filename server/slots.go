@@ -312,3 +312,17 @@ func (s *slots) moveTo(c *slotConn, client string) bool {
 	}
 	return ok
 }
+
+// slotCounts are the slots' figures for the metrics.
+type slotCounts struct {
+	open             int
+	refused, evicted uint64
+}
+
+// counts returns the connections held, and those refused and closed for
+// room so far.
+func (s *slots) counts() slotCounts {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slotCounts{open: s.total, refused: s.refused, evicted: s.evicted}
+}

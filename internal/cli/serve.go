@@ -94,6 +94,9 @@ their own with --metrics-addr (a private address), or on --addr too with
 			if threads < 1 || workers < 0 {
 				return badInputf("--threads must be at least 1 and --workers at least 0, got %d and %d", threads, workers)
 			}
+			if maxConns < 0 || maxConnsAddr < 0 {
+				return badInputf("--max-conns and --max-conns-per-addr must be at least 0 (0: no limit), got %d and %d", maxConns, maxConnsAddr)
+			}
 			log, err := newLogger(cmd.ErrOrStderr(), logFormat)
 			if err != nil {
 				return err
@@ -125,9 +128,6 @@ their own with --metrics-addr (a private address), or on --addr too with
 			}
 			if busCloser != nil {
 				defer busCloser.Close() // after the server's Close, below
-			}
-			if maxConns < 0 || maxConnsAddr < 0 {
-				return badInputf("--max-conns and --max-conns-per-addr must be at least 0 (0: no limit), got %d and %d", maxConns, maxConnsAddr)
 			}
 			perAddr := maxConnsAddr
 			if perAddr == 0 {
