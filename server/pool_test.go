@@ -269,3 +269,27 @@ func TestPoolSharesHintsByClient(t *testing.T) {
 		t.Errorf("searches ran in the order %v, want %v (b's before a's second)", got, want)
 	}
 }
+
+// TestPoolLetsAClientsNextSearchFollowItsLast: a client at its share whose
+// search ends a moment after it asks the next (the analysis board moving
+// on) is not refused: the next one waits for it and runs.
+func TestPoolLetsAClientsNextSearchFollowItsLast(t *testing.T) {
+	p := newPool(1, 4)
+	release := make(chan struct{})
+	started := make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- p.tryRun(context.Background(), "a", time.Now(), func() { close(started); <-release })
+	}()
+	<-started
+	next := make(chan error, 1)
+	go func() { next <- p.tryRun(context.Background(), "a", time.Now(), func() {}) }()
+	time.Sleep(100 * time.Millisecond)
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatalf("the first search: got %v, want it run", err)
+	}
+	if err := <-next; err != nil {
+		t.Errorf("the next search, asked as the first ended: got %v, want it run", err)
+	}
+}

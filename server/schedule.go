@@ -33,6 +33,9 @@ type pool struct {
 	// perClient (half the workers, at least one).
 	optional, maxOptional, perClient int
 	optionalBy                       map[string]int
+	// released is closed, and replaced, each time an optional search
+	// ends.
+	released chan struct{}
 }
 
 // job is one search waiting for a worker.
@@ -44,7 +47,8 @@ type job struct {
 }
 
 func newPool(workers, optionalQueue int) *pool {
-	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, workers/2), optionalBy: map[string]int{}}
+	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, workers/2), optionalBy: map[string]int{},
+		released: make(chan struct{})}
 }
 
 // run waits for a worker (or ctx), runs f on it and frees the worker.
@@ -59,21 +63,35 @@ func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
 }
 
 // tryRun is run for optional work (hints, the analysis board) asked by
-// client: it refuses at once, with 429 and a Retry-After, when client has
-// half the workers' worth of searches in flight (running or waiting; one
-// at least), so that one client never holds every worker, and with 503
-// when the queue is full. Each search client has in flight puts
-// its next one optionalStep later in the queue, so that a newcomer's goes
-// first. The server's own searches (client "") are not counted by client.
+// client. A client may have half the workers' worth of them in flight
+// (running or waiting; one at least), so that it never holds every
+// worker: over its share, the search waits ownWait for one of client's to
+// end (the analysis board's search of the next position, asked as the
+// last one's stream closes), then is refused with 429 and a Retry-After.
+// It is refused with 503 when the queue is full. Each search client has
+// in flight puts its next one optionalStep later in the queue, so that a
+// newcomer's goes first. The server's own searches (client "") are not
+// counted by client.
 func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func()) error {
 	p.mu.Lock()
 	held := p.optionalBy[client]
-	switch {
-	case client != "" && held >= p.perClient:
+	// A client's search asked as its last one ends (the analysis board's
+	// next position, its stream closed) waits for it a moment.
+	for wait := time.NewTimer(ownWait); client != "" && held >= p.perClient; held = p.optionalBy[client] {
+		released := p.released
 		p.mu.Unlock()
-		return &apiError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
-			msg: fmt.Sprintf("your address has as many searches running or waiting as it may (%d): try again when one is done", held)}
-	case p.free == 0 && p.optional >= p.maxOptional:
+		select {
+		case <-released:
+		case <-ctx.Done():
+			wait.Stop()
+			return ctx.Err()
+		case <-wait.C:
+			return &apiError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
+				msg: fmt.Sprintf("your address has as many searches running or waiting as it may (%d): try again when one is done", held)}
+		}
+		p.mu.Lock()
+	}
+	if p.free == 0 && p.optional >= p.maxOptional {
 		p.mu.Unlock()
 		return busyError("the computer is busy with other games: try again in a moment", busyRetry)
 	}
@@ -90,10 +108,16 @@ func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func(
 				delete(p.optionalBy, client)
 			}
 		}
+		close(p.released)
+		p.released = make(chan struct{})
 		p.mu.Unlock()
 	}()
 	return p.run(ctx, due.Add(time.Duration(held)*optionalStep), f)
 }
+
+// ownWait is how long a client's search over its share waits for one of
+// its own to end before it is refused.
+const ownWait = time.Second
 
 // optionalStep is how much later an optional search is due for each other
 // one its client has in flight.
