@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"sync"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
@@ -234,20 +233,6 @@ func markPlayed(a *Analysis, moves []checkers.Move) {
 // the computer's moves and the hints asked at the same time.
 const analysisDue = 30 * time.Second
 
-// analyses runs the games' analyses: at most one per worker slot at once,
-// each position a search of its own in the pool, so that the computer's
-// moves in other games pass between them.
-type analyses struct {
-	mu      sync.Mutex
-	running map[string]*Analysis // by game ID, while queued or running
-	slots   chan struct{}        // games analysed at once
-	queue   int                  // games that may wait for a slot
-}
-
-func newAnalyses(slots, queue int) *analyses {
-	return &analyses{running: map[string]*Analysis{}, slots: make(chan struct{}, slots), queue: queue}
-}
-
 // progress returns a copy of the running analysis of the game, if any.
 func (as *analyses) progress(id string) (Analysis, bool) {
 	as.mu.Lock()
@@ -336,7 +321,7 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if a.Status == "none" {
-		if a, err = s.startAnalysis(l); err != nil {
+		if a, err = s.startAnalysis(l, clientOf(r, s.cfg.TrustProxy)); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
@@ -344,9 +329,10 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusAccepted, a)
 }
 
-// startAnalysis queues l's analysis, or refuses with 503 when too many
-// games wait for one.
-func (s *Server) startAnalysis(l *live) (Analysis, error) {
+// startAnalysis queues l's analysis for client, or refuses it: 429 when
+// client has analysesPerClient games in progress, 503 when too many games
+// are; both with Retry-After.
+func (s *Server) startAnalysis(l *live, client string) (Analysis, error) {
 	l.mu.Lock()
 	id, g, vg := l.rec.ID, l.game.Clone(), l.variant
 	l.mu.Unlock()
@@ -358,12 +344,18 @@ func (s *Server) startAnalysis(l *live) (Analysis, error) {
 		as.mu.Unlock()
 		return out, nil
 	}
-	if len(as.running) >= cap(as.slots)+as.queue {
+	if n := as.clients[client]; n >= analysesPerClient {
 		as.mu.Unlock()
-		return Analysis{}, errorf(http.StatusServiceUnavailable, "the computer is busy analysing other games: try again in a minute")
+		return Analysis{}, &apiError{status: http.StatusTooManyRequests, retryAfter: time.Minute,
+			msg: fmt.Sprintf("your address has %d analyses in progress, the most it may: ask again when one is done", n)}
+	}
+	if len(as.running) >= as.games {
+		as.mu.Unlock()
+		return Analysis{}, busyError("the computer is busy analysing other games: try again in a minute", time.Minute)
 	}
 	a := &Analysis{Status: "queued", Total: len(g.Moves()) + 1, Nodes: s.cfg.AnalysisNodes, Positions: []PositionAnalysis{}}
 	as.running[id] = a
+	as.clients[client]++
 	out := *a
 	as.mu.Unlock()
 
@@ -373,28 +365,23 @@ func (s *Server) startAnalysis(l *live) (Analysis, error) {
 		defer func() {
 			as.mu.Lock()
 			delete(as.running, id)
+			if as.clients[client]--; as.clients[client] <= 0 {
+				delete(as.clients, client)
+				delete(as.served, client)
+			}
 			as.mu.Unlock()
 		}()
-		if err := s.analyse(id, g, vg, a); err != nil && s.ctx.Err() == nil {
+		if err := s.analyse(id, client, g, vg, a); err != nil && s.ctx.Err() == nil {
 			s.log.Error("analysis failed", "id", id, "err", err)
 		}
 	}()
 	return out, nil
 }
 
-// analyse runs one game's analysis, position by position, updating a's
-// progress, and stores it when done.
-func (s *Server) analyse(id string, g *checkers.Game, vg *games.Game, a *Analysis) error {
+// analyse runs one game's analysis for client, position by position in
+// its client's turns, updating a's progress, and stores it when done.
+func (s *Server) analyse(id, client string, g *checkers.Game, vg *games.Game, a *Analysis) error {
 	ctx := s.ctx
-	select {
-	case s.analyses.slots <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	defer func() { <-s.analyses.slots }()
-	s.analyses.mu.Lock()
-	a.Status = "running"
-	s.analyses.mu.Unlock()
 
 	// Each position is searched with a table lent for its search, its
 	// analysis's last one when free: what it learned of the position before
@@ -413,10 +400,18 @@ func (s *Server) analyse(id string, g *checkers.Game, vg *games.Game, a *Analysi
 		}
 		var pa PositionAnalysis
 		var thinkErr error
+		if err := s.analyses.turn(ctx, client); err != nil {
+			return err
+		}
+		s.analyses.mu.Lock()
+		a.Status = "running"
+		s.analyses.mu.Unlock()
 		// Background work: due well after the games' searches.
-		if err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
+		err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
 			pa, thinkErr = analysePosition(think, vg, replay.Clone(), s.cfg.AnalysisNodes)
-		}); err != nil {
+		})
+		s.analyses.done()
+		if err != nil {
 			return err
 		}
 		if thinkErr != nil {

@@ -234,8 +234,9 @@ func (s *Server) stopThinking(l *live) {
 }
 
 // search runs a full-strength search of l's current position for at most
-// d, in the pool (refused when the pool's queue is full).
-func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
+// d, in the pool, for client ("" for the server's own: see pool.tryRun;
+// refused when the pool's queue is full, or client has its share).
+func (s *Server) search(ctx context.Context, l *live, client string, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
 	g, id := l.game.Clone(), l.rec.ID
 	sb := s.searches()
@@ -254,7 +255,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.
 	}
 	var rep engine.Report
 	var err error
-	runErr := s.pool.tryRun(ctx, due, func() {
+	runErr := s.pool.tryRun(ctx, client, due, func() {
 		rep, err = s.think(ctx, l.variant, s.engineOptions(l.variant, engine.Level{}, 0), id, g, engine.Limits{MoveTime: d}, nil)
 	})
 	if runErr != nil {
@@ -270,7 +271,7 @@ func (s *Server) search(ctx context.Context, l *live, d time.Duration, due time.
 // score, by engine.AcceptsDraw.
 func (s *Server) answerDrawOffer(l *live, ply int) {
 	defer s.wg.Done()
-	rep, _, err := s.search(s.ctx, l, s.cfg.DrawThink, dueIn(s.now(), s.cfg.DrawThink))
+	rep, _, err := s.search(s.ctx, l, "", s.cfg.DrawThink, dueIn(s.now(), s.cfg.DrawThink))
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	by, pending := l.game.DrawOffer()

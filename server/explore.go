@@ -145,7 +145,7 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	var rep engine.Report
 	var thinkErr error
-	runErr := s.pool.tryRun(ctx, dueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
+	runErr := s.pool.tryRun(ctx, clientOf(r, s.cfg.TrustProxy), dueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
 		rep, thinkErr = s.think(ctx, g, s.analysisOptions(g), "", checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
 			func(info engine.Report) { send("info", info) })
 	})

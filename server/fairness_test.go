@@ -87,38 +87,84 @@ func TestComputerGamesWithinCapacity(t *testing.T) {
 	}
 }
 
-// TestComputerLoadAdmission: games against the computer are admitted while
-// the thinking they ask for fits the workers (each a share of a worker by
-// its level's think time against a person's 5 s): with a load of 1.2, two
-// grandmaster games (5 s a move: half a worker each) are taken and the
-// third refused, while beginner games (50 ms: 1 % each) still fit (they
-// may fill up to half again the load), and games between people always
-// do.
+// TestComputerLoadAdmission: while no worker is free, games against the
+// computer are admitted while the thinking of the games being played fits
+// the workers (each a share of a worker by its level's think time against
+// a person's 5 s): with a load of 1.2 and the one worker held by the first
+// game's search, a second grandmaster game (half a worker) is taken and a
+// third refused, while a beginner game (1 %) still fits (they may fill up
+// to half again the load), and games between people always do.
 func TestComputerLoadAdmission(t *testing.T) {
 	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
-		c.Workers, c.MaxComputerLoad, c.MaxThink = 1, 1.2, 5*time.Second
+		c.Workers, c.MaxComputerLoad, c.MaxThink, c.ComputerDelay = 1, 1.2, 5*time.Second, time.Minute
 	})
-	post := func(body string) int {
-		resp, err := http.Post(a.http.URL+"/api/games", "application/json", strings.NewReader(body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		return resp.StatusCode
+	gm := func(color string) string {
+		return `{"variant": "standard", "mode": "computer", "level": "grandmaster", "color": "` + color + `"}`
 	}
-	gm := `{"variant": "standard", "mode": "computer", "level": "grandmaster", "color": "black"}`
 	steps := []struct {
 		body string
 		want int
 	}{
-		{gm, 201}, {gm, 201}, {gm, 503},
+		{gm("red"), 201}, // the computer thinks first, and holds the worker
+		{gm("red"), 201}, // its search waits: 1.0 of 1.2
+		{gm("black"), 503},
 		{`{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black"}`, 201},
-		{gm, 503},
 		{`{"variant": "standard", "mode": "friend", "color": "black"}`, 201},
 	}
 	for i, st := range steps {
-		if got := post(st.body); got != st.want {
+		if got := createFrom(t, a, "", st.body); got != st.want {
 			t.Errorf("game %d (%s): got %d, want %d", i+1, st.body, got, st.want)
+		}
+	}
+}
+
+// createFrom asks a for a new game from client (X-Forwarded-For; "" for
+// none) and returns the answer's status.
+func createFrom(t *testing.T, a *app, client, body string) int {
+	t.Helper()
+	req, err := http.NewRequest("POST", a.http.URL+"/api/games", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if client != "" {
+		req.Header.Set("X-Forwarded-For", client)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+// TestIdleComputerGamesHoldNothing: eight grandmaster games one address
+// created and never moved in keep no worker busy: another address still
+// gets its grandmaster game (before: 503 "the computer is busy" for as
+// long as they had been used in the last 5 minutes), and the first address
+// may hold no more of them idle (429), though a light level is still
+// admitted.
+func TestIdleComputerGamesHoldNothing(t *testing.T) {
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 1, func(c *server.Config) {
+		c.Workers, c.MaxThink, c.TrustProxy = 1, 5*time.Second, true
+	})
+	gm := `{"variant": "standard", "mode": "computer", "level": "grandmaster", "color": "black"}`
+	for i := range 8 {
+		if got := createFrom(t, a, "203.0.113.1", gm); got != http.StatusCreated {
+			t.Fatalf("idle game %d of 203.0.113.1: got %d, want 201", i+1, got)
+		}
+	}
+	steps := []struct {
+		client, body string
+		want         int
+	}{
+		{"203.0.113.2", gm, http.StatusCreated},
+		{"203.0.113.1", gm, http.StatusTooManyRequests},
+		{"203.0.113.1", `{"variant": "standard", "mode": "computer", "level": "beginner", "color": "black"}`, http.StatusCreated},
+	}
+	for _, st := range steps {
+		if got := createFrom(t, a, st.client, st.body); got != st.want {
+			t.Errorf("%s asks %s: got %d, want %d", st.client, st.body, got, st.want)
 		}
 	}
 }

@@ -248,7 +248,8 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.admitMu.Lock()
 		defer s.admitMu.Unlock()
 	}
-	if err := s.admitComputer(rec); err != nil {
+	client := clientOf(r, s.cfg.TrustProxy)
+	if err := s.admitComputer(rec, client); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -258,6 +259,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.createdBy(rec.ID, client)
 	ans.Invite = invite
 	writeJSON(w, http.StatusCreated, ans)
 }

@@ -1,9 +1,7 @@
 package server
 
 import (
-	"net"
 	"net/http"
-	"sync"
 	"time"
 )
 
@@ -40,12 +38,15 @@ func (t Timeouts) withDefaults() Timeouts {
 }
 
 // HTTPServer returns an http.Server serving the app with the configured
-// timeouts (Config.Timeouts). Serve it on a listener from LimitListener.
-// Once its Shutdown begins, /readyz answers 503.
+// timeouts (Config.Timeouts). Serve it on a listener from Listener, which
+// keeps to the connection slots. Once its Shutdown begins, /readyz
+// answers 503.
 func (s *Server) HTTPServer() *http.Server {
 	t := s.cfg.Timeouts
 	hs := &http.Server{
-		Handler:           s.mux,
+		Handler:           s.attribute(s.mux),
+		ConnState:         s.slots.connState,
+		ConnContext:       connContext,
 		ReadHeaderTimeout: t.Header,
 		IdleTimeout:       t.Idle,
 		MaxHeaderBytes:    64 << 10,
@@ -66,42 +67,4 @@ func (s *Server) deadlines(h http.Handler) http.Handler {
 		_ = rc.SetWriteDeadline(now.Add(s.cfg.Timeouts.Write))
 		h.ServeHTTP(w, r)
 	})
-}
-
-// LimitListener returns a listener that accepts at most n connections at
-// once from ln: beyond, new connections wait in the system's queue until
-// one closes. n ≤ 0 means no limit.
-func LimitListener(ln net.Listener, n int) net.Listener {
-	if n <= 0 {
-		return ln
-	}
-	return &limitListener{Listener: ln, slots: make(chan struct{}, n)}
-}
-
-type limitListener struct {
-	net.Listener
-	slots chan struct{}
-}
-
-func (l *limitListener) Accept() (net.Conn, error) {
-	l.slots <- struct{}{}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.slots
-		return nil, err
-	}
-	return &limitedConn{Conn: c, free: func() { <-l.slots }}, nil
-}
-
-// limitedConn frees its slot once, when first closed.
-type limitedConn struct {
-	net.Conn
-	once sync.Once
-	free func()
-}
-
-func (c *limitedConn) Close() error {
-	err := c.Conn.Close()
-	c.once.Do(c.free)
-	return err
 }

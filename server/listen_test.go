@@ -1,28 +1,27 @@
 package server_test
 
 import (
-	"bufio"
 	"io"
 	"net"
-	"net/http"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/kingme/kingme/server"
 )
 
-// servedWith serves a new app with timeouts t, at most conns connections
-// at once, on a loopback port; it returns the address.
-func servedWith(t *testing.T, timeouts server.Timeouts, conns int) string {
+// servedWith serves a new app with timeouts t and the connection slots of
+// cfg (its other fields ignored), on a loopback port, through
+// HTTPServer and Listener; it returns the address.
+func servedWith(t *testing.T, timeouts server.Timeouts, slots server.Config) string {
 	t.Helper()
-	srv := newServer(t, server.Config{Workers: 1, Timeouts: timeouts})
+	srv := newServer(t, server.Config{Workers: 1, Timeouts: timeouts, MaxConns: slots.MaxConns,
+		MaxConnsPerAddress: slots.MaxConnsPerAddress, TrustProxy: slots.TrustProxy})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := srv.HTTPServer()
-	go hs.Serve(server.LimitListener(ln, conns))
+	go hs.Serve(srv.Listener(ln))
 	t.Cleanup(func() { hs.Close() })
 	return ln.Addr().String()
 }
@@ -58,7 +57,7 @@ func closedWithin(t *testing.T, c net.Conn, trickle string, limit time.Duration)
 // server after their timeouts.
 func TestSlowAndIdleConnectionsAreCut(t *testing.T) {
 	timeouts := server.Timeouts{Header: 300 * time.Millisecond, Read: 500 * time.Millisecond, Write: time.Second, Idle: 300 * time.Millisecond}
-	addr := servedWith(t, timeouts, 0)
+	addr := servedWith(t, timeouts, server.Config{})
 	tests := []struct {
 		name    string
 		start   string // sent at once
@@ -81,55 +80,5 @@ func TestSlowAndIdleConnectionsAreCut(t *testing.T) {
 			took := closedWithin(t, c, tt.trickle, 10*time.Second)
 			t.Logf("closed after %v", took.Round(10*time.Millisecond))
 		})
-	}
-}
-
-// TestConnectionLimit: with a limit of two connections, a third waits
-// until one of the two closes, then is served.
-func TestConnectionLimit(t *testing.T) {
-	addr := servedWith(t, server.Timeouts{Idle: time.Minute, Header: time.Minute}, 2)
-	var held []net.Conn
-	for range 2 {
-		c, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		held = append(held, c)
-	}
-	// Both held connections are accepted and served.
-	for i, c := range held {
-		if _, err := c.Write([]byte("GET /api/variants HTTP/1.1\r\nHost: x\r\n\r\n")); err != nil {
-			t.Fatal(err)
-		}
-		resp, err := http.ReadResponse(bufio.NewReader(c), nil)
-		if err != nil || resp.StatusCode != 200 {
-			t.Fatalf("held connection %d: got %v, %v", i, resp, err)
-		}
-		resp.Body.Close()
-	}
-	answered := make(chan string, 1)
-	go func() {
-		resp, err := (&http.Client{Timeout: 20 * time.Second}).Get("http://" + addr + "/api/variants")
-		if err != nil {
-			answered <- err.Error()
-			return
-		}
-		resp.Body.Close()
-		answered <- resp.Status
-	}()
-	select {
-	case got := <-answered:
-		t.Fatalf("a third connection was served while two were held: %s", got)
-	case <-time.After(300 * time.Millisecond):
-	}
-	held[0].Close()
-	select {
-	case got := <-answered:
-		if !strings.HasPrefix(got, "200") {
-			t.Errorf("the third connection, once one closed: got %s, want 200", got)
-		}
-	case <-time.After(15 * time.Second):
-		t.Fatal("the third connection was not served after one of the two closed")
 	}
 }

@@ -48,6 +48,11 @@ type live struct {
 	// lastUsed is when a request last asked for the game (guarded by the
 	// server's mu, not the game's).
 	lastUsed time.Time
+	// creator is the client address that created the game here (guarded
+	// by the server's mu), for the games it may hold (idleComputerGames).
+	creator string
+	// personMoved is when a person last played a move in the game here.
+	personMoved time.Time
 	// owned is whether this server holds the game's lease, among several
 	// servers (cluster.go), claimed at claimedAt.
 	owned     bool

@@ -65,6 +65,13 @@ func newMetrics(s *Server) *metrics {
 		gauge("kingme_games_in_memory", "Games held in memory.", s.gamesInMemory),
 		gauge("kingme_searches_waiting", "Computer searches (moves, hints, draw answers, analyses) waiting for a worker.", s.searchesWaiting),
 		gauge("kingme_searches_running", "Computer searches running on a worker.", s.searchesRunning),
+		gauge("kingme_connections_open", "Connections held (served through Listener), idle and WebSockets included.", func() int { return s.slots.counts().open }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "kingme_connections_refused_total",
+			Help: "Connections closed at once for want of a slot (their address's or the server's limit, no idle connection to close)."},
+			func() float64 { return float64(s.slots.counts().refused) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "kingme_connections_closed_for_room_total",
+			Help: "Idle connections closed to make room for a new one."},
+			func() float64 { return float64(s.slots.counts().evicted) }),
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 	)

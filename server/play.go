@@ -57,7 +57,11 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	s.metrics.moveAccepted(ctx, l.rec.Seats[mover].Player == "computer")
+	byComputer := l.rec.Seats[mover].Player == "computer"
+	s.metrics.moveAccepted(ctx, byComputer)
+	if !byComputer {
+		l.personMoved = now
+	}
 	sawSeats(l, seatViewer(mover), now)
 	l.turnStart = now
 	s.armFlag(l)

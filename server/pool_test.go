@@ -53,12 +53,12 @@ func TestPoolRefusesHintsWhenTheQueueIsFull(t *testing.T) {
 	go p.run(context.Background(), time.Now(), func() { close(started); <-release })
 	<-started
 	queued := make(chan error, 1)
-	go func() { queued <- p.tryRun(context.Background(), time.Now(), func() {}) }()
+	go func() { queued <- p.tryRun(context.Background(), "a", time.Now(), func() {}) }()
 	// Wait until the first hint holds the one place in the queue.
 	for p.waiting() == 0 {
 		time.Sleep(time.Millisecond)
 	}
-	err := p.tryRun(context.Background(), time.Now(), func() {})
+	err := p.tryRun(context.Background(), "b", time.Now(), func() {})
 	var ae *apiError
 	if !errors.As(err, &ae) || ae.status != http.StatusServiceUnavailable || ae.retryAfter <= 0 {
 		t.Errorf("a hint beyond the queue: got %v, want a 503 error with Retry-After", err)
@@ -222,4 +222,74 @@ func freeOf(p *pool) int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.free
+}
+
+// TestPoolSharesHintsByClient: one client may have half the workers'
+// worth of optional searches in flight (429 beyond, with Retry-After), and
+// another client's search, asked later, goes before its second.
+func TestPoolSharesHintsByClient(t *testing.T) {
+	p := newPool(4, 16)
+	var release [4]chan struct{}
+	for i := range release {
+		release[i] = make(chan struct{})
+		started := make(chan struct{})
+		go p.run(context.Background(), time.Now(), func() { close(started); <-release[i] })
+		<-started
+	}
+	order := make(chan string, 3)
+	errs := make(chan error, 3)
+	ask := func(client string, want int) {
+		go func() { errs <- p.tryRun(context.Background(), client, time.Now(), func() { order <- client }) }()
+		for p.waiting() < want {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	ask("a", 1)
+	ask("a", 2)
+	err := p.tryRun(context.Background(), "a", time.Now(), func() {})
+	var ae *apiError
+	if !errors.As(err, &ae) || ae.status != http.StatusTooManyRequests || ae.retryAfter <= 0 {
+		t.Errorf("a's third search: got %v, want a 429 error with Retry-After", err)
+	}
+	ask("b", 3)
+	close(release[0]) // one worker runs the three, in the queue's order
+	defer func() {
+		for _, c := range release[1:] {
+			close(c)
+		}
+	}()
+	var got []string
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Fatalf("a queued search: got %v, want it run", err)
+		}
+		got = append(got, <-order)
+	}
+	if want := []string{"a", "b", "a"}; !slices.Equal(got, want) {
+		t.Errorf("searches ran in the order %v, want %v (b's before a's second)", got, want)
+	}
+}
+
+// TestPoolLetsAClientsNextSearchFollowItsLast: a client at its share whose
+// search ends a moment after it asks the next (the analysis board moving
+// on) is not refused: the next one waits for it and runs.
+func TestPoolLetsAClientsNextSearchFollowItsLast(t *testing.T) {
+	p := newPool(1, 4)
+	release := make(chan struct{})
+	started := make(chan struct{})
+	first := make(chan error, 1)
+	go func() {
+		first <- p.tryRun(context.Background(), "a", time.Now(), func() { close(started); <-release })
+	}()
+	<-started
+	next := make(chan error, 1)
+	go func() { next <- p.tryRun(context.Background(), "a", time.Now(), func() {}) }()
+	time.Sleep(100 * time.Millisecond)
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatalf("the first search: got %v, want it run", err)
+	}
+	if err := <-next; err != nil {
+		t.Errorf("the next search, asked as the first ended: got %v, want it run", err)
+	}
 }

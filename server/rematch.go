@@ -68,7 +68,8 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.admitMu.Lock()
 		defer s.admitMu.Unlock()
 	}
-	if err := s.admitComputer(next); err != nil {
+	client := clientOf(r, s.cfg.TrustProxy)
+	if err := s.admitComputer(next, client); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -91,5 +92,6 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.createdBy(next.ID, client)
 	writeJSON(w, http.StatusCreated, ans)
 }

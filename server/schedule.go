@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/store"
 )
@@ -28,8 +29,13 @@ type pool struct {
 	queue jobQueue // waiting searches, by due time
 	seq   uint64   // ties go in order of arrival
 	// optional counts the optional searches (tryRun) waiting, at most
-	// maxOptional.
-	optional, maxOptional int
+	// maxOptional, and optionalBy each client's in flight, at most
+	// perClient (half the workers, at least one).
+	optional, maxOptional, perClient int
+	optionalBy                       map[string]int
+	// released is closed, and replaced, each time an optional search
+	// ends.
+	released chan struct{}
 }
 
 // job is one search waiting for a worker.
@@ -41,7 +47,8 @@ type job struct {
 }
 
 func newPool(workers, optionalQueue int) *pool {
-	return &pool{free: workers, maxOptional: optionalQueue}
+	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, workers/2), optionalBy: map[string]int{},
+		released: make(chan struct{})}
 }
 
 // run waits for a worker (or ctx), runs f on it and frees the worker.
@@ -55,24 +62,66 @@ func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
 	return nil
 }
 
-// tryRun is run for optional work (hints, the analysis board): it refuses
-// at once, with 503 and a Retry-After, when too many optional searches
-// already wait.
-func (p *pool) tryRun(ctx context.Context, due time.Time, f func()) error {
+// tryRun is run for optional work (hints, the analysis board) asked by
+// client. A client may have half the workers' worth of them in flight
+// (running or waiting; one at least), so that it never holds every
+// worker: over its share, the search waits ownWait for one of client's to
+// end (the analysis board's search of the next position, asked as the
+// last one's stream closes), then is refused with 429 and a Retry-After.
+// It is refused with 503 when the queue is full. Each search client has
+// in flight puts its next one optionalStep later in the queue, so that a
+// newcomer's goes first. The server's own searches (client "") are not
+// counted by client.
+func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func()) error {
 	p.mu.Lock()
+	held := p.optionalBy[client]
+	// A client's search asked as its last one ends (the analysis board's
+	// next position, its stream closed) waits for it a moment.
+	for wait := time.NewTimer(ownWait); client != "" && held >= p.perClient; held = p.optionalBy[client] {
+		released := p.released
+		p.mu.Unlock()
+		select {
+		case <-released:
+		case <-ctx.Done():
+			wait.Stop()
+			return ctx.Err()
+		case <-wait.C:
+			return &apiError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
+				msg: fmt.Sprintf("your address has as many searches running or waiting as it may (%d): try again when one is done", held)}
+		}
+		p.mu.Lock()
+	}
 	if p.free == 0 && p.optional >= p.maxOptional {
 		p.mu.Unlock()
-		return busyError("the computer is busy with other games: try again in a moment", 5*time.Second)
+		return busyError("the computer is busy with other games: try again in a moment", busyRetry)
 	}
 	p.optional++
+	if client != "" {
+		p.optionalBy[client]++
+	}
 	p.mu.Unlock()
 	defer func() {
 		p.mu.Lock()
 		p.optional--
+		if client != "" {
+			if p.optionalBy[client]--; p.optionalBy[client] <= 0 {
+				delete(p.optionalBy, client)
+			}
+		}
+		close(p.released)
+		p.released = make(chan struct{})
 		p.mu.Unlock()
 	}()
-	return p.run(ctx, due, f)
+	return p.run(ctx, due.Add(time.Duration(held)*optionalStep), f)
 }
+
+// ownWait is how long a client's search over its share waits for one of
+// its own to end before it is refused.
+const ownWait = time.Second
+
+// optionalStep is how much later an optional search is due for each other
+// one its client has in flight.
+const optionalStep = 10 * time.Second
 
 // runQuick runs a quick search (the levels capped by depth: milliseconds):
 // on a worker of p when one is free with nobody waiting, else on the quick
@@ -204,32 +253,48 @@ func busyError(msg string, retry time.Duration) error {
 	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
 }
 
-// admitComputer refuses a new game against the computer while more
-// searches wait for a worker than Config.MaxWaiting, or while the games
-// against the computer being played would keep more workers busy than
-// Config.MaxComputerLoad with it: the games already played would wait
-// longer and longer. Other games are always admitted.
+// admitComputer admits a new game against the computer by what the
+// computer actually does: always while a worker is free; else it refuses
+// it (503 with Retry-After) while more searches wait for a worker than
+// Config.MaxWaiting, or while the games being played against it (its
+// search running or waiting, or their person's last move within
+// playedWithin: see computerLoad) would keep more workers busy than
+// Config.MaxComputerLoad with it, for the games already played would wait
+// longer and longer. Games left waiting for their person's move weigh
+// nothing, but one client (the creator's address) may hold at most
+// Config.MaxIdleComputerGames of them at the levels that are not light
+// (429 beyond): it cannot pile up games that will all think at once.
+// Other games are always admitted.
 //
 // The caller holds s.admitMu until the game is created, so that games
 // asked for at once are weighed one after the other.
-func (s *Server) admitComputer(rec *store.Game) error {
+func (s *Server) admitComputer(rec *store.Game, client string) error {
 	if rec.Mode != "computer" {
 		return nil
-	}
-	if n := s.pool.waiting(); n >= s.cfg.MaxWaiting {
-		return busyError(fmt.Sprintf("the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n), 30*time.Second)
 	}
 	level, err := engine.LevelByName(rec.Level)
 	if err != nil {
 		return nil // newGame checked it; nothing to weigh
 	}
 	added := workerShare(thinkTime(level, s.cfg.MaxThink, rec.Initial, rec.Increment))
+	if added >= lightGame {
+		if n := s.idleComputerGames(client); n >= s.cfg.MaxIdleComputerGames {
+			return &apiError{status: http.StatusTooManyRequests, retryAfter: playedWithin,
+				msg: fmt.Sprintf("your address holds %d games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", n)}
+		}
+	}
+	if s.pool.hasFree() {
+		return nil // a worker is free
+	}
+	if n := s.pool.waiting(); n >= s.cfg.MaxWaiting {
+		return busyError(fmt.Sprintf("the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n), 30*time.Second)
+	}
 	limit := s.cfg.MaxComputerLoad
 	if added < lightGame {
 		limit *= 1.5 // room kept for the games that cost next to nothing
 	}
 	if load := s.computerLoad(); load+added > limit {
-		return busyError(fmt.Sprintf("the computer is busy: the games against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, s.cfg.Workers), time.Minute)
+		return busyError(fmt.Sprintf("the computer is busy: the games being played against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, s.cfg.Workers), time.Minute)
 	}
 	return nil
 }
@@ -237,46 +302,90 @@ func (s *Server) admitComputer(rec *store.Game) error {
 // lightGame is the share of a worker under which a game counts as light
 // (the levels capped by depth): light games are admitted up to half again
 // Config.MaxComputerLoad, so that the strong levels cannot fill the
-// machine for everyone.
+// machine for everyone, and are not counted in Config.MaxIdleComputerGames.
 const lightGame = 0.05
 
 // personThink is the least time a person is taken to think a move, for
 // the computer's load: its search and the person's thinking alternate.
 const personThink = 5 * time.Second
 
-// activeWithin is how recently a game must have been used to count in the
-// computer's load: a game its player left counts no more.
-const activeWithin = 5 * time.Minute
+// playedWithin is how recently a game's person must have moved for the
+// game to count as being played (in the computer's load) rather than left
+// waiting (in its creator's idle games).
+const playedWithin = 2 * time.Minute
 
 // workerShare is the share of a worker a game keeps busy whose computer
 // thinks d a move.
 func workerShare(d time.Duration) float64 { return d.Seconds() / (d + personThink).Seconds() }
 
-// computerLoad is the workers the games against the computer in memory,
-// unfinished and used lately, keep busy (workerShare of each). A game
-// locked at the moment is passed over rather than waited for: the caller
-// may hold a game's lock (a rematch), and an estimate is enough.
-func (s *Server) computerLoad() float64 {
-	now := s.now()
+// hasFree reports whether a worker is free and no search waits.
+func (p *pool) hasFree() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.free > 0 && p.queue.Len() == 0
+}
+
+// computerGames calls f with each unfinished game against the computer in
+// memory that keep says to look at (called under s.mu), and its level and
+// the computer's seat, under the game's lock. A game locked at the moment
+// is passed over rather than waited for: the caller may hold a game's lock
+// (a rematch), and an estimate is enough.
+func (s *Server) computerGames(keep func(*live) bool, f func(l *live, c checkers.Color, level engine.Level)) {
 	s.mu.Lock()
 	lives := make([]*live, 0, len(s.games))
 	for _, l := range s.games {
-		if now.Sub(l.lastUsed) < activeWithin {
+		if keep(l) {
 			lives = append(lives, l)
 		}
 	}
 	s.mu.Unlock()
-	load := 0.0
 	for _, l := range lives {
 		if !l.mu.TryLock() {
 			continue
 		}
 		if c, ok := computerColor(l); ok && !l.game.Result().Over() {
 			if level, err := engine.LevelByName(l.rec.Level); err == nil {
-				load += workerShare(s.expectedThink(l, c, level))
+				f(l, c, level)
 			}
 		}
 		l.mu.Unlock()
 	}
+}
+
+// computerLoad is the workers the games being played against the computer
+// keep busy (workerShare of each): those whose search runs or waits, and
+// those whose person moved within playedWithin.
+func (s *Server) computerLoad() float64 {
+	now := s.now()
+	load := 0.0
+	s.computerGames(func(*live) bool { return true }, func(l *live, c checkers.Color, level engine.Level) {
+		if l.think != nil || now.Sub(l.personMoved) < playedWithin {
+			load += workerShare(s.expectedThink(l, c, level))
+		}
+	})
 	return load
+}
+
+// idleComputerGames counts the games against the computer at the levels
+// that are not light which client created and left waiting: the computer
+// not thinking, their person not moved within playedWithin.
+func (s *Server) idleComputerGames(client string) int {
+	now := s.now()
+	n := 0
+	s.computerGames(func(l *live) bool { return l.creator == client }, func(l *live, c checkers.Color, level engine.Level) {
+		if l.think == nil && now.Sub(l.personMoved) >= playedWithin && workerShare(s.expectedThink(l, c, level)) >= lightGame {
+			n++
+		}
+	})
+	return n
+}
+
+// createdBy notes that client created the game id, for
+// idleComputerGames.
+func (s *Server) createdBy(id, client string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if l, ok := s.games[id]; ok {
+		l.creator = client
+	}
 }

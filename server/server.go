@@ -64,11 +64,17 @@ type Config struct {
 	// 0 means 30.
 	HintsPerMinute int
 	// MaxComputerLoad is how many workers' worth of thinking the games
-	// against the computer may ask for (each game a share of a worker: its
-	// computer's think time against a person's 5 s, see computerLoad)
-	// before new ones are refused (503 with Retry-After); 0 means twice
-	// Workers.
+	// being played against the computer (its search running or waiting,
+	// or their person's last move within 2 minutes) may ask for, each a
+	// share of a worker (its computer's think time against a person's 5 s,
+	// see computerLoad), before new ones are refused (503 with
+	// Retry-After) while no worker is free; 0 means twice Workers.
 	MaxComputerLoad float64
+	// MaxIdleComputerGames is how many games against the computer at a
+	// strong level (expert and above) one client address may hold left
+	// waiting for its move (no move for 2 minutes) when it creates another
+	// (429 beyond); 0 means 8.
+	MaxIdleComputerGames int
 	// MaxWaiting is how many searches may wait for a worker before new
 	// games against the computer are refused (503 with Retry-After);
 	// 0 means 4 per worker.
@@ -77,6 +83,13 @@ type Config struct {
 	// 20 000. MaxSocketsPerAddress caps one client address's live
 	// connections (429 beyond); 0 means 64.
 	MaxWatchers, MaxSocketsPerAddress int
+	// MaxConns caps the connections the server holds at once, idle
+	// kept-alive ones and WebSockets included; 0 means no limit.
+	// MaxConnsPerAddress caps one client address's; 0 means 256, a
+	// negative number no limit. A connection beyond either closes an
+	// idle one to make room, or is closed (see slots.go); the last eighth
+	// of MaxConns is kept for the addresses that hold fewer than 8.
+	MaxConns, MaxConnsPerAddress int
 	// TrustProxy takes a client's address from the last X-Forwarded-For
 	// entry (the reverse proxy's) for the limits; set it only behind a
 	// proxy that writes it.
@@ -84,8 +97,11 @@ type Config struct {
 	// AnalyseTime is how long the analysis board's live search of a
 	// position runs; 0 means 3 seconds.
 	AnalyseTime time.Duration
-	// Analyses is how many games are analysed at once; 0 means one per two
-	// workers (at least one). As many more may wait; beyond, 503.
+	// Analyses is how many positions of the games' analyses are searched
+	// at once, taken in turn by the clients that asked (a long game takes
+	// its turns as a short one does); 0 means one per two workers (at least
+	// one). Eight games a slot may be in progress, two of one client
+	// address; beyond, 503 and 429, with Retry-After.
 	Analyses int
 	// DrawThink is how long the computer looks at a draw offer; 0 means
 	// 300 ms.
@@ -182,6 +198,8 @@ type Server struct {
 	writes writeHealth
 	// accounts are the players' accounts (accounts.go).
 	accounts *accountService
+	// slots count the connections by client address (slots.go).
+	slots *slots
 }
 
 // New returns a Server for cfg and resumes every unfinished game in the
@@ -236,8 +254,17 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxSocketsPerAddress <= 0 {
 		cfg.MaxSocketsPerAddress = 64
 	}
+	switch {
+	case cfg.MaxConnsPerAddress == 0:
+		cfg.MaxConnsPerAddress = 256
+	case cfg.MaxConnsPerAddress < 0:
+		cfg.MaxConnsPerAddress = 0 // no limit
+	}
 	if cfg.MaxComputerLoad <= 0 {
 		cfg.MaxComputerLoad = 2 * float64(cfg.Workers)
+	}
+	if cfg.MaxIdleComputerGames <= 0 {
+		cfg.MaxIdleComputerGames = 8
 	}
 	if cfg.MaxWaiting <= 0 {
 		cfg.MaxWaiting = 4 * cfg.Workers
@@ -262,11 +289,12 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
 		ctx: ctx, cancel: cancel, newPlayer: (*games.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
-		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses, cfg.Analyses),
+		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence: presenceNotes{wake: make(chan struct{}, 1)},
+		slots:    newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),
 	}
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()

@@ -138,7 +138,7 @@ func BenchmarkHint(b *testing.B) {
 				waitMoved(b, l, 1) // the human's turn: the hint is theirs
 				b.ReportAllocs()
 				for b.Loop() {
-					rep, _, err := s.search(context.Background(), l, 20*time.Millisecond, time.Now().Add(time.Minute))
+					rep, _, err := s.search(context.Background(), l, "", 20*time.Millisecond, time.Now().Add(time.Minute))
 					if err != nil {
 						b.Fatal(err)
 					}

@@ -125,7 +125,7 @@ func TestCrowdOfHintsBorrowsBoundedTables(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				rep, _, err := s.search(context.Background(), l, 20*time.Millisecond, time.Now().Add(time.Minute))
+				rep, _, err := s.search(context.Background(), l, "", 20*time.Millisecond, time.Now().Add(time.Minute))
 				if err == nil && rep.Move == nil {
 					err = errors.New("no move")
 				}
@@ -200,7 +200,7 @@ func TestComputerKeepsItsTable(t *testing.T) {
 	}
 	for ply := 1; ply <= 5; ply += 2 {
 		waitMoved(t, l, ply)
-		if _, _, err := s.search(context.Background(), hinted, 20*time.Millisecond, time.Now().Add(time.Minute)); err != nil {
+		if _, _, err := s.search(context.Background(), hinted, "", 20*time.Millisecond, time.Now().Add(time.Minute)); err != nil {
 			t.Fatalf("hint of the other game: %v", err)
 		}
 		if ply == 5 {
@@ -321,7 +321,7 @@ func TestBookAndDatabaseMovesTakeNoTable(t *testing.T) {
 			runtime.ReadMemStats(&before)
 			l := computerGame(t, s, tt.game, "master", pos)
 			waitMoved(t, l, 1)
-			rep, _, err := s.search(context.Background(), l, 20*time.Millisecond, time.Now().Add(time.Minute))
+			rep, _, err := s.search(context.Background(), l, "", 20*time.Millisecond, time.Now().Add(time.Minute))
 			runtime.ReadMemStats(&after)
 			if err != nil {
 				t.Fatal(err)

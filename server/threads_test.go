@@ -83,7 +83,7 @@ func TestThreadsReachEverySearch(t *testing.T) {
 					t.Fatal("the computer did not move in 30 s")
 				}
 			}
-			rep, g, err := s.search(context.Background(), l, 50*time.Millisecond, time.Now().Add(time.Minute))
+			rep, g, err := s.search(context.Background(), l, "", 50*time.Millisecond, time.Now().Add(time.Minute))
 			if err != nil {
 				t.Fatalf("hint search: %v", err)
 			}

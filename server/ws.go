@@ -1,10 +1,14 @@
 package server
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/coder/websocket"
@@ -69,37 +73,62 @@ const (
 
 // What a client may send: the text "ping" (the page's own keep-alive, which
 // the server answers with {"type":"pong"}), at most maxClientMessages a
-// clientWindow. Anything else, a longer message or more messages close the
-// socket.
+// clientWindow, ping frames (which the WebSocket library answers with a
+// pong frame) counted among them, each message whole within
+// maxMessageTime of its first frame. Anything else, a longer message, more
+// messages or a message whose frames never end (empty continuation frames,
+// which no read limit counts) close the socket.
 const (
 	clientPing        = "ping"
 	maxClientMessage  = 64
 	maxClientMessages = 12
 	clientWindow      = time.Minute
+	maxMessageTime    = time.Second
 )
+
+// closeGrace is how long a socket closed for its pings has to send its
+// close frame before its connection is closed.
+const closeGrace = 20 * time.Millisecond
 
 // pongMessage answers a client's ping.
 var pongMessage = []byte(`{"type":"pong"}`)
 
+// messageRate counts what a socket's client sends, its messages and its
+// ping frames, in windows of clientWindow. It is used by the socket's
+// reader alone (the library calls its ping hook from within Read).
+type messageRate struct {
+	window time.Time
+	count  int
+}
+
+// take counts one message at now and reports whether it is within the
+// rate.
+func (m *messageRate) take(now time.Time) bool {
+	if now.Sub(m.window) >= clientWindow {
+		m.window, m.count = now, 0
+	}
+	m.count++
+	return m.count <= maxClientMessages
+}
+
+// tooMany is the closing reason of a socket over its rate.
+var tooMany = fmt.Sprintf("too many messages: at most %d a minute, ping frames included", maxClientMessages)
+
 // readClient reads what the client sends until the socket closes: each
-// "ping" asks for a pong on pongs; any other message, or too many, closes
-// the socket with a status that says why. It answers the client's control
-// frames (the pongs of the server's own pings, the closing handshake) as it
-// reads.
-func readClient(ctx context.Context, conn *websocket.Conn, pongs chan<- struct{}) {
-	window, count := time.Now(), 0
+// "ping" asks for a pong on pongs; any other message, too many, or one
+// not whole within maxMessageTime closes the socket with a status that
+// says why. It answers the client's control frames (the pongs of the
+// server's own pings, its ping frames while rate allows, the closing
+// handshake) as it reads.
+func readClient(ctx context.Context, conn *websocket.Conn, rate *messageRate, pongs chan<- struct{}) {
 	for {
-		typ, data, err := conn.Read(ctx)
+		typ, data, err := readMessage(ctx, conn)
 		if err != nil {
-			return // closed, too long a message (closed with StatusMessageTooBig), or ctx done
+			return // closed, too long or too slow a message, or ctx done
 		}
-		if now := time.Now(); now.Sub(window) >= clientWindow {
-			window, count = now, 0
-		}
-		count++
 		switch {
-		case count > maxClientMessages:
-			conn.Close(websocket.StatusPolicyViolation, fmt.Sprintf("too many messages: at most %d a minute", maxClientMessages))
+		case !rate.take(time.Now()):
+			conn.Close(websocket.StatusPolicyViolation, tooMany)
 			return
 		case typ != websocket.MessageText || string(data) != clientPing:
 			conn.Close(websocket.StatusUnsupportedData, fmt.Sprintf("unexpected message: the client sends only %q", clientPing))
@@ -110,6 +139,21 @@ func readClient(ctx context.Context, conn *websocket.Conn, pongs chan<- struct{}
 		default: // a pong is on its way already
 		}
 	}
+}
+
+// readMessage reads the next message whole, within maxMessageTime of its
+// first frame: past it the library closes the connection.
+func readMessage(ctx context.Context, conn *websocket.Conn) (websocket.MessageType, []byte, error) {
+	mctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	typ, r, err := conn.Reader(mctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	t := time.AfterFunc(maxMessageTime, cancel)
+	defer t.Stop()
+	data, err := io.ReadAll(r)
+	return typ, data, err
 }
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
@@ -140,18 +184,43 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		}
 		defer s.sockets.give(client)
 	}
-	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}})
+	ctx, stop := context.WithCancel(s.ctx)
+	defer stop()
+	var (
+		conn    *websocket.Conn
+		rate    messageRate
+		closing sync.Once
+	)
+	// A ping frame over the rate gets no pong: the socket is closed. The
+	// reader, which calls onPing, reads nothing more while the close frame
+	// goes out (closeGrace); then the connection is closed under it, so it
+	// reads no more than it holds already, however fast the pings come.
+	hj := &hijackRecorder{ResponseWriter: w}
+	onPing := func(context.Context, []byte) bool {
+		if rate.take(time.Now()) {
+			return true
+		}
+		closing.Do(func() {
+			go conn.Close(websocket.StatusPolicyViolation, tooMany)
+			time.Sleep(closeGrace)
+			if hj.conn != nil {
+				_ = hj.conn.Close()
+			}
+			stop()
+		})
+		return false
+	}
+	conn, err := websocket.Accept(hj, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}, OnPingReceived: onPing})
 	if err != nil {
 		return // Accept has answered the request
 	}
 	conn.SetReadLimit(maxClientMessage)
-	ctx, stop := context.WithCancel(s.ctx)
 	pongs := make(chan struct{}, 1)
 	readDone := make(chan struct{})
 	go func() {
 		defer close(readDone)
 		defer stop()
-		readClient(ctx, conn, pongs)
+		readClient(ctx, conn, &rate, pongs)
 	}()
 	defer func() {
 		stop()
@@ -206,6 +275,20 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// hijackRecorder keeps the connection the WebSocket takes over, to close
+// it under the library's reader.
+type hijackRecorder struct {
+	http.ResponseWriter
+	conn net.Conn
+}
+
+// Hijack takes the connection over (http.Hijacker) and keeps it.
+func (h *hijackRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	c, rw, err := http.NewResponseController(h.ResponseWriter).Hijack()
+	h.conn = c
+	return c, rw, err
 }
 
 // write sends msg within writeTimeout, reporting whether it was sent.

@@ -24,7 +24,7 @@ func newLoadtestCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use:   "loadtest SCENARIO",
-		Short: "Measure a KingMe server under a crowd (loopback only): games, watchers, flood, hints, slow",
+		Short: "Measure a KingMe server under a crowd or an attack (loopback only): games, watchers, flood, hints, slow, conn-hog, idle-games, analysis-flood, ping-flood",
 		Long: `Loadtest loads a KingMe server on this machine and prints what it measured.
 
 Scenarios:
@@ -38,6 +38,19 @@ Scenarios:
             the computer's replies without, then with them
   slow      --slow C clients sending headers or a body a byte a second, or idle
             on a kept-alive connection (--slow-kind): who is cut off, and when
+
+Attacks: one address (127.0.0.1) attacks while a second, well-behaved one
+(127.0.0.2) asks what a person would; the figures are what the second gets
+(requests answered, p50/p99, 5xx):
+  conn-hog        --slow C idle kept-alive connections (4200), reopened when closed;
+                  the second asks GET /api/variants every 250 ms
+  idle-games      --games G games against the computer at --level, never moved (8);
+                  the second creates one every 2.5 s
+  analysis-flood  --games G finished games to analyse (4) and --hints H analysis-board
+                  searches at once (4); the second searches every 2.5 s and has a
+                  game of its own analysed
+  ping-flood      --watchers W sockets sending ping frames flat out (64); the second
+                  reads the game every 100 ms
 
 By default it starts its own server (this binary's serve, on 127.0.0.1, a
 fresh data directory, --trust-proxy so each simulated client has its own

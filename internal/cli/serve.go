@@ -38,6 +38,7 @@ func newServeCmd() *cobra.Command {
 		threads       int
 		analysisNodes uint64
 		maxConns      int
+		maxConnsAddr  int
 		trustProxy    bool
 		tlsCert       string
 		tlsKey        string
@@ -93,6 +94,9 @@ their own with --metrics-addr (a private address), or on --addr too with
 			if threads < 1 || workers < 0 {
 				return badInputf("--threads must be at least 1 and --workers at least 0, got %d and %d", threads, workers)
 			}
+			if maxConns < 0 || maxConnsAddr < 0 {
+				return badInputf("--max-conns and --max-conns-per-addr must be at least 0 (0: no limit), got %d and %d", maxConns, maxConnsAddr)
+			}
 			log, err := newLogger(cmd.ErrOrStderr(), logFormat)
 			if err != nil {
 				return err
@@ -125,8 +129,13 @@ their own with --metrics-addr (a private address), or on --addr too with
 			if busCloser != nil {
 				defer busCloser.Close() // after the server's Close, below
 			}
+			perAddr := maxConnsAddr
+			if perAddr == 0 {
+				perAddr = -1 // no limit
+			}
 			srv, err := server.New(server.Config{Store: st, Workers: workers, Threads: threads, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
-				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, Metrics: metricsHere})
+				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, Metrics: metricsHere,
+				MaxConns: maxConns, MaxConnsPerAddress: perAddr})
 			if err != nil {
 				return err
 			}
@@ -142,7 +151,7 @@ their own with --metrics-addr (a private address), or on --addr too with
 			if err != nil {
 				return badInputf("cannot listen on %s: %v", addr, err)
 			}
-			ln = server.LimitListener(ln, maxConns)
+			ln = srv.Listener(ln)
 			hs := srv.HTTPServer()
 			scheme := "http"
 			if certs != nil {
@@ -170,7 +179,8 @@ their own with --metrics-addr (a private address), or on --addr too with
 	cmd.Flags().StringVar(&storeFlag, "store", "", storeHelp)
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per --threads CPUs)")
 	cmd.Flags().IntVar(&threads, "threads", 1, "threads each computer search uses, sharing its table (Lazy SMP); --workers × --threads cores are busy at most")
-	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections served at once; more wait for one to close (0: no limit; default: 4096, or the open-file limit less 64 when lower)")
+	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections held at once, idle and WebSockets included; beyond, an idle one is closed to make room, else the new one (0: no limit; default: 4096, or the open-file limit less 64 when lower; an eighth is kept for addresses holding fewer than 8)")
+	cmd.Flags().IntVar(&maxConnsAddr, "max-conns-per-addr", 256, "connections one client address holds at once (with --trust-proxy, the X-Forwarded-For address's); beyond, its oldest idle one is closed to make room, else the new one (0: no limit)")
 	cmd.Flags().StringVar(&tlsCert, "tls-cert", "", "serve HTTPS with this certificate file (PEM, the chain's certificates in order); with --tls-key")
 	cmd.Flags().StringVar(&tlsKey, "tls-key", "", "the private key file (PEM) of --tls-cert")
 	cmd.Flags().BoolVar(&trustProxy, "trust-proxy", false, "behind a reverse proxy: take each client's address from the last X-Forwarded-For entry, for the per-client limits")

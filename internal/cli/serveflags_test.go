@@ -6,7 +6,7 @@ import (
 )
 
 // TestServeOpsFlags runs serve with bad --log-format, --metrics-addr,
-// --threads and --workers values: each is refused before anything is served.
+// --threads, --workers and --max-conns-per-addr values: each is refused before anything is served.
 func TestServeOpsFlags(t *testing.T) {
 	tests := []struct {
 		name string
@@ -18,6 +18,7 @@ func TestServeOpsFlags(t *testing.T) {
 		{"metrics address not an address", []string{"--metrics-addr", "nowhere"}, 2, "(--metrics-addr)"},
 		{"no threads", []string{"--threads", "0"}, 2, "--threads must be at least 1"},
 		{"negative workers", []string{"--workers", "-1"}, 2, "--workers at least 0"},
+		{"negative connections an address", []string{"--max-conns-per-addr", "-1"}, 2, "--max-conns-per-addr must be at least 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -47,13 +47,15 @@ type Options struct {
 	// Duration is how long the measurement runs (10 s).
 	Duration time.Duration
 	// Games is the number of games: played by the games scenario (100),
-	// against the computer in flood (200) and in hints (2).
+	// against the computer in flood (200) and in hints (2), left idle by
+	// idle-games (8), analysed by analysis-flood (4).
 	Games int
 	// Pace, when set, makes each game of the games scenario move once
 	// every Pace (a human's pace) instead of as soon as the previous
 	// move is acknowledged.
 	Pace time.Duration
-	// Watchers is the number of spectators of the watchers scenario (1000).
+	// Watchers is the number of spectators of the watchers scenario
+	// (1000), and of sockets sending pings in ping-flood (64).
 	Watchers int
 	// Level is the computer's level in flood ("grandmaster") and hints
 	// ("expert").
@@ -62,9 +64,10 @@ type Options struct {
 	// "1+0"; "" plays without a clock.
 	Clock string
 	// Hints is the number of hint requests kept in flight by the hints
-	// scenario (30).
+	// scenario (30), and of analysis-board searches by analysis-flood (4).
 	Hints int
-	// Slow is the number of slow connections of the slow scenario (1100).
+	// Slow is the number of slow connections of the slow scenario (1100),
+	// and of idle connections of conn-hog (4200).
 	Slow int
 	// SlowKind chooses the slow clients: "headers" (the request's
 	// headers a byte a second), "body" (a body a byte a second), "idle"
@@ -86,12 +89,19 @@ func (o Options) withDefaults(scenario string) Options {
 			o.Games = 200
 		case "hints":
 			o.Games = 2
+		case "idle-games":
+			o.Games = 8
+		case "analysis-flood":
+			o.Games = 4
 		default:
 			o.Games = 100
 		}
 	}
 	if o.Watchers <= 0 {
 		o.Watchers = 1000
+		if scenario == "ping-flood" {
+			o.Watchers = 64
+		}
 	}
 	if o.Level == "" {
 		o.Level = "grandmaster"
@@ -101,9 +111,15 @@ func (o Options) withDefaults(scenario string) Options {
 	}
 	if o.Hints <= 0 {
 		o.Hints = 30
+		if scenario == "analysis-flood" {
+			o.Hints = 4
+		}
 	}
 	if o.Slow <= 0 {
 		o.Slow = 1100
+		if scenario == "conn-hog" {
+			o.Slow = 4200
+		}
 	}
 	if o.SlowKind == "" {
 		o.SlowKind = "mixed"
@@ -145,7 +161,7 @@ func (o Options) Check() error {
 
 // Scenarios are the scenarios Run knows, in the order docs/loadtest.md
 // describes them.
-var Scenarios = []string{"games", "watchers", "flood", "hints", "slow"}
+var Scenarios = []string{"games", "watchers", "flood", "hints", "slow", "conn-hog", "idle-games", "analysis-flood", "ping-flood"}
 
 // Run runs scenario against t with o. The report holds what was measured
 // until the measurement ended or ctx was cancelled (Ctrl-C): a cancelled
@@ -175,6 +191,14 @@ func Run(ctx context.Context, scenario string, t Target, o Options) (*Report, er
 		err = runHints(hard, t, o, r)
 	case "slow":
 		err = runSlow(hard, t, o, r)
+	case "conn-hog":
+		err = runConnHog(hard, t, o, r)
+	case "idle-games":
+		err = runIdleGames(hard, t, o, r)
+	case "analysis-flood":
+		err = runAnalysisFlood(hard, t, o, r)
+	case "ping-flood":
+		err = runPingFlood(hard, t, o, r)
 	default:
 		return nil, fmt.Errorf("unknown scenario %q: want one of %s", scenario, strings.Join(Scenarios, ", "))
 	}
