@@ -19,6 +19,9 @@ const (
 	ExitOK    = 0 // the command did its work
 	ExitError = 1 // the command failed for a reason other than its input
 	ExitUsage = 2 // bad input: an unknown command or flag, a malformed FEN, an illegal move …
+	// ExitInterrupted: a long command stopped by Ctrl-C (128 + SIGINT, as
+	// a shell reports a process the signal ended), having said what it kept.
+	ExitInterrupted = 130
 )
 
 // usageError marks an error caused by the user's input.
@@ -45,6 +48,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	// pflag writes its notes (a deprecated flag's) to the flag set's
+	// output, which cobra would copy to stdout: send them to stderr.
+	walk(root, func(c *cobra.Command) { c.Flags().SetOutput(stderr) })
 	err := root.Execute()
 	if err == nil {
 		return ExitOK
@@ -52,7 +58,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	msg := strings.Join(strings.Fields(err.Error()), " ")
 	fmt.Fprintln(stderr, "kingme: "+msg)
 	var ue usageError
-	if errors.As(err, &ue) || isCobraUsage(err) {
+	var se stoppedError
+	switch {
+	case errors.As(err, &se):
+		return ExitInterrupted
+	case errors.As(err, &ue) || isCobraUsage(err):
 		return ExitUsage
 	}
 	return ExitError
@@ -77,12 +87,15 @@ func newRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "kingme",
 		Short:         "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetVersionTemplate("kingme {{.Version}}\n")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
-	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd())
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd(), newVersionCmd())
 	root.SetHelpCommand(newHelpCmd(root))
+	registerCompletions(root)
 	return root
 }
 

@@ -41,11 +41,11 @@ the Hub and the web app use them when they are there (--egdb, default ` + "`" + 
 
 func newEgdbBuildCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "build --pieces N [--dir DIR] [--workers W]",
+		Use:   "build --pieces N [--egdb DIR] [--workers W]",
 		Short: "Build every position with up to N pieces by retrograde analysis",
 		Long: `Build solves every position with up to --pieces pieces, smallest first, and
 writes one file per material (such as 2m1k-1m0k.kmeg: two men and a king for
-the side to move against a man) to --dir. Each file is written to a temporary
+the side to move against a man) to --egdb. Each file is written to a temporary
 name, synced and renamed, so a file under its own name is whole; an
 interrupted build (Ctrl-C, a crash) goes on from the files there when it is
 run again. It prints, for each number of pieces, the positions, the results,
@@ -54,7 +54,7 @@ builds, about a byte per position: 2.7 GB for 6 pieces.`,
 		Args: noArgs,
 	}
 	pieces := cmd.Flags().Int("pieces", 0, "build every position with up to this many pieces (2 to 8)")
-	dir := cmd.Flags().String("dir", defaultEgdbDir(), "where the database files go")
+	dir := egdbDirFlag(cmd, "where the database files go")
 	workers := cmd.Flags().Int("workers", 0, "goroutines solving side by side (0: every core)")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *pieces < 2 || *pieces > 8 {
@@ -132,7 +132,7 @@ func openEgdb(dir string, cacheMiB int) (*egdb.DB, error) {
 
 func newEgdbProbeCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "probe --fen FEN [--dir DIR]",
+		Use:   "probe --fen FEN [--egdb DIR] [--json]",
 		Short: "Print win, loss or draw for the side to move, and the plies to a conversion",
 		Long: `Probe looks a standard checkers position up in the endgame databases and prints
 its result for the side to move and the plies to the next conversion (a capture
@@ -142,7 +142,7 @@ or a man's move) or to the end:
 		Args: noArgs,
 	}
 	fen := cmd.Flags().String("fen", "", "the position, in PDN FEN (B:W18,K30:B6,K1)")
-	dir := cmd.Flags().String("dir", defaultEgdbDir(), "where the database files are")
+	dir := egdbDirFlag(cmd, "where the database files are")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *fen == "" {
 			return badInputf("--fen is required")
@@ -171,7 +171,7 @@ or a man's move) or to the end:
 
 func newEgdbVerifyCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "verify [--pieces N] [--stride K] [--dir DIR]",
+		Use:   "verify [--pieces N] [--stride K] [--egdb DIR]",
 		Short: "Check the stored values against the moves of each position",
 		Long: `Verify checks the databases' values through their files: a win must have a move
 to a loss (the quickest such), a loss only moves to wins (the slowest counted),
@@ -183,8 +183,9 @@ every K-th. It prints the positions checked and the probes per second.`,
 	pieces := cmd.Flags().Int("pieces", 0, "check up to this many pieces (default: all there)")
 	stride := cmd.Flags().Uint64("stride", 1, "check every K-th position of each table")
 	seed := cmd.Flags().Uint64("seed", 1, "where in each stride to start")
-	dir := cmd.Flags().String("dir", defaultEgdbDir(), "where the database files are")
-	cacheMiB := cmd.Flags().Int("cache", 256, "block cache, MiB")
+	dir := egdbDirFlag(cmd, "where the database files are")
+	cacheMiB := cmd.Flags().Int("egdb-cache", 256, "memory for the databases' blocks, MiB")
+	deprecatedAlias(cmd, "cache", "egdb-cache")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		db, err := openEgdb(*dir, *cacheMiB)
 		if err != nil {
