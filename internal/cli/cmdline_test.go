@@ -166,3 +166,22 @@ func TestBestMoveBook(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressNotOnATerminal runs the commands that show a progress bar
+// with stderr a buffer, as a log file or a pipe: plain lines, no redraws.
+func TestProgressNotOnATerminal(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args []string
+		want string // the last progress line's start
+	}{
+		{[]string{"match", "--a", "depth=1", "--b", "depth=1", "--games", "2"}, "match: 2/2 games, A "},
+		{[]string{"egdb", "build", "--pieces", "3", "--egdb", filepath.Join(dir, "egdb")}, "egdb build: "},
+		{[]string{"book", "build", "--depth", "2", "--plies", "1", "--out", filepath.Join(dir, "b.book.gz")}, "book build: 1/1 positions"},
+	} {
+		code, _, errOut := run(t, "", tt.args...)
+		if code != cli.ExitOK || strings.ContainsAny(errOut, "\r\x1b") || !strings.HasPrefix(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("kingme %s: got exit %d, stderr %q; want 0 and one plain line %q…", strings.Join(tt.args, " "), code, errOut, tt.want)
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"time"
 
@@ -48,7 +47,8 @@ writes one file per material (such as 2m1k-1m0k.kmeg: two men and a king for
 the side to move against a man) to --egdb. Each file is written to a temporary
 name, synced and renamed, so a file under its own name is whole; an
 interrupted build (Ctrl-C, a crash) goes on from the files there when it is
-run again. It prints, for each number of pieces, the positions, the results,
+run again. Ctrl-C stops it at once and says on standard error how many
+tables it kept ("stopped: 14 tables in DIR …"), with exit status 130. It prints, for each number of pieces, the positions, the results,
 the time and the bytes on disk. It holds every table in memory while it
 builds, about a byte per position: 2.7 GB for 6 pieces.`,
 		Args: noArgs,
@@ -60,29 +60,24 @@ builds, about a byte per position: 2.7 GB for 6 pieces.`,
 		if *pieces < 2 || *pieces > 8 {
 			return badInputf("--pieces must be from 2 to 8, got %d", *pieces)
 		}
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		out := cmd.OutOrStdout()
 		fmt.Fprintf(out, "building every position with up to %d pieces in %s\n", *pieces, *dir)
-		var bar *progressbar.ProgressBar
-		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-		defer stop()
+		var bar *progress
+		var last egdb.BuildProgress
 		reports, err := egdb.Build(ctx, egdb.BuildOptions{Dir: *dir, Pieces: *pieces, Workers: *workers,
 			Progress: func(p egdb.BuildProgress) {
 				if bar == nil {
-					bar = progressbar.NewOptions64(int64(p.TotalPositions),
-						progressbar.OptionSetWriter(cmd.ErrOrStderr()),
-						progressbar.OptionSetWidth(30),
-						progressbar.OptionThrottle(200*time.Millisecond),
-						progressbar.OptionShowCount(),
-						progressbar.OptionSetElapsedTime(true),
-						progressbar.OptionSetPredictTime(true),
-						progressbar.OptionOnCompletion(func() { fmt.Fprintln(cmd.ErrOrStderr()) }),
-					)
+					bar = newProgress(cmd.ErrOrStderr(), "egdb build", "positions", int64(p.TotalPositions),
+						progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionSetPredictTime(true))
 				}
-				bar.Describe(p.Material.String())
-				_ = bar.Set64(int64(p.Positions))
+				last = p
+				bar.describe(p.Material.String())
+				bar.set(int64(p.Positions))
 			}})
-		if bar != nil && err != nil {
-			_ = bar.Exit()
+		if bar != nil {
+			bar.finish()
 		}
 		for _, r := range reports {
 			if r.Loaded {
@@ -94,7 +89,12 @@ builds, about a byte per position: 2.7 GB for 6 pieces.`,
 				r.Pieces, r.Positions, r.Wins, r.Losses, r.Draws, r.LongestPlies, r.Time.Seconds(), byteSize(r.Bytes), r.BytesPerPosition())
 		}
 		if errors.Is(err, context.Canceled) {
-			return fmt.Errorf("interrupted: run the same command again to go on from the tables written")
+			whole := ""
+			if n := len(reports); n > 0 {
+				whole = fmt.Sprintf(", every position of up to %d pieces", reports[n-1].Pieces)
+			}
+			return stoppedf("%s in %s (%d written now)%s; run the same command again to go on from them",
+				plural(last.Loaded+last.Written, "table"), *dir, last.Written, whole)
 		}
 		return err
 	}
@@ -187,6 +187,8 @@ every K-th. It prints the positions checked and the probes per second.`,
 	cacheMiB := cmd.Flags().Int("egdb-cache", 256, "memory for the databases' blocks, MiB")
 	deprecatedAlias(cmd, "cache", "egdb-cache")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		db, err := openEgdb(*dir, *cacheMiB)
 		if err != nil {
 			return err
@@ -199,12 +201,13 @@ every K-th. It prints the positions checked and the probes per second.`,
 		if upTo < 2 || upTo > db.Pieces() {
 			return badInputf("--pieces %d: the databases in %s hold up to %d pieces", upTo, *dir, db.Pieces())
 		}
-		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-		defer stop()
 		start := time.Now()
 		r, err := db.Verify(ctx, upTo, *stride, *seed, func(m egdb.Material, n uint64) {
 			fmt.Fprintf(cmd.ErrOrStderr(), "%v: %d positions checked (%.0f s)\n", m, n, time.Since(start).Seconds())
 		})
+		if errors.Is(err, context.Canceled) {
+			return stoppedf("%d positions checked agree with their moves; the check changes nothing, run it again to check them all", r.Positions)
+		}
 		if err != nil {
 			return err
 		}
