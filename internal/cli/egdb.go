@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -138,10 +139,19 @@ func newEgdbProbeCmd() *cobra.Command {
 its result for the side to move and the plies to the next conversion (a capture
 or a man's move) or to the end:
 
-  win in 7 plies to a conversion`,
+  win in 7 plies to a conversion
+
+--json prints one JSON object instead:
+
+  {"position": "B:WK32:BK1,K5", "result": "win", "plies": 31}
+
+position is the position as KingMe writes it, result "win", "loss" or
+"draw" for the side to move, and plies the plies to the next conversion or
+the end (0 for a draw).`,
 		Args: noArgs,
 	}
 	fen := cmd.Flags().String("fen", "", "the position, in PDN FEN (B:W18,K30:B6,K1)")
+	asJSON := cmd.Flags().Bool("json", false, "print one JSON object (see above)")
 	dir := egdbDirFlag(cmd, "where the database files are")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *fen == "" {
@@ -163,10 +173,21 @@ or a man's move) or to the end:
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(cmd.OutOrStdout(), engine.Solution{Outcome: v.Result().Outcome(), Plies: v.Plies()})
+		sol := engine.Solution{Outcome: v.Result().Outcome(), Plies: v.Plies()}
+		if *asJSON {
+			return json.NewEncoder(cmd.OutOrStdout()).Encode(probeJSON{Position: p.String(), Result: sol.Result(), Plies: sol.Plies})
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), sol)
 		return nil
 	}
 	return cmd
+}
+
+// probeJSON is egdb probe --json's output (see its help).
+type probeJSON struct {
+	Position string `json:"position"`
+	Result   string `json:"result"`
+	Plies    int    `json:"plies"`
 }
 
 func newEgdbVerifyCmd() *cobra.Command {
