@@ -87,6 +87,20 @@ func newRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "kingme",
 		Short:         "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
+		Long: `KingMe: checkers and its cousins, for players, engine authors and Go programmers.
+
+Every command works alike: --variant takes a game's key (kingme variants),
+--egdb the endgame databases' folder, --json (moves, perft, pdn check,
+egdb probe, bestmove) prints JSON objects a line each. Ctrl-C stops a long
+command (match, selfplay, train, tune, egdb build and verify, book build,
+perft) cleanly: it says on standard error what it kept, and a second Ctrl-C
+ends it at once. Progress goes to standard error, as a bar on a terminal
+and as a plain line every few seconds otherwise. kingme completion prints
+the shell's completion script, which completes the values of --variant,
+--level and the like too.
+
+Exit status: 0 done, 1 failed, 2 bad input (one line on standard error
+says what), 130 stopped by Ctrl-C.`,
 		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
