@@ -85,8 +85,8 @@ func isCobraUsage(err error) bool {
 
 func newRoot() *cobra.Command {
 	root := &cobra.Command{
-		Use:           "kingme",
-		Short:         "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
+		Use:   "kingme",
+		Short: "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
 		Long: `KingMe: checkers and its cousins, for players, engine authors and Go programmers.
 
 Every command works alike: --variant takes a game's key (kingme variants),
