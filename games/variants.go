@@ -1,4 +1,4 @@
-// Package variants is the table of the games KingMe plays: the one place
+// Package games is the table of the games KingMe plays: the one place
 // that lists them, and what each brings — its rules (a checkers.Variant),
 // its engine player and evaluation weights, how it is drawn (a
 // view.Display), and its help texts. Commands, the server, the terminal and

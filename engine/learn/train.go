@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -90,6 +91,13 @@ func heldOut(seed uint64, g int) bool {
 // the weights were not fitted to. The run is single-threaded and seeded:
 // the same samples and configuration give the same weights, bit for bit.
 func Train(l *Evaluation, samples []Sample, cfg TrainConfig) (*TrainResult, error) {
+	return TrainContext(context.Background(), l, samples, cfg)
+}
+
+// TrainContext is Train that stops when ctx is done, between two
+// mini-batches: it then returns no weights and an error that says in which
+// epoch it stopped and wraps ctx's error.
+func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg TrainConfig) (*TrainResult, error) {
 	if l == nil {
 		return nil, fmt.Errorf("train: no learned evaluation given")
 	}
@@ -195,6 +203,9 @@ func Train(l *Evaluation, samples []Sample, cfg TrainConfig) (*TrainResult, erro
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for lo := 0; lo < len(order); lo += cfg.Batch {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("train: stopped in epoch %d of %d: %w", epoch, cfg.Epochs, err)
+			}
 			batch := order[lo:min(lo+cfg.Batch, len(order))]
 			clear(grad)
 			for _, r := range batch {

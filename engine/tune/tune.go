@@ -38,8 +38,24 @@ type Config struct {
 	Log        io.Writer // a line per iteration, if not nil
 }
 
+// Stopped is the error Run returns, with the weights of the iterations
+// done, when its context is done before the last iteration.
+type Stopped struct {
+	Done, Iterations int   // iterations done, of those asked
+	Err              error // the context's error
+}
+
+// Error says after how many iterations the run stopped.
+func (e *Stopped) Error() string {
+	return fmt.Sprintf("tune: stopped after %d of %d iterations: %v", e.Done, e.Iterations, e.Err)
+}
+
+// Unwrap returns the context's error.
+func (e *Stopped) Unwrap() error { return e.Err }
+
 // Run tunes cfg.Start and returns the tuned weights (a new value of the
-// same type).
+// same type). When ctx is done first it returns the weights after the
+// iterations done (the one being played is dropped) and a *Stopped.
 func Run(ctx context.Context, cfg Config) (any, error) {
 	if cfg.Variant == nil || cfg.NewPlayer == nil {
 		return nil, fmt.Errorf("tune: give the game's rules and its engine (Config.Variant and NewPlayer)")
@@ -66,8 +82,10 @@ func Run(ctx context.Context, cfg Config) (any, error) {
 	for i, f := range fields {
 		theta[i] = float64(start.Field(f).Int())
 	}
+	var stopped error
 	for it := 0; it < cfg.Iterations; it++ {
 		if err := ctx.Err(); err != nil {
+			stopped = &Stopped{Done: it, Iterations: cfg.Iterations, Err: err}
 			break
 		}
 		delta := make([]float64, len(fields))
@@ -88,10 +106,16 @@ func Run(ctx context.Context, cfg Config) (any, error) {
 		var result float64 // +1 per game the plus side won, −1 per loss
 		for c := range 2 {
 			r, err := playPair(ctx, cfg, opening, plus, minus, checkers.Color(c))
-			if err != nil {
+			if err != nil && ctx.Err() == nil {
 				return nil, err
 			}
 			result += r
+		}
+		if err := ctx.Err(); err != nil {
+			// A search stopped by ctx still moves: the pair's games were
+			// cut short, and their result is dropped.
+			stopped = &Stopped{Done: it, Iterations: cfg.Iterations, Err: err}
+			break
 		}
 		// The gain shrinks as the run goes on (Spall's schedule), so the
 		// weights settle instead of wandering with each game's luck.
@@ -108,7 +132,7 @@ func Run(ctx context.Context, cfg Config) (any, error) {
 	for i, f := range fields {
 		set(out, f, theta[i])
 	}
-	return out, nil
+	return out, stopped
 }
 
 // tunable returns the indices of the int fields of *w not listed in fixed.

@@ -2,6 +2,7 @@ package tune_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -59,4 +60,34 @@ func TestRunRefusesWeightsThatAreNotAStruct(t *testing.T) {
 // games.
 func standardPlayer(o engine.Options) (engine.Player, error) {
 	return games.NewPlayer(standard.Variant{}, o)
+}
+
+// cancelOn is a log that cancels a context when a line holds a text.
+type cancelOn struct {
+	text   string
+	cancel context.CancelFunc
+}
+
+func (c cancelOn) Write(b []byte) (int, error) {
+	if strings.Contains(string(b), c.text) {
+		c.cancel()
+	}
+	return len(b), nil
+}
+
+// TestRunStops cancels a run after its first iteration: it returns the
+// weights so far and a *tune.Stopped that says so.
+func TestRunStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	start := standard.DefaultWeights()
+	got, err := tune.Run(ctx, tune.Config{Variant: standard.Variant{}, NewPlayer: standardPlayer, Start: &start, Iterations: 50, Nodes: 300, MaxPlies: 60, Seed: 1,
+		Log: cancelOn{"iteration 1:", cancel}})
+	var stopped *tune.Stopped
+	if !errors.As(err, &stopped) || stopped.Done != 1 || stopped.Iterations != 50 || !errors.Is(err, context.Canceled) {
+		t.Fatalf("Run cancelled after iteration 1: got error %v, want a *tune.Stopped after 1 of 50 iterations", err)
+	}
+	if w, ok := got.(*standard.Weights); !ok || w == nil {
+		t.Errorf("Run cancelled after iteration 1 returned %T %v, want the weights so far, a *standard.Weights", got, got)
+	}
 }

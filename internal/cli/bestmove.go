@@ -17,7 +17,7 @@ import (
 
 func newBestMoveCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "bestmove --variant V [--fen FEN] [--moves MOVES] (--movetime T | --depth N | --level L) [--threads N]",
+		Use:   "bestmove --variant V [--fen FEN] [--moves MOVES] (--movetime T | --depth N | --level L) [--threads N] [--book=false] [--json]",
 		Short: "Search a position and print the best move",
 		Long: `Bestmove searches the position given by --fen (the start position without it)
 after the --moves, and prints the best move, its score (hundredths of a man,
@@ -27,6 +27,12 @@ one JSON object. Give at least one of --movetime, --depth or --level.
 The search uses every core (--threads, default GOMAXPROCS): the threads
 share one transposition table (Lazy SMP); --threads 1 searches with one,
 the same search node for node at a fixed depth.
+
+A game with an opening book (standard checkers: engine/book's, built from
+the 3-move ballot) answers from it while the position is in it, as the
+engine plays at full strength (--json says "source": "book");
+--book=false searches every position instead. With --egdb the endgame
+databases answer the positions they hold.
 
 Levels: ` + levelNames() + `.`,
 		Args: noArgs,
@@ -38,6 +44,7 @@ Levels: ` + levelNames() + `.`,
 	hash := cmd.Flags().Int("hash", 64, "transposition table size in MiB")
 	threads := cmd.Flags().Int("threads", runtime.GOMAXPROCS(0), "threads searching, sharing the table")
 	asJSON := cmd.Flags().Bool("json", false, "print one JSON object")
+	useBook := cmd.Flags().Bool("book", true, "answer from the game's opening book where it has one (--book=false: search)")
 	endgame := addEgdbFlag(cmd, defaultEgdbDir)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *moveTime < 0 || *depth < 0 || *hash < 1 || *threads < 1 {
@@ -66,7 +73,7 @@ Levels: ` + levelNames() + `.`,
 			return err
 		}
 		defer closer.Close()
-		player, err := games.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db})
+		player, err := games.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db, NoBook: !*useBook})
 		if err != nil {
 			return badInput(err)
 		}

@@ -1,9 +1,10 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"runtime"
 	"time"
 
@@ -42,8 +43,9 @@ func newBookBuildCmd() *cobra.Command {
 openings by a search of --depth plies (the position after the move searched one
 ply less), keeps the moves within --margin hundredths of a man of the best,
 and goes on from each opening's end along the best move to --plies plies from
-the start. It writes the book, gzipped text, to --out. The same flags give the
-same book whatever --workers.`,
+the start. It writes the book, gzipped text, to --out, at the end: Ctrl-C
+stops it with nothing written, says so on standard error and exits with
+status 130. The same flags give the same book whatever --workers.`,
 		Args: noArgs,
 	}
 	out := cmd.Flags().String("out", "", "the book file to write (gzipped text)")
@@ -53,11 +55,15 @@ same book whatever --workers.`,
 	workers := cmd.Flags().Int("workers", runtime.GOMAXPROCS(0), "positions searched at once")
 	endgame := addEgdbFlag(cmd, defaultEgdbDir)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		if *out == "" {
 			return badInputf("--out is required")
 		}
-		if *depth < 1 || *depth > engine.MaxPly-8 || *plies < 1 || *plies > 60 || *margin < 0 || *workers < 1 {
-			return badInputf("--depth 1 to %d, --plies 1 to 60, --margin 0 or more and --workers 1 or more, got %d, %d, %d, %d", engine.MaxPly-8, *depth, *plies, *margin, *workers)
+		// --depth 1 would search the positions after the moves 0 plies,
+		// which engine.Limits reads as no limit.
+		if *depth < 2 || *depth > engine.MaxPly-8 || *plies < 1 || *plies > 60 || *margin < 0 || *workers < 1 {
+			return badInputf("--depth 2 to %d, --plies 1 to 60, --margin 0 or more and --workers 1 or more, got %d, %d, %d, %d", engine.MaxPly-8, *depth, *plies, *margin, *workers)
 		}
 		game, err := games.Of(standard.Variant{})
 		if err != nil {
@@ -72,13 +78,12 @@ same book whatever --workers.`,
 		for _, op := range game.Openings.List() {
 			openings = append(openings, op.Moves)
 		}
+		fmt.Fprintf(cmd.OutOrStdout(), "building the opening book from %s, each move searched %d plies, %d plies from the start, into %s\n",
+			plural(len(openings), "opening"), *depth, *plies, *out)
 		// A known length from the start: an unknown one (-1) runs the library's
 		// spinner goroutine, which races with Set.
-		bar := progressbar.NewOptions(1, progressbar.OptionSetWriter(cmd.ErrOrStderr()),
-			progressbar.OptionSetDescription("positions"), progressbar.OptionShowCount(),
-			progressbar.OptionSetElapsedTime(true), progressbar.OptionThrottle(200*time.Millisecond))
-		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-		defer stop()
+		bar := newProgress(cmd.ErrOrStderr(), "book build", "positions", 1, progressbar.OptionThrottle(200*time.Millisecond))
+		var searched int
 		start := time.Now()
 		b, err := book.Build(ctx, book.BuildOptions{
 			Variant: standard.Variant{}, Openings: openings, Plies: *plies, Margin: *margin, Workers: *workers,
@@ -87,12 +92,18 @@ same book whatever --workers.`,
 				return game.NewPlayer(engine.Options{TableMiB: 64, NoBook: true, Endgame: db})
 			},
 			Progress: func(done, known int) {
-				bar.ChangeMax(known + 1) // more positions follow until Build returns
-				_ = bar.Set(done)
+				searched = done
+				bar.setMax(int64(known + 1)) // more positions follow until Build returns
+				bar.set(int64(done))
 			},
 		})
-		_ = bar.Finish()
-		fmt.Fprintln(cmd.ErrOrStderr())
+		if err == nil {
+			bar.setMax(int64(searched)) // all there were
+		}
+		bar.finish()
+		if errors.Is(err, context.Canceled) {
+			return stoppedf("%s searched in %.0f s are lost: the book is written whole at the end, and nothing was written to %s", plural(searched, "position"), time.Since(start).Seconds(), *out)
+		}
 		if err != nil {
 			return err
 		}

@@ -19,6 +19,9 @@ const (
 	ExitOK    = 0 // the command did its work
 	ExitError = 1 // the command failed for a reason other than its input
 	ExitUsage = 2 // bad input: an unknown command or flag, a malformed FEN, an illegal move …
+	// ExitInterrupted: a long command stopped by Ctrl-C (128 + SIGINT, as
+	// a shell reports a process the signal ended), having said what it kept.
+	ExitInterrupted = 130
 )
 
 // usageError marks an error caused by the user's input.
@@ -45,6 +48,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	// pflag writes its notes (a deprecated flag's) to the flag set's
+	// output, which cobra would copy to stdout: send them to stderr.
+	walk(root, func(c *cobra.Command) { c.Flags().SetOutput(stderr) })
 	err := root.Execute()
 	if err == nil {
 		return ExitOK
@@ -52,7 +58,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	msg := strings.Join(strings.Fields(err.Error()), " ")
 	fmt.Fprintln(stderr, "kingme: "+msg)
 	var ue usageError
-	if errors.As(err, &ue) || isCobraUsage(err) {
+	var se stoppedError
+	switch {
+	case errors.As(err, &se):
+		return ExitInterrupted
+	case errors.As(err, &ue) || isCobraUsage(err):
 		return ExitUsage
 	}
 	return ExitError
@@ -75,14 +85,31 @@ func isCobraUsage(err error) bool {
 
 func newRoot() *cobra.Command {
 	root := &cobra.Command{
-		Use:           "kingme",
-		Short:         "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
+		Use:   "kingme",
+		Short: "KingMe: checkers and its cousins, for players, engine authors and Go programmers",
+		Long: `KingMe: checkers and its cousins, for players, engine authors and Go programmers.
+
+Every command works alike: --variant takes a game's key (kingme variants),
+--egdb the endgame databases' folder, --json (moves, perft, pdn check,
+egdb probe, bestmove) prints JSON objects a line each. Ctrl-C stops a long
+command (match, selfplay, train, tune, egdb build and verify, book build,
+perft) cleanly: it says on standard error what it kept, and a second Ctrl-C
+ends it at once. Progress goes to standard error, as a bar on a terminal
+and as a plain line every few seconds otherwise. kingme completion prints
+the shell's completion script, which completes the values of --variant,
+--level and the like too.
+
+Exit status: 0 done, 1 failed, 2 bad input (one line on standard error
+says what), 130 stopped by Ctrl-C.`,
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetVersionTemplate("kingme {{.Version}}\n")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
-	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd())
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd(), newVersionCmd())
 	root.SetHelpCommand(newHelpCmd(root))
+	registerCompletions(root)
 	return root
 }
 

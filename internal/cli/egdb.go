@@ -2,10 +2,10 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"time"
 
@@ -41,48 +41,44 @@ the Hub and the web app use them when they are there (--egdb, default ` + "`" + 
 
 func newEgdbBuildCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "build --pieces N [--dir DIR] [--workers W]",
+		Use:   "build --pieces N [--egdb DIR] [--workers W]",
 		Short: "Build every position with up to N pieces by retrograde analysis",
 		Long: `Build solves every position with up to --pieces pieces, smallest first, and
 writes one file per material (such as 2m1k-1m0k.kmeg: two men and a king for
-the side to move against a man) to --dir. Each file is written to a temporary
+the side to move against a man) to --egdb. Each file is written to a temporary
 name, synced and renamed, so a file under its own name is whole; an
 interrupted build (Ctrl-C, a crash) goes on from the files there when it is
-run again. It prints, for each number of pieces, the positions, the results,
+run again. Ctrl-C stops it at once and says on standard error how many
+tables it kept ("stopped: 14 tables in DIR …"), with exit status 130. It prints, for each number of pieces, the positions, the results,
 the time and the bytes on disk. It holds every table in memory while it
 builds, about a byte per position: 2.7 GB for 6 pieces.`,
 		Args: noArgs,
 	}
 	pieces := cmd.Flags().Int("pieces", 0, "build every position with up to this many pieces (2 to 8)")
-	dir := cmd.Flags().String("dir", defaultEgdbDir(), "where the database files go")
+	dir := egdbDirFlag(cmd, "where the database files go")
 	workers := cmd.Flags().Int("workers", 0, "goroutines solving side by side (0: every core)")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *pieces < 2 || *pieces > 8 {
 			return badInputf("--pieces must be from 2 to 8, got %d", *pieces)
 		}
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		out := cmd.OutOrStdout()
 		fmt.Fprintf(out, "building every position with up to %d pieces in %s\n", *pieces, *dir)
-		var bar *progressbar.ProgressBar
-		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-		defer stop()
+		var bar *progress
+		var last egdb.BuildProgress
 		reports, err := egdb.Build(ctx, egdb.BuildOptions{Dir: *dir, Pieces: *pieces, Workers: *workers,
 			Progress: func(p egdb.BuildProgress) {
 				if bar == nil {
-					bar = progressbar.NewOptions64(int64(p.TotalPositions),
-						progressbar.OptionSetWriter(cmd.ErrOrStderr()),
-						progressbar.OptionSetWidth(30),
-						progressbar.OptionThrottle(200*time.Millisecond),
-						progressbar.OptionShowCount(),
-						progressbar.OptionSetElapsedTime(true),
-						progressbar.OptionSetPredictTime(true),
-						progressbar.OptionOnCompletion(func() { fmt.Fprintln(cmd.ErrOrStderr()) }),
-					)
+					bar = newProgress(cmd.ErrOrStderr(), "egdb build", "positions", int64(p.TotalPositions),
+						progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionSetPredictTime(true))
 				}
-				bar.Describe(p.Material.String())
-				_ = bar.Set64(int64(p.Positions))
+				last = p
+				bar.describe(p.Material.String())
+				bar.set(int64(p.Positions))
 			}})
-		if bar != nil && err != nil {
-			_ = bar.Exit()
+		if bar != nil {
+			bar.finish()
 		}
 		for _, r := range reports {
 			if r.Loaded {
@@ -94,7 +90,12 @@ builds, about a byte per position: 2.7 GB for 6 pieces.`,
 				r.Pieces, r.Positions, r.Wins, r.Losses, r.Draws, r.LongestPlies, r.Time.Seconds(), byteSize(r.Bytes), r.BytesPerPosition())
 		}
 		if errors.Is(err, context.Canceled) {
-			return fmt.Errorf("interrupted: run the same command again to go on from the tables written")
+			whole := ""
+			if n := len(reports); n > 0 {
+				whole = fmt.Sprintf(", every position of up to %d pieces", reports[n-1].Pieces)
+			}
+			return stoppedf("%s in %s (%d written now)%s; run the same command again to go on from them",
+				plural(last.Loaded+last.Written, "table"), *dir, last.Written, whole)
 		}
 		return err
 	}
@@ -132,17 +133,26 @@ func openEgdb(dir string, cacheMiB int) (*egdb.DB, error) {
 
 func newEgdbProbeCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "probe --fen FEN [--dir DIR]",
+		Use:   "probe --fen FEN [--egdb DIR] [--json]",
 		Short: "Print win, loss or draw for the side to move, and the plies to a conversion",
 		Long: `Probe looks a standard checkers position up in the endgame databases and prints
 its result for the side to move and the plies to the next conversion (a capture
 or a man's move) or to the end:
 
-  win in 7 plies to a conversion`,
+  win in 7 plies to a conversion
+
+--json prints one JSON object instead:
+
+  {"position": "B:WK32:BK1,K5", "result": "win", "plies": 31}
+
+position is the position as KingMe writes it, result "win", "loss" or
+"draw" for the side to move, and plies the plies to the next conversion or
+the end (0 for a draw).`,
 		Args: noArgs,
 	}
 	fen := cmd.Flags().String("fen", "", "the position, in PDN FEN (B:W18,K30:B6,K1)")
-	dir := cmd.Flags().String("dir", defaultEgdbDir(), "where the database files are")
+	asJSON := cmd.Flags().Bool("json", false, "print one JSON object (see above)")
+	dir := egdbDirFlag(cmd, "where the database files are")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		if *fen == "" {
 			return badInputf("--fen is required")
@@ -163,15 +173,26 @@ or a man's move) or to the end:
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(cmd.OutOrStdout(), engine.Solution{Outcome: v.Result().Outcome(), Plies: v.Plies()})
+		sol := engine.Solution{Outcome: v.Result().Outcome(), Plies: v.Plies()}
+		if *asJSON {
+			return json.NewEncoder(cmd.OutOrStdout()).Encode(probeJSON{Position: p.String(), Result: sol.Result(), Plies: sol.Plies})
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), sol)
 		return nil
 	}
 	return cmd
 }
 
+// probeJSON is egdb probe --json's output (see its help).
+type probeJSON struct {
+	Position string `json:"position"`
+	Result   string `json:"result"`
+	Plies    int    `json:"plies"`
+}
+
 func newEgdbVerifyCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "verify [--pieces N] [--stride K] [--dir DIR]",
+		Use:   "verify [--pieces N] [--stride K] [--egdb DIR]",
 		Short: "Check the stored values against the moves of each position",
 		Long: `Verify checks the databases' values through their files: a win must have a move
 to a loss (the quickest such), a loss only moves to wins (the slowest counted),
@@ -183,9 +204,12 @@ every K-th. It prints the positions checked and the probes per second.`,
 	pieces := cmd.Flags().Int("pieces", 0, "check up to this many pieces (default: all there)")
 	stride := cmd.Flags().Uint64("stride", 1, "check every K-th position of each table")
 	seed := cmd.Flags().Uint64("seed", 1, "where in each stride to start")
-	dir := cmd.Flags().String("dir", defaultEgdbDir(), "where the database files are")
-	cacheMiB := cmd.Flags().Int("cache", 256, "block cache, MiB")
+	dir := egdbDirFlag(cmd, "where the database files are")
+	cacheMiB := cmd.Flags().Int("egdb-cache", 256, "memory for the databases' blocks, MiB")
+	deprecatedAlias(cmd, "cache", "egdb-cache")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		db, err := openEgdb(*dir, *cacheMiB)
 		if err != nil {
 			return err
@@ -198,12 +222,13 @@ every K-th. It prints the positions checked and the probes per second.`,
 		if upTo < 2 || upTo > db.Pieces() {
 			return badInputf("--pieces %d: the databases in %s hold up to %d pieces", upTo, *dir, db.Pieces())
 		}
-		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-		defer stop()
 		start := time.Now()
 		r, err := db.Verify(ctx, upTo, *stride, *seed, func(m egdb.Material, n uint64) {
 			fmt.Fprintf(cmd.ErrOrStderr(), "%v: %d positions checked (%.0f s)\n", m, n, time.Since(start).Seconds())
 		})
+		if errors.Is(err, context.Canceled) {
+			return stoppedf("%d positions checked agree with their moves; the check changes nothing, run it again to check them all", r.Positions)
+		}
 		if err != nil {
 			return err
 		}

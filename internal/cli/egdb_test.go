@@ -12,14 +12,14 @@ import (
 // verifies and plays with them through the commands.
 func TestEgdbCommands(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "egdb")
-	code, out, errOut := run(t, "", "egdb", "build", "--pieces", "4", "--dir", dir)
+	code, out, errOut := run(t, "", "egdb", "build", "--pieces", "4", "--egdb", dir)
 	if code != 0 {
 		t.Fatalf("build: exit %d, %s", code, errOut)
 	}
 	if !strings.Contains(out, "4 pieces: 6209316 positions") {
 		t.Errorf("build printed %q, want the 6209316 positions of 4 pieces", out)
 	}
-	code, out, _ = run(t, "", "egdb", "build", "--pieces", "4", "--dir", dir)
+	code, out, _ = run(t, "", "egdb", "build", "--pieces", "4", "--egdb", dir)
 	if code != 0 || !strings.Contains(out, "4 pieces: 6209316 positions, built before") {
 		t.Errorf("build again: exit %d, %q; want the tables found built", code, out)
 	}
@@ -33,15 +33,15 @@ func TestEgdbCommands(t *testing.T) {
 		{"B:W21,22,23:B1,2", "not in the databases", 2},
 		{"B:W21:B1,33", "off the board", 2},
 	} {
-		code, out, errOut := run(t, "", "egdb", "probe", "--dir", dir, "--fen", tc.fen)
+		code, out, errOut := run(t, "", "egdb", "probe", "--egdb", dir, "--fen", tc.fen)
 		if code != tc.code || !strings.Contains(out+errOut, tc.want) {
 			t.Errorf("probe %s: exit %d, %q %q; want exit %d and %q", tc.fen, code, out, errOut, tc.code, tc.want)
 		}
 	}
-	if code, _, errOut := run(t, "", "egdb", "probe", "--dir", filepath.Join(dir, "none"), "--fen", "B:WK32:BK1"); code != 2 || !strings.Contains(errOut, "no endgame databases") {
+	if code, _, errOut := run(t, "", "egdb", "probe", "--egdb", filepath.Join(dir, "none"), "--fen", "B:WK32:BK1"); code != 2 || !strings.Contains(errOut, "no endgame databases") {
 		t.Errorf("probe without databases: exit %d, %q", code, errOut)
 	}
-	code, out, errOut = run(t, "", "egdb", "verify", "--dir", dir, "--stride", "50")
+	code, out, errOut = run(t, "", "egdb", "verify", "--egdb", dir, "--stride", "50")
 	if code != 0 || !strings.Contains(out, "of up to 4 pieces agree with their moves") {
 		t.Errorf("verify: exit %d, %q %q", code, out, errOut)
 	}

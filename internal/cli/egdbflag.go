@@ -60,7 +60,7 @@ func (f egdbFlag) open(g *games.Game) (any, io.Closer, error) {
 	case !given && errors.Is(err, fs.ErrNotExist):
 		return nil, noCloser{}, nil
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil, badInputf("--egdb %s: no endgame databases there: build them with kingme egdb build --pieces 5 --dir %s", dir, dir)
+		return nil, nil, badInputf("--egdb %s: no endgame databases there: build them with kingme egdb build --pieces 5 --egdb %s", dir, dir)
 	}
 	return nil, nil, badInputf("--egdb %s: %w", dir, err)
 }
@@ -102,4 +102,22 @@ func (m multiCloser) Close() error {
 		}
 	}
 	return first
+}
+
+// egdbDirFlag adds --egdb, the directory of the endgame databases (the
+// default one unless told), to a kingme egdb subcommand, with --dir, its
+// old name there, kept working as a deprecated alias.
+func egdbDirFlag(cmd *cobra.Command, usage string) *string {
+	dir := cmd.Flags().String("egdb", defaultEgdbDir(), usage)
+	deprecatedAlias(cmd, "dir", "egdb")
+	return dir
+}
+
+// deprecatedAlias adds the flag old to cmd as another name of its flag
+// name, sharing its value, hidden from the help and completion; giving it
+// prints "Flag --old has been deprecated, use --name" on stderr.
+func deprecatedAlias(cmd *cobra.Command, old, name string) {
+	f := cmd.Flags().Lookup(name)
+	cmd.Flags().Var(f.Value, old, f.Usage)
+	_ = cmd.Flags().MarkDeprecated(old, "use --"+name+" (its name in every command)")
 }

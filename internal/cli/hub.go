@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"runtime/debug"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -56,13 +55,4 @@ position has a move (a bad pos keeps the position it could read).`,
 	}
 	endgame = addEgdbFlag(cmd, defaultEgdbDir)
 	return cmd
-}
-
-// version is the module's version when the binary was built from a tagged
-// module, and "dev" otherwise.
-func version() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
-		return info.Main.Version
-	}
-	return "dev"
 }

@@ -58,7 +58,8 @@ on --concurrency. Progress goes to standard error.
 A long run that is stopped goes on with --resume: the games the file holds
 whole are kept (the last one, which the stop may have cut, is played again)
 and the run goes on from there, to the same file as an uninterrupted run
-would have written; --games may be raised to make a run longer. The file's
+would have written (Ctrl-C stops a run cleanly: it says on standard error
+how many games the file keeps, and exits with status 130); --games may be raised to make a run longer. The file's
 first line must name the same settings, and --patterns must be the same as
 before (the file does not record the weights). Without --resume an existing
 file is refused, never overwritten.
@@ -76,6 +77,8 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	resume := cmd.Flags().Bool("resume", false, "go on with a stopped run: keep the games --out holds and play the rest")
 	patterns := cmd.Flags().String("patterns", "", `play with these learned weights (a kingme train file) instead of the default evaluation, or "handset": the game's hand-set evaluation (to start a pipeline from nothing)`)
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		g, err := learnGame(*variant)
 		if err != nil {
 			return err
@@ -106,16 +109,35 @@ The games with a learned evaluation: %s.`, learnKeys()),
 			fmt.Fprintf(cmd.ErrOrStderr(), "selfplay: going on from game %d of %d in %s\n", cfg.First, cfg.Games, *out)
 		}
 		bw := bufio.NewWriter(f)
-		_, err = learn.SelfPlay(context.Background(), cfg, bw)
-		if err == nil {
-			err = bw.Flush()
+		_, err = learn.SelfPlay(ctx, cfg, bw)
+		if ferr := bw.Flush(); err == nil || errors.Is(err, context.Canceled) && ferr != nil {
+			err = ferr
 		}
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
+		if ctx.Err() != nil && (err == nil || errors.Is(err, context.Canceled)) {
+			return selfPlayStopped(*out, cfg)
+		}
 		return err
 	}
 	return cmd
+}
+
+// selfPlayStopped says what a stopped selfplay run kept in its file: the
+// games --resume keeps.
+func selfPlayStopped(path string, cfg learn.SelfPlayConfig) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return stoppedf("%s: %v", path, err)
+	}
+	defer f.Close()
+	cfg.First = 0
+	_, whole, err := learn.ResumePoint(cfg, f)
+	if err != nil {
+		return stoppedf("%s: %v", path, err)
+	}
+	return stoppedf("%s of %d kept in %s; run the same command with --resume to play the rest", plural(whole, "game"), cfg.Games, path)
 }
 
 // openSelfPlayFile opens selfplay's --out file: created, or with resume
@@ -174,7 +196,9 @@ game's result is the target and sigmoid(eval/200) the prediction. A seeded
 tenth of the games is held out. It prints the loss on the training and
 held-out positions after each epoch, then the held-out loss of the weights
 written, of today's evaluation and of zero weights. The same data and flags
-give the same weights file, byte for byte. Standard checkers' weights file
+give the same weights file, byte for byte. The file is written at the end:
+Ctrl-C stops a run with nothing written, says so on standard error and
+exits with status 130. Standard checkers' weights file
 is its pattern weights (KMPW); the other games' share one format (KMLW: the
 game's key, the evaluation's shape, the weights, a CRC-32). kingme match
 --a weights=FILE plays with the weights. Standard checkers, Stack'Em and
@@ -199,6 +223,8 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	windowsOnly := cmd.Flags().Bool("windows-only", false, "fit the windows' weights alone, the scalar terms' staying at zero or at --start's (with --base: the hand-set terms stand, the windows correct them)")
 	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		g, err := learnGame(*variant)
 		if err != nil {
 			return err
@@ -224,7 +250,10 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if err != nil {
 			return badInputf("%s: %w", *data, err)
 		}
-		res, err := learn.Train(g.Learning, samples, cfg)
+		res, err := learn.TrainContext(ctx, g.Learning, samples, cfg)
+		if errors.Is(err, context.Canceled) {
+			return stoppedf("%s; nothing written to %s (the weights are written at the end)", strings.TrimPrefix(strings.TrimSuffix(err.Error(), ": "+context.Canceled.Error()), "train: stopped "), *out)
+		}
 		if err != nil {
 			return badInput(err)
 		}

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"time"
@@ -39,8 +38,9 @@ func newMatchCmd() *cobra.Command {
 		Short: "Play engine settings against each other and score them",
 		Long: `Match plays --games games between two engine settings, A and B. Games come in
 pairs from the same opening, the sides swapping colours, and end by the rules
-or, at the --plies cap, in an adjudicated draw. A progress bar with the running
-score goes to standard error; at the end match prints A's wins, draws and
+or, at the --plies cap, in an adjudicated draw. The progress with the running
+score goes to standard error (a bar on a terminal, a line every few seconds
+otherwise); at the end match prints A's wins, draws and
 losses, its score and the Elo difference with its 95 % margin, and writes the
 games to the --pdn file when one is given.
 
@@ -95,7 +95,10 @@ their perfect play.
 
 Stopping and going on: with --pdn, each game is written to the file (and
 synced) as it ends, so a match that is stopped (Ctrl-C, a crash, a machine
-going down) keeps every game that ended. Run the same command again with
+going down) keeps every game that ended. Ctrl-C stops the games being
+played, prints the summary of those that ended and says on standard error
+how many the file holds ("stopped: 37 games written to out.pdn; …"), with
+exit status 130; a second Ctrl-C ends kingme at once. Run the same command again with
 --resume and the match goes on: the games in the file are read back and
 checked against this match (its settings, openings, ply cap and rounds;
 a file of another match is refused), counted first, and only the rounds
@@ -256,6 +259,8 @@ func (f matchFlags) openingList(v checkers.Variant) ([]match.Opening, string, er
 }
 
 func runMatch(cmd *cobra.Command, f matchFlags) error {
+	ctx, stop := interruptContext(cmd)
+	defer stop()
 	c, source, err := f.config()
 	if err != nil {
 		return err
@@ -274,21 +279,14 @@ func runMatch(cmd *cobra.Command, f matchFlags) error {
 			c.SPRT.Elo0, c.SPRT.Elo1, c.SPRT.Alpha, c.SPRT.Beta, lower, upper)
 	}
 
-	bar := progressbar.NewOptions(c.Games,
-		progressbar.OptionSetWriter(errOut),
-		progressbar.OptionSetDescription(progressText(match.Tally{}, c.SPRT, 0)),
-		progressbar.OptionSetWidth(30),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetElapsedTime(true),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionSetRenderBlankState(true),
-		progressbar.OptionOnCompletion(func() { fmt.Fprintln(errOut) }),
-	)
+	bar := newProgress(errOut, "match", "games", int64(c.Games),
+		progressbar.OptionSetPredictTime(true), progressbar.OptionSetRenderBlankState(true))
+	bar.describe(progressText(match.Tally{}, c.SPRT, 0))
 	var llr float64
 	c.PairDone = func(_ match.Pentanomial, l float64) { llr = l }
-	c.Progress = func(_ int, t match.Tally) {
-		bar.Describe(progressText(t, c.SPRT, llr))
-		_ = bar.Add(1)
+	c.Progress = func(n int, t match.Tally) {
+		bar.describe(progressText(t, c.SPRT, llr))
+		bar.set(int64(n))
 	}
 	started := time.Now()
 	var pdnOut *gamesFile
@@ -302,12 +300,8 @@ func runMatch(cmd *cobra.Command, f matchFlags) error {
 	if len(c.Played) > 0 {
 		fmt.Fprintf(out, "resumed: %s of %d already played, read from %s\n", plural(len(c.Played), "game"), c.Games, *f.pdnPath)
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	defer stop()
 	res, runErr := match.Run(ctx, c)
-	if runErr != nil || res.Verdict != match.Continue {
-		_ = bar.Exit() // ends the bar's line (OptionOnCompletion)
-	}
+	bar.finish()
 	if pdnOut != nil {
 		if err := pdnOut.close(); err != nil {
 			runErr = errors.Join(runErr, err)
@@ -315,7 +309,10 @@ func runMatch(cmd *cobra.Command, f matchFlags) error {
 	}
 	writeMatchSummary(out, res, c.SPRT, *f.pdnPath)
 	if errors.Is(runErr, context.Canceled) {
-		return fmt.Errorf("interrupted after %d of %d games (the games that ended are kept; --resume goes on)", len(res.Games), c.Games)
+		if *f.pdnPath == "" {
+			return stoppedf("%d of %d games played; none kept (--pdn FILE keeps each game as it ends)", len(res.Games), c.Games)
+		}
+		return stoppedf("%s written to %s; run the same command with --resume to play the other %d", plural(len(res.Games), "game"), *f.pdnPath, c.Games-len(res.Games))
 	}
 	return runErr
 }

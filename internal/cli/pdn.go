@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -26,7 +27,7 @@ func newPDNCmd() *cobra.Command {
 
 func newPDNCheckCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "check FILE... [--write DIR] [--warnings]",
+		Use:   "check FILE... [--write DIR] [--warnings] [--json]",
 		Short: "Read and replay every game of PDN files, and say which do not replay and why",
 		Long: `Check reads every game of each file, replays it as a record of what was played
 (see pdn.ReplayRecord: play past a repetition, short captures with several
@@ -40,6 +41,18 @@ the warnings too. --write DIR writes the games read (all but those whose
 syntax does not read), their variations and comments kept, to DIR, one
 file of the same name per file.
 
+--json prints instead one JSON object a file, a line each:
+
+  {"file": "a.pdn", "games": 4, "replayed": 2, "warned": 1, "refused": 2,
+   "refusals": [{"game": 3, "line": 17, "message": "..."}],
+   "warnings": [{"game": 2, "line": 9, "message": "..."}]}
+
+file is the file's name as given; games, replayed, warned and refused
+count its games, those that replay, those of these with warnings, and those
+refused; refusals and warnings (always listed, --warnings or not) say why,
+with the game's number in the file (from 1) and the line (0 when unknown).
+A file that cannot be read is {"file": "b.pdn", "error": "..."}.
+
 Exit status: 0 when every game of every file replays, 1 when a game is
 refused, 2 for a usage error or a file that cannot be read (or written
 with --write); the other files are still checked.`,
@@ -52,6 +65,7 @@ with --write); the other files are still checked.`,
 	}
 	dir := cmd.Flags().String("write", "", "write the games read to this directory")
 	warnings := cmd.Flags().Bool("warnings", false, "print each warning too")
+	asJSON := cmd.Flags().Bool("json", false, "print one JSON object a file, a line each (see above)")
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		if *dir != "" {
 			if err := os.MkdirAll(*dir, 0o755); err != nil {
@@ -61,7 +75,15 @@ with --write); the other files are still checked.`,
 		var total pdnCheck
 		var unreadable []string
 		for _, name := range args {
-			c, err := checkPDNFile(cmd.OutOrStdout(), name, *dir, *warnings)
+			c, err := checkPDNFile(name, *dir)
+			switch {
+			case *asJSON:
+				if jerr := writePDNCheckJSON(cmd.OutOrStdout(), name, c, err); jerr != nil {
+					return jerr
+				}
+			case err == nil:
+				writePDNCheck(cmd.OutOrStdout(), name, c, *warnings)
+			}
 			if err != nil {
 				unreadable = append(unreadable, err.Error())
 				continue
@@ -83,13 +105,12 @@ with --write); the other files are still checked.`,
 // pdnCheck counts what checking one file found.
 type pdnCheck struct {
 	games, replayed, warned, refused int
-	refusals, warnings               []string
+	refusals, warnings               []pdn.Note
 }
 
-// checkPDNFile checks one file and prints its summary; with dir it writes
-// the games read to dir. The error says why the file cannot be read (or
-// written to dir).
-func checkPDNFile(out io.Writer, name, dir string, printWarnings bool) (pdnCheck, error) {
+// checkPDNFile checks one file; with dir it writes the games read to dir.
+// The error says why the file cannot be read (or written to dir).
+func checkPDNFile(name, dir string) (pdnCheck, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return pdnCheck{}, err
@@ -113,16 +134,60 @@ func checkPDNFile(out io.Writer, name, dir string, printWarnings bool) (pdnCheck
 			return c, fmt.Errorf("--write: %w", err)
 		}
 	}
+	return c, nil
+}
+
+// writePDNCheck prints what checking the file name found.
+func writePDNCheck(out io.Writer, name string, c pdnCheck, printWarnings bool) {
 	fmt.Fprintf(out, "%s: %d games, %d replayed, %d with warnings, %d refused\n", name, c.games, c.replayed, c.warned, c.refused)
-	for _, s := range c.refusals {
-		fmt.Fprintf(out, "  refused: %s\n", s)
+	for _, n := range c.refusals {
+		fmt.Fprintf(out, "  refused: %s\n", n)
 	}
 	if printWarnings {
-		for _, s := range c.warnings {
-			fmt.Fprintf(out, "  warning: %s\n", s)
+		for _, n := range c.warnings {
+			fmt.Fprintf(out, "  warning: %s\n", n)
 		}
 	}
-	return c, nil
+}
+
+// pdnCheckJSON is a line of pdn check --json (see its help).
+type pdnCheckJSON struct {
+	File     string     `json:"file"`
+	Error    string     `json:"error,omitempty"`
+	Games    int        `json:"games"`
+	Replayed int        `json:"replayed"`
+	Warned   int        `json:"warned"`
+	Refused  int        `json:"refused"`
+	Refusals []noteJSON `json:"refusals"`
+	Warnings []noteJSON `json:"warnings"`
+}
+
+// noteJSON is a refusal or warning of pdn check --json.
+type noteJSON struct {
+	Game    int    `json:"game"`
+	Line    int    `json:"line"`
+	Message string `json:"message"`
+}
+
+func notesJSON(notes []pdn.Note) []noteJSON {
+	out := []noteJSON{}
+	for _, n := range notes {
+		out = append(out, noteJSON{Game: n.Game, Line: n.Line, Message: n.Msg})
+	}
+	return out
+}
+
+// writePDNCheckJSON prints the line of pdn check --json of the file name:
+// what checking it found, or err, why it could not be read.
+func writePDNCheckJSON(out io.Writer, name string, c pdnCheck, err error) error {
+	line := pdnCheckJSON{File: name}
+	if err != nil {
+		line.Error = err.Error()
+	} else {
+		line.Games, line.Replayed, line.Warned, line.Refused = c.games, c.replayed, c.warned, c.refused
+		line.Refusals, line.Warnings = notesJSON(c.refusals), notesJSON(c.warnings)
+	}
+	return json.NewEncoder(out).Encode(line)
 }
 
 // checkPDN reads and replays every game of in, writing each game read,
@@ -142,7 +207,7 @@ func checkPDN(in io.Reader, w *pdn.Writer) (pdnCheck, error) {
 		case errors.As(err, &se):
 			c.games++
 			c.refused++
-			c.refusals = append(c.refusals, pdn.Note{Game: src.Number, Line: se.Line, Msg: se.Msg}.String())
+			c.refusals = append(c.refusals, pdn.Note{Game: src.Number, Line: se.Line, Msg: se.Msg})
 			continue
 		case err != nil:
 			return c, err
@@ -154,19 +219,22 @@ func checkPDN(in io.Reader, w *pdn.Writer) (pdnCheck, error) {
 			}
 		}
 		_, notes, err := games.PDN().ReplayRecord(g, src)
-		if err != nil {
+		var re *pdn.RecordError
+		switch {
+		case errors.As(err, &re):
 			c.refused++
-			c.refusals = append(c.refusals, err.Error())
-		} else {
+			c.refusals = append(c.refusals, re.Note)
+		case err != nil:
+			c.refused++
+			c.refusals = append(c.refusals, pdn.Note{Game: src.Number, Line: src.Line, Msg: err.Error()})
+		default:
 			c.replayed++
 		}
 		if len(notes) > 0 {
 			if err == nil {
 				c.warned++
 			}
-			for _, n := range notes {
-				c.warnings = append(c.warnings, n.String())
-			}
+			c.warnings = append(c.warnings, notes...)
 		}
 	}
 }

@@ -1,8 +1,8 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -20,7 +20,9 @@ func newTuneCmd() *cobra.Command {
 plays a pair of games from a random opening between the weights nudged up and
 nudged down, and moves them toward the winner. It logs one line per
 iteration to standard error and prints the tuned weights as JSON, to be
-copied into the variant's DefaultWeights.`,
+copied into the variant's DefaultWeights. Ctrl-C stops the run: it prints
+the weights of the iterations done, says so on standard error and exits
+with status 130.`,
 		Args: noArgs,
 	}
 	variant := variantFlag(cmd)
@@ -29,6 +31,8 @@ copied into the variant's DefaultWeights.`,
 	fixed := cmd.Flags().String("fixed", "Man", "comma-separated weights to leave as they are")
 	seed := cmd.Flags().Uint64("seed", 1, "random seed of the openings and perturbations")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := interruptContext(cmd)
+		defer stop()
 		game, err := games.Lookup(*variant)
 		if err != nil {
 			return badInput(err)
@@ -41,18 +45,22 @@ copied into the variant's DefaultWeights.`,
 		if err != nil {
 			return badInput(err)
 		}
-		tuned, err := tune.Run(context.Background(), tune.Config{
+		tuned, err := tune.Run(ctx, tune.Config{
 			Variant: v, NewPlayer: game.NewPlayer, Start: start, Fixed: strings.Split(*fixed, ","),
 			Iterations: *iterations, Nodes: *nodes, Seed: *seed, Log: cmd.ErrOrStderr(),
 		})
-		if err != nil {
+		var stopped *tune.Stopped
+		if err != nil && !errors.As(err, &stopped) {
 			return err
 		}
-		out, err := json.MarshalIndent(tuned, "", "  ")
-		if err != nil {
-			return fmt.Errorf("tune: %w", err)
+		out, jerr := json.MarshalIndent(tuned, "", "  ")
+		if jerr != nil {
+			return fmt.Errorf("tune: %w", jerr)
 		}
 		fmt.Fprintln(cmd.OutOrStdout(), string(out))
+		if stopped != nil {
+			return stoppedf("the weights after %d of %d iterations are printed", stopped.Done, stopped.Iterations)
+		}
 		return nil
 	}
 	return cmd
