@@ -49,8 +49,9 @@ type Ratings interface {
 	// PlayerRatings returns every rating of the player, by game then
 	// speed.
 	PlayerRatings(ctx context.Context, accountID string) ([]PlayerRating, error)
-	// RateGame stores the changes of one rated game (one for each player)
-	// in one transaction: each player's rating becomes its After, when
+	// RateGame stores the changes of one rated game (one for each player;
+	// each After is its Before with one more game) in one transaction:
+	// each player's rating becomes its After, when
 	// the stored rating's Games is still its Before.Games (none stored
 	// for 0); otherwise nothing is written and the error wraps
 	// ErrConflict (read again and rate again). A game is rated once: a

@@ -142,6 +142,42 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_account ON sessions (account_id);
 `,
 	},
+	{
+		// The players' Glicko-2 ratings, by game and speed, and each rated
+		// game's change of them (issue 32).
+		name: "ratings",
+		sql: `
+CREATE TABLE ratings (
+	account_id text COLLATE "C" NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	game       text COLLATE "C" NOT NULL,
+	speed      text COLLATE "C" NOT NULL,
+	rating     double precision NOT NULL,
+	deviation  double precision NOT NULL,
+	volatility double precision NOT NULL,
+	games      integer NOT NULL,
+	updated    timestamptz NOT NULL,
+	PRIMARY KEY (account_id, game, speed)
+);
+
+CREATE TABLE rating_changes (
+	game_id           text COLLATE "C" NOT NULL,
+	account_id        text COLLATE "C" NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	game              text COLLATE "C" NOT NULL,
+	speed             text COLLATE "C" NOT NULL,
+	before_rating     double precision NOT NULL,
+	before_deviation  double precision NOT NULL,
+	before_volatility double precision NOT NULL,
+	before_games      integer NOT NULL,
+	after_rating      double precision NOT NULL,
+	after_deviation   double precision NOT NULL,
+	after_volatility  double precision NOT NULL,
+	at                timestamptz NOT NULL,
+	PRIMARY KEY (game_id, account_id)
+);
+
+CREATE INDEX rating_changes_player ON rating_changes (account_id, game, speed, at);
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -125,6 +125,42 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_account ON sessions (account_id);
 `,
 	},
+	{
+		// The players' Glicko-2 ratings, by game and speed, and each rated
+		// game's change of them (issue 32).
+		name: "ratings",
+		sql: `
+CREATE TABLE ratings (
+	account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	game       TEXT NOT NULL,
+	speed      TEXT NOT NULL,
+	rating     REAL NOT NULL,
+	deviation  REAL NOT NULL,
+	volatility REAL NOT NULL,
+	games      INTEGER NOT NULL,
+	updated_ns INTEGER NOT NULL,
+	PRIMARY KEY (account_id, game, speed)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE rating_changes (
+	game_id           TEXT NOT NULL,
+	account_id        TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	game              TEXT NOT NULL,
+	speed             TEXT NOT NULL,
+	before_rating     REAL NOT NULL,
+	before_deviation  REAL NOT NULL,
+	before_volatility REAL NOT NULL,
+	before_games      INTEGER NOT NULL,
+	after_rating      REAL NOT NULL,
+	after_deviation   REAL NOT NULL,
+	after_volatility  REAL NOT NULL,
+	at_ns             INTEGER NOT NULL,
+	PRIMARY KEY (game_id, account_id)
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX rating_changes_player ON rating_changes (account_id, game, speed, at_ns);
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

@@ -32,7 +32,10 @@
 // skeleton is taken once (also by many signups at once), sessions expire,
 // are touched, end one by one or all together (a password change keeps
 // the session that made it), and a deleted account keeps its name and
-// ends its sessions.
+// ends its sessions. Every store implements store.Ratings: ratings
+// round-trip by player, game and speed, a game is rated once, a rating
+// changed meanwhile is a conflict (nothing written), and the history
+// comes back oldest first.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -81,6 +84,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Sessions", testSessions},
 		{"AccountDeleted", testAccountDeleted},
 		{"ConcurrentSignups", testConcurrentSignups},
+		{"Ratings", testRatings},
+		{"RatingConflicts", testRatingConflicts},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
