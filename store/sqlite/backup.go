@@ -79,7 +79,7 @@ func Backup(ctx context.Context, dir, to string, o BackupOptions) (*Report, erro
 			return nil, fmt.Errorf("back up to %s: %w", to, describeWriteError(filepath.Dir(to), err))
 		}
 		f.Close()
-		if lost, err = salvage(ctx, src, tmp); err != nil {
+		if lost, err = salvage(ctx, src, path, tmp); err != nil {
 			return nil, fmt.Errorf("salvage %s to %s: %w", path, to, err)
 		}
 		if r, err = written(ctx, tmp, to); err != nil {

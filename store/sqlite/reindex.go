@@ -60,7 +60,7 @@ func Reindex(ctx context.Context, dir string) (*ReindexReport, error) {
 	tmp := f.Name()
 	f.Close()
 	defer os.Remove(tmp)
-	lost, err := salvage(ctx, src, tmp)
+	lost, err := salvage(ctx, src, path, tmp)
 	if err != nil {
 		return nil, fmt.Errorf("reindex %s: %w", path, err)
 	}

@@ -54,13 +54,33 @@ var indexDamage = []struct {
 	}},
 }
 
+// rootDamage are the damages of the games table's root page: no walk of
+// the table can start, and every lookup by ID goes through it (before: 0
+// of 600 copied); its leaves, read from the file's pages, hold every game.
+var rootDamage = []struct {
+	name   string
+	damage func(t *testing.T, path string) int
+}{
+	{"the root page of the games table", func(t *testing.T, path string) int {
+		sqlitetest.OverwritePages(t, path, sqlitetest.Pages(t, path, "games")[0])
+		return 0
+	}},
+	{"the root page of the games table and the index of IDs", func(t *testing.T, path string) int {
+		sqlitetest.OverwritePages(t, path, sqlitetest.Pages(t, path, "games")[0])
+		sqlitetest.OverwritePages(t, path, sqlitetest.Pages(t, path, "sqlite_autoindex_games_1")...)
+		return 0
+	}},
+}
+
 // TestSalvageReadsEveryPath salvages a database whose indexes are damaged:
 // the backup copies every game the table holds (before: 0 of 600 with the
 // index of IDs damaged, as every game was looked up by that index), reads
-// the games of the leaves after a damaged one, and its copy is sound.
+// the games of the leaves after a damaged one, and its copy is sound; and
+// one whose games table's root page is damaged: the games are read from
+// the table's leaf pages themselves (before: 0 of 600).
 func TestSalvageReadsEveryPath(t *testing.T) {
 	ctx := context.Background()
-	for _, c := range indexDamage {
+	for _, c := range append(indexDamage[:len(indexDamage):len(indexDamage)], rootDamage...) {
 		t.Run(c.name, func(t *testing.T) {
 			dir, ids, lost := damagedStore(t, c.damage)
 			to := filepath.Join(t.TempDir(), "salvaged.db")

@@ -13,9 +13,11 @@ import (
 // with their analyses, into a new database at to (an empty file), and
 // returns the games it left out. It reads by every path that does not
 // need a damaged page: the games table walked by rowid ranges past its
-// damaged pages (scanHeaders), whatever indexes are damaged; then the IDs
-// of the primary key's index that the walk did not reach, game by game.
-func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
+// damaged pages (scanHeaders), whatever indexes are damaged; when the walk
+// could not reach some rows, the table's leaf pages read from the file at
+// path itself (rawGames: a damaged root or interior page hides no leaf);
+// then the IDs of the primary key's index still missing, game by game.
+func salvage(ctx context.Context, src *sql.DB, path, to string) ([]LostGame, error) {
 	db, err := sql.Open("sqlite", dsn(to, false))
 	if err != nil {
 		return nil, err
@@ -51,7 +53,7 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 		}
 		return nil
 	}
-	for _, g := range headers {
+	copyHeader := func(g *store.Game) error {
 		rows, err := storedMoves(ctx, src, g.ID)
 		if isDamage(err) {
 			// The walk over the game's moves met a damaged page: read
@@ -59,7 +61,7 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 			rows, err = movesOneByOne(ctx, src, g.ID, g.MoveCount)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, r := range rows {
 			g.Moves = append(g.Moves, r.move())
@@ -69,8 +71,26 @@ func salvage(ctx context.Context, src *sql.DB, to string) ([]LostGame, error) {
 			lost = append(lost, LostGame{ID: g.ID, Err: fmt.Errorf("copied in part: %w: %s", store.ErrDamaged, movesMissing(len(rows), g.MoveCount))})
 		}
 		g.MoveCount = len(rows)
-		if err := copyGame(g); err != nil {
+		return copyGame(g)
+	}
+	for _, g := range headers {
+		if err := copyHeader(g); err != nil {
 			return nil, err
+		}
+	}
+	if len(skipped) > 0 && path != "" {
+		// Rows the walk could not reach may still sit on leaf pages the
+		// b-tree cannot lead to: read the pages themselves.
+		raw, err := rawGames(ctx, src, path)
+		if err == nil {
+			for _, g := range raw {
+				if seen[g.ID] {
+					continue
+				}
+				if err := copyHeader(g); err != nil {
+					return nil, err
+				}
+			}
 		}
 	}
 	if len(skipped) > 0 {

@@ -41,13 +41,24 @@ func (s *Store) scanHeaders(ctx context.Context) ([]*store.Game, []skippedRows, 
 	from := int64(math.MinInt64)
 	for {
 		last, err := s.scanFrom(ctx, from, func(g *store.Game) { games = append(games, g) })
-		if err == nil || last == math.MaxInt64 {
+		if err == nil {
 			return games, skipped, nil
 		}
 		if !isDamage(err) {
 			return nil, nil, fmt.Errorf("read the games table: %w", err)
 		}
-		next, ok, err2 := s.nextReachable(ctx, last+1)
+		resume := last + 1
+		if last == from-1 {
+			// Nothing read: the walk could not start at from (from−1
+			// wraps for the first walk, so compare, never order).
+			resume = from + 1
+			if from == math.MinInt64 {
+				last = math.MinInt64 // the skipped rows start at the first
+			}
+		} else if last == math.MaxInt64 {
+			return games, skipped, nil // the last rowid there can be was read
+		}
+		next, ok, err2 := s.nextReachable(ctx, resume)
 		if err2 != nil {
 			return nil, nil, err2
 		}
