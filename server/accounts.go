@@ -493,6 +493,39 @@ func (s *Server) handleDeleteAccount(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]bool{"deleted": true})
 }
 
+// seatAccount returns the account whose session the request holds, nil
+// for a guest: no accounts kept, no session, one that does not live, or a
+// request from another site (which plays as a guest, never as the
+// account).
+func (s *Server) seatAccount(r *http.Request) *store.Account {
+	st := s.accounts.store
+	if st == nil {
+		return nil
+	}
+	if _, err := r.Cookie(sessionCookie); err != nil || sameSite(r) != nil {
+		return nil
+	}
+	_, a, err := s.session(r, st)
+	if err != nil {
+		return nil
+	}
+	return a
+}
+
+// holdSeats gives the seats of rec whose token is token to the account a
+// (nil: they stay a guest's): the seat keeps its account, and shows its
+// name.
+func holdSeats(rec *store.Game, token string, a *store.Account) {
+	if a == nil {
+		return
+	}
+	for c := range rec.Seats {
+		if rec.Seats[c].Player == "human" && rec.Seats[c].TokenHash == hashToken(token) {
+			rec.Seats[c].Account, rec.Seats[c].Name = a.ID, a.Name
+		}
+	}
+}
+
 // accountRoutes wires the accounts' API.
 func (s *Server) accountRoutes(api func(string, http.HandlerFunc)) {
 	api("POST /api/account/signup", s.handleSignup)

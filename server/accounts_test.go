@@ -13,7 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
+	"github.com/kingme/kingme/store"
 )
 
 // browser is one person's browser: its own cookies.
@@ -310,4 +312,67 @@ func mustURL(t *testing.T, raw string) *url.URL {
 		t.Fatal(err)
 	}
 	return u
+}
+
+// TestSeatsHeldByAccounts: a logged-in player's seat keeps the account
+// (and shows its name), when creating a game and when joining one, in
+// every game; a guest's seat keeps none; a request from another site
+// plays as a guest.
+func TestSeatsHeldByAccounts(t *testing.T) {
+	a, _ := accountApp(t)
+	ann, bob, guest := newBrowser(t, a, nil), newBrowser(t, a, nil), newBrowser(t, a, nil)
+	for b, name := range map[*browser]string{ann: "Ann", bob: "Bob"} {
+		if code, _, _ := b.post("/api/account/signup", map[string]string{"name": name, "password": name + "'s password"}); code != http.StatusCreated {
+			t.Fatalf("%s's signup: %d", name, code)
+		}
+	}
+	accountOf := func(name string) string {
+		t.Helper()
+		acc, err := a.store.(store.Accounts).AccountBySkeleton(t.Context(), strings.ToLower(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return acc.ID
+	}
+	for _, g := range games.All() {
+		t.Run(g.Key(), func(t *testing.T) {
+			a.clock.advance(time.Minute) // an address's new games are limited
+			code, created, _ := ann.post("/api/games", map[string]any{"variant": g.Key(), "mode": "friend", "name": "chosen name", "color": "black"})
+			if code != http.StatusCreated {
+				t.Fatalf("create: %d %v", code, created)
+			}
+			id, invite := created["id"].(string), created["invite"].(string)
+			if code, out, _ := bob.post("/api/games/"+id+"/join", map[string]any{"name": "Bobby", "invite": invite}); code != http.StatusOK {
+				t.Fatalf("join: %d %v", code, out)
+			}
+			rec, err := a.store.Load(t.Context(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := [2]store.Seat{{Player: "human", Name: "Ann", Account: accountOf("Ann")}, {Player: "human", Name: "Bob", Account: accountOf("Bob")}}
+			for c := range 2 {
+				if got := rec.Seats[c]; got.Name != want[c].Name || got.Account != want[c].Account {
+					t.Errorf("seat %d: %q of account %q, want %q of %q", c, got.Name, got.Account, want[c].Name, want[c].Account)
+				}
+			}
+			// A guest's game, and a logged-in player's request from another
+			// site, hold no account.
+			for _, c := range []struct {
+				b       *browser
+				headers []string
+			}{{guest, nil}, {ann, []string{"Sec-Fetch-Site", "cross-site"}}} {
+				code, out, _ := c.b.post("/api/games", map[string]any{"variant": g.Key(), "mode": "local", "name": "Guest"}, c.headers...)
+				if code != http.StatusCreated {
+					t.Fatalf("create: %d %v", code, out)
+				}
+				rec, err := a.store.Load(t.Context(), out["id"].(string))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if rec.Seats[0].Account != "" || rec.Seats[1].Account != "" || rec.Seats[0].Name != "Guest" {
+					t.Errorf("a guest's game (%v): seats %+v, want no account", c.headers, rec.Seats)
+				}
+			}
+		})
+	}
 }

@@ -244,6 +244,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	holdSeats(rec, token, s.seatAccount(r))
 	if rec.Mode == "computer" {
 		s.admitMu.Lock()
 		defer s.admitMu.Unlock()
@@ -303,6 +304,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	before := snapshot(l.rec)
 	l.rec.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
+	holdSeats(l.rec, token, s.seatAccount(r))
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

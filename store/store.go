@@ -157,6 +157,9 @@ type Seat struct {
 	// computer or a free seat. Two seats may share a token (two people at
 	// one screen).
 	TokenHash string
+	// Account is the ID of the account of the player who holds the seat
+	// (store.Accounts); empty for a guest, the computer or a free seat.
+	Account string
 }
 
 // Move is one move of a game.

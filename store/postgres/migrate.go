@@ -178,6 +178,14 @@ CREATE TABLE rating_changes (
 CREATE INDEX rating_changes_player ON rating_changes (account_id, game, speed, at);
 `,
 	},
+	{
+		// The account holding each seat, if any (issue 32).
+		name: "games seats' accounts",
+		sql: `
+ALTER TABLE games ADD COLUMN black_account text COLLATE "C" NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN red_account text COLLATE "C" NOT NULL DEFAULT '';
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -161,6 +161,14 @@ CREATE TABLE rating_changes (
 CREATE INDEX rating_changes_player ON rating_changes (account_id, game, speed, at_ns);
 `,
 	},
+	{
+		// The account holding each seat, if any (issue 32).
+		name: "games seats' accounts",
+		sql: `
+ALTER TABLE games ADD COLUMN black_account TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN red_account TEXT NOT NULL DEFAULT '';
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

@@ -32,6 +32,7 @@ func diffGame(got, want *store.Game, loaded bool) []string {
 		field(fmt.Sprintf("Seats[%d].Player", c), got.Seats[c].Player, want.Seats[c].Player)
 		field(fmt.Sprintf("Seats[%d].Name", c), got.Seats[c].Name, want.Seats[c].Name)
 		field(fmt.Sprintf("Seats[%d].TokenHash", c), got.Seats[c].TokenHash, want.Seats[c].TokenHash)
+		field(fmt.Sprintf("Seats[%d].Account", c), got.Seats[c].Account, want.Seats[c].Account)
 		field(fmt.Sprintf("Clock[%d]", c), got.Clock[c], want.Clock[c])
 	}
 	field("Initial", got.Initial, want.Initial)

@@ -72,6 +72,11 @@ func testRoundTrip(t *testing.T, s store.Store) {
 			return g
 		}},
 		{"long game", func() *store.Game { return sampleGame("long", 400) }},
+		{"seats held by accounts", func() *store.Game {
+			g := sampleGame("accounts", 2)
+			g.Seats[0].Account, g.Seats[1].Account = "acc-black", "acc-red"
+			return g
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
