@@ -535,4 +535,5 @@ func (s *Server) accountRoutes(api func(string, http.HandlerFunc)) {
 	api("POST /api/account/logout-everywhere", s.handleLogoutEverywhere)
 	api("POST /api/account/password", s.handlePassword)
 	api("POST /api/account/delete", s.handleDeleteAccount)
+	api("GET /api/players/{name}", s.handlePlayer)
 }

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -374,5 +376,67 @@ func TestSeatsHeldByAccounts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPlayerPage: a player's page lists the games its account plays and
+// has finished (newest first), with its wins, draws and losses, and no
+// one's else; an unknown, look-alike or deleted name is 404.
+func TestPlayerPage(t *testing.T) {
+	a, _ := accountApp(t)
+	ann, bob := newBrowser(t, a, nil), newBrowser(t, a, nil)
+	for b, name := range map[*browser]string{ann: "Ann", bob: "Bob"} {
+		if code, _, _ := b.post("/api/account/signup", map[string]string{"name": name, "password": name + "'s password"}); code != http.StatusCreated {
+			t.Fatalf("%s's signup: %d", name, code)
+		}
+	}
+	friendGame := func(variant string) (string, string, string) {
+		t.Helper()
+		a.clock.advance(time.Minute)
+		code, created, _ := ann.post("/api/games", map[string]any{"variant": variant, "mode": "friend", "color": "black"})
+		if code != http.StatusCreated {
+			t.Fatalf("create: %d %v", code, created)
+		}
+		id := created["id"].(string)
+		_, joined, _ := bob.post("/api/games/"+id+"/join", map[string]any{"invite": created["invite"]})
+		return id, created["token"].(string), joined["token"].(string)
+	}
+	// Ann resigns one game, Bob another, a third is drawn, a fourth goes on.
+	lost, annToken, _ := friendGame("standard")
+	a.call("POST", "/api/games/"+lost+"/resign", annToken, nil, nil)
+	won, _, bobToken := friendGame("stackem")
+	a.call("POST", "/api/games/"+won+"/resign", bobToken, nil, nil)
+	drawn, annToken2, bobToken2 := friendGame("russian")
+	a.call("POST", "/api/games/"+drawn+"/draw", annToken2, map[string]any{"action": "offer"}, nil)
+	a.call("POST", "/api/games/"+drawn+"/draw", bobToken2, map[string]any{"action": "accept"}, nil)
+	going, _, _ := friendGame("flying-kings")
+	a.clock.advance(time.Minute)
+	a.create(map[string]any{"variant": "standard", "mode": "local"}) // nobody's
+	var page server.PlayerPage
+	if code := a.call("GET", "/api/players/ann", "", nil, &page); code != http.StatusOK {
+		t.Fatalf("the player page: %d", code)
+	}
+	var recent, playing []string
+	for _, g := range page.Recent {
+		recent = append(recent, g.ID)
+	}
+	for _, g := range page.Playing {
+		playing = append(playing, g.ID)
+	}
+	if page.Name != "Ann" || !slices.Equal(recent, []string{drawn, won, lost}) || !slices.Equal(playing, []string{going}) {
+		t.Errorf("Ann's page: %s, recent %v, playing %v; want Ann, %v, %v", page.Name, recent, playing, []string{drawn, won, lost}, []string{going})
+	}
+	if want := map[string]int{"wins": 1, "draws": 1, "losses": 1}; !maps.Equal(page.Score, want) {
+		t.Errorf("Ann's score %v, want %v", page.Score, want)
+	}
+	for _, name := range []string{"nobody", "Ann_", "4nn"} {
+		if code := a.call("GET", "/api/players/"+name, "", nil, nil); code != http.StatusNotFound {
+			t.Errorf("the page of %q: %d, want 404", name, code)
+		}
+	}
+	a.clock.advance(time.Minute)
+	bob.post("/api/account/delete", map[string]string{"password": "Bob's password"})
+	if code := a.call("GET", "/api/players/bob", "", nil, nil); code != http.StatusNotFound {
+		t.Errorf("a deleted player's page: %d, want 404", code)
 	}
 }

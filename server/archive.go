@@ -76,6 +76,11 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.summaries(r.Context(), listed)})
+}
+
+// summaries describes stored games for the lists.
+func (s *Server) summaries(ctx context.Context, listed []*store.Game) []Summary {
 	out := make([]Summary, 0, len(listed))
 	for _, g := range listed {
 		name := g.Variant
@@ -88,10 +93,10 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 			Players: map[string]string{"black": seatName(g.Seats[0]), "red": seatName(g.Seats[1])},
 			Result:  resultOf(checkers.Result{Outcome: checkers.Outcome(g.Outcome), Reason: checkers.Reason(g.Reason)}),
 			Moves:   g.MoveCount, Created: g.Created, Updated: g.Updated,
-			Opening: s.archivedOpening(r.Context(), v, g),
+			Opening: s.archivedOpening(ctx, v, g),
 		})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+	return out
 }
 
 // seatName is a seat's name for lists and PDN tags.

@@ -94,6 +94,9 @@ type Query struct {
 	// ActiveSince, when not zero, leaves out the games with fewer than two
 	// moves last saved before it: games nobody really played.
 	ActiveSince time.Time
+	// Account, when not empty, keeps only the games in which that account
+	// holds a seat (Seat.Account).
+	Account string
 }
 
 // Game is one stored game.

@@ -181,6 +181,7 @@ SELECT id, ` + headerColumns + `, revision, move_count
 FROM games
 WHERE (outcome <> 0) = $1 AND ($2::text = '' OR variant = $2)
 	AND ($3::timestamptz IS NULL OR updated >= $3 OR move_count >= 2)
+	AND ($6::text = '' OR black_account = $6 OR red_account = $6)
 ORDER BY created DESC NULLS LAST, id DESC
 LIMIT $4::bigint OFFSET $5`
 
@@ -195,7 +196,10 @@ func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) 
 	if q.Limit > 0 {
 		limit = int64(q.Limit)
 	}
-	rows, err := s.pool.Query(ctx, listGames, q.Finished, q.Variant, timestamp(q.ActiveSince), limit, int64(q.Offset))
+	if !storableID(q.Account) {
+		return nil, nil // no account has such an ID
+	}
+	rows, err := s.pool.Query(ctx, listGames, q.Finished, q.Variant, timestamp(q.ActiveSince), limit, int64(q.Offset), q.Account)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}

@@ -274,9 +274,10 @@ SELECT g.id, `+selectColumns+`, (SELECT count(*) FROM moves m WHERE m.game_id = 
 FROM games g
 WHERE (g.outcome != 0) = ? AND (? = '' OR g.variant = ?)
   AND (? = 0 OR g.updated_ns >= ? OR (SELECT count(*) FROM moves m WHERE m.game_id = g.id) >= 2)
+  AND (? = '' OR g.black_account = ? OR g.red_account = ?)
 ORDER BY g.created_ns DESC, g.id DESC
 LIMIT ? OFFSET ?`,
-		q.Finished, q.Variant, q.Variant, active, active, limit, q.Offset)
+		q.Finished, q.Variant, q.Variant, active, active, q.Account, q.Account, q.Account, limit, q.Offset)
 	if err != nil {
 		return nil, fmt.Errorf("list games %+v: %w", q, classify(err))
 	}

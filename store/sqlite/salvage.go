@@ -70,7 +70,8 @@ func cmpTime(a, b *store.Game) int {
 
 // selects reports whether q selects g, as List's query does.
 func selects(q store.Query, g *store.Game) bool {
-	if (g.Outcome != 0) != q.Finished || (q.Variant != "" && g.Variant != q.Variant) {
+	if (g.Outcome != 0) != q.Finished || (q.Variant != "" && g.Variant != q.Variant) ||
+		(q.Account != "" && g.Seats[0].Account != q.Account && g.Seats[1].Account != q.Account) {
 		return false
 	}
 	if q.ActiveSince.IsZero() || g.MoveCount >= 2 {

@@ -22,14 +22,20 @@ func listGames() []*store.Game {
 	}
 	ballot := game("e", "standard", 0, at(3*time.Minute), 5) // ties with c: e first
 	ballot.OpeningPlies = 3
+	// Ann holds a seat in e (Black), b (Red) and d (Black); Bob in b.
+	ballot.Seats[0].Account = "ann"
+	b := game("b", "standard", 1, at(2*time.Minute), 2)
+	b.Seats[0].Account, b.Seats[1].Account = "bob", "ann"
+	d := game("d", "coast", 1, at(3*time.Minute), 4)
+	d.Seats[0].Account = "ann"
 	return []*store.Game{
 		game("c", "stackem", 0, at(3*time.Minute).In(time.FixedZone("UTC+5", 5*3600)), 3),
 		game("a", "standard", 0, at(time.Minute), 1),
 		game("f", "flyingkings", 2, at(0), 6),
 		ballot,
-		game("b", "standard", 1, at(2*time.Minute), 2),
+		b,
 		game("g", "standard", 3, at(5*time.Minute), 7),
-		game("d", "coast", 1, at(3*time.Minute), 4),
+		d,
 		game("h", "standard", 0, at(3*time.Minute-time.Millisecond), 0),
 	}
 }
@@ -66,6 +72,10 @@ func testList(t *testing.T, s store.Store) {
 		// (one) are left out; at one, none is.
 		{"active since two minutes", store.Query{ActiveSince: at(2 * time.Minute)}, []string{"e", "c"}},
 		{"active since one minute", store.Query{ActiveSince: at(time.Minute)}, []string{"e", "c", "h", "a"}},
+		{"an account's finished games", store.Query{Finished: true, Account: "ann"}, []string{"d", "b"}},
+		{"an account's games being played", store.Query{Account: "ann"}, []string{"e"}},
+		{"another account's", store.Query{Finished: true, Account: "bob"}, []string{"b"}},
+		{"an account in no game", store.Query{Finished: true, Account: "cleo"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
