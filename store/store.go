@@ -137,6 +137,9 @@ type Game struct {
 	DrawOffer int
 	// Rematch is the ID of the game that followed this one, if any.
 	Rematch string
+	// Rated marks a game that changes its players' ratings when it ends
+	// (store.Ratings); false for a casual one.
+	Rated bool
 	// Takeback is a game's take-back request or the news of its answer,
 	// as the server writes it (such as "black asked 11-15"); empty for
 	// none. The store keeps it as given.

@@ -162,13 +162,15 @@ CREATE INDEX rating_changes_player ON rating_changes (account_id, game, speed, a
 `,
 	},
 	{
-		// The account holding each seat, if any (issue 32).
-		name: "games seats' accounts",
+		// The account holding each seat, if any, and whether the game is
+		// rated (issue 32).
+		name: "games seats' accounts and rated games",
 		sql: `
 ALTER TABLE games ADD COLUMN black_account TEXT NOT NULL DEFAULT '';
 ALTER TABLE games ADD COLUMN red_account TEXT NOT NULL DEFAULT '';
 CREATE INDEX games_black_account ON games (black_account, created_ns) WHERE black_account != '';
 CREATE INDEX games_red_account ON games (red_account, created_ns) WHERE red_account != '';
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
 `,
 	},
 }

@@ -43,6 +43,7 @@ func diffGame(got, want *store.Game, loaded bool) []string {
 	field("Rematch", got.Rematch, want.Rematch)
 	field("Takeback", got.Takeback, want.Takeback)
 	field("OpeningPlies", got.OpeningPlies, want.OpeningPlies)
+	field("Rated", got.Rated, want.Rated)
 	instant("Created", got.Created, want.Created)
 	instant("Updated", got.Updated, want.Updated)
 	field("MoveCount", got.MoveCount, len(want.Moves))

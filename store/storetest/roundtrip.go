@@ -75,6 +75,7 @@ func testRoundTrip(t *testing.T, s store.Store) {
 		{"seats held by accounts", func() *store.Game {
 			g := sampleGame("accounts", 2)
 			g.Seats[0].Account, g.Seats[1].Account = "acc-black", "acc-red"
+			g.Rated = true
 			return g
 		}},
 	}

@@ -89,6 +89,7 @@ func testSaveHeader(t *testing.T, s store.Store) {
 		{"updated", func(g *store.Game) { g.Updated = g.Updated.Add(36 * time.Hour) }},
 		{"opening plies", func(g *store.Game) { g.OpeningPlies = 4 }},
 		{"a seat's account", func(g *store.Game) { g.Seats[1].Account = "acc-red" }},
+		{"rated", func(g *store.Game) { g.Rated = true }},
 		{"everything", func(g *store.Game) {
 			g.Variant, g.Start, g.Mode, g.Level = "stackem", "other start", "friend", ""
 			g.Seats[0], g.Seats[1] = g.Seats[1], g.Seats[0]
