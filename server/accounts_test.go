@@ -440,3 +440,103 @@ func TestPlayerPage(t *testing.T) {
 		t.Errorf("a deleted player's page: %d, want 404", code)
 	}
 }
+
+// TestRatedGames: a rated game needs two logged-in players, a clock and
+// the game's own start; when it ends, both ratings change once (Glicko-2
+// from 1500, 500, 0.09 for new players) and show on the player pages; an
+// aborted or casual game changes none.
+func TestRatedGames(t *testing.T) {
+	a, _ := accountApp(t)
+	ann, bob, guest := newBrowser(t, a, nil), newBrowser(t, a, nil), newBrowser(t, a, nil)
+	for b, name := range map[*browser]string{ann: "Ann", bob: "Bob"} {
+		if code, _, _ := b.post("/api/account/signup", map[string]string{"name": name, "password": name + "'s password"}); code != http.StatusCreated {
+			t.Fatalf("%s's signup: %d", name, code)
+		}
+	}
+	blitz := map[string]any{"minutes": 5, "increment": 3}
+	for _, c := range []struct {
+		b    *browser
+		req  map[string]any
+		want int
+	}{
+		{guest, map[string]any{"variant": "standard", "mode": "friend", "clock": blitz, "rated": true}, http.StatusUnauthorized},
+		{ann, map[string]any{"variant": "standard", "mode": "computer", "clock": blitz, "rated": true}, http.StatusBadRequest},
+		{ann, map[string]any{"variant": "standard", "mode": "friend", "rated": true}, http.StatusBadRequest},
+		{ann, map[string]any{"variant": "standard", "mode": "friend", "clock": blitz, "rated": true, "position": "B:W18:B14"}, http.StatusBadRequest},
+	} {
+		a.clock.advance(time.Minute)
+		if code, out, _ := c.b.post("/api/games", c.req); code != c.want {
+			t.Errorf("create %v: %d %v, want %d", c.req, code, out, c.want)
+		}
+	}
+	a.clock.advance(time.Minute)
+	code, created, _ := ann.post("/api/games", map[string]any{"variant": "stackem", "mode": "friend", "clock": blitz, "rated": true, "color": "black"})
+	if code != http.StatusCreated {
+		t.Fatalf("a rated game: %d %v", code, created)
+	}
+	id, invite := created["id"].(string), created["invite"]
+	if code, _, _ := guest.post("/api/games/"+id+"/join", map[string]any{"invite": invite}); code != http.StatusUnauthorized {
+		t.Errorf("a guest joining a rated game: %d, want 401", code)
+	}
+	if code, _, _ := newBrowserOf(t, a, ann).post("/api/games/"+id+"/join", map[string]any{"invite": invite}); code != http.StatusConflict {
+		t.Errorf("Ann joining her own rated game from another browser: %d, want 409", code)
+	}
+	code, joined, _ := bob.post("/api/games/"+id+"/join", map[string]any{"invite": invite})
+	if code != http.StatusOK {
+		t.Fatalf("Bob joins: %d %v", code, joined)
+	}
+	// Each plays a move (Red first in Stack'Em), then Bob (Red) resigns:
+	// Ann (Black) wins.
+	tokens := map[string]string{"black": created["token"].(string), "red": joined["token"].(string)}
+	for ply := range 2 {
+		st := a.state(id, tokens["red"])
+		token := tokens[st.Turn]
+		st = a.state(id, token)
+		if code, _, msg := a.move(id, token, st.Legal[0].Text, ply); code != http.StatusOK {
+			t.Fatalf("move %d: %d %s", ply+1, code, msg)
+		}
+	}
+	a.call("POST", "/api/games/"+id+"/resign", joined["token"].(string), nil, nil)
+	end := a.state(id, tokens["black"])
+	if bc, rc := end.RatingChanges["black"], end.RatingChanges["red"]; !end.Rated || bc.Before != 1500 || bc.After < 1741.5 || bc.After > 1741.7 || rc.After < 1258.3 || rc.After > 1258.5 || !bc.Provisional {
+		t.Errorf("the ended game's state: rated %v, changes %+v; want Black 1500 → 1741.6 and Red 1500 → 1258.4, provisional", end.Rated, end.RatingChanges)
+	}
+	pages := map[string]server.PlayerPage{}
+	for _, name := range []string{"Ann", "Bob"} {
+		var p server.PlayerPage
+		if code := a.call("GET", "/api/players/"+name, "", nil, &p); code != http.StatusOK {
+			t.Fatalf("%s's page: %d", name, code)
+		}
+		pages[name] = p
+	}
+	// Two new players' first game: 1741.6 and 1258.4 (rating.Game, checked
+	// against Glickman's example in package rating).
+	for name, want := range map[string]float64{"Ann": 1741.6, "Bob": 1258.4} {
+		r := pages[name].Ratings
+		if len(r) != 1 || r[0].Game != "stackem" || r[0].Speed != "blitz" || r[0].Games != 1 || !r[0].Provisional || r[0].Rating < want-0.1 || r[0].Rating > want+0.1 {
+			t.Errorf("%s's ratings: %+v, want Stack'Em blitz %.1f after 1 game, provisional", name, r, want)
+		}
+	}
+	// A casual game and an aborted rated game change nothing.
+	a.clock.advance(time.Minute)
+	_, casual, _ := ann.post("/api/games", map[string]any{"variant": "stackem", "mode": "friend", "clock": blitz, "color": "black"})
+	_, casualJoin, _ := bob.post("/api/games/"+casual["id"].(string)+"/join", map[string]any{"invite": casual["invite"]})
+	a.call("POST", "/api/games/"+casual["id"].(string)+"/resign", casualJoin["token"].(string), nil, nil)
+	a.clock.advance(time.Minute)
+	_, aborted, _ := ann.post("/api/games", map[string]any{"variant": "stackem", "mode": "friend", "clock": blitz, "rated": true, "color": "black"})
+	bob.post("/api/games/"+aborted["id"].(string)+"/join", map[string]any{"invite": aborted["invite"]})
+	a.call("POST", "/api/games/"+aborted["id"].(string)+"/abort", aborted["token"].(string), nil, nil)
+	var p server.PlayerPage
+	a.call("GET", "/api/players/Ann", "", nil, &p)
+	if len(p.Ratings) != 1 || p.Ratings[0].Games != 1 {
+		t.Errorf("Ann's ratings after a casual and an aborted game: %+v, want still 1 game", p.Ratings)
+	}
+}
+
+// newBrowserOf is another browser of the same person: b's cookies copied.
+func newBrowserOf(t *testing.T, a *app, b *browser) *browser {
+	other := newBrowser(t, a, nil)
+	u := mustURL(t, a.http.URL)
+	other.client.Jar.SetCookies(u, b.client.Jar.Cookies(u))
+	return other
+}

@@ -31,6 +31,9 @@ type newGameRequest struct {
 	// Opening, when set, starts the game with one of the variant's named
 	// openings played: its key ("ACF 8") or "random".
 	Opening string `json:"opening"`
+	// Rated asks for a rated game: between two logged-in players, with a
+	// clock, from the game's own start.
+	Rated bool `json:"rated"`
 }
 
 // clockRequest is a time control: minutes each, plus seconds a move.
@@ -244,7 +247,16 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	holdSeats(rec, token, s.seatAccount(r))
+	creator := s.seatAccount(r)
+	holdSeats(rec, token, creator)
+	if req.Rated {
+		g, _ := games.Lookup(rec.Variant)
+		if err := checkRated(rec, g.Variant, creator); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		rec.Rated = true
+	}
 	if rec.Mode == "computer" {
 		s.admitMu.Lock()
 		defer s.admitMu.Unlock()
@@ -302,9 +314,16 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	if name == "" {
 		name = l.rec.Seats[free].Name // a rematch's seat keeps its player's name
 	}
+	joiner := s.seatAccount(r)
+	if l.rec.Rated {
+		if err := checkRatedJoin(l.rec, joiner); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
 	before := snapshot(l.rec)
 	l.rec.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
-	holdSeats(l.rec, token, s.seatAccount(r))
+	holdSeats(l.rec, token, joiner)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -60,6 +60,9 @@ type live struct {
 	// gone is set when the game left memory (evicted, or stale among
 	// several servers): whoever still holds l must load it again.
 	gone bool
+	// ratingChanges are what the rated game, ended, did to its players'
+	// ratings, read once (rated.go).
+	ratingChanges map[string]RatingChangeState
 }
 
 // thinking is a computer search in progress for one game: queued while
@@ -267,6 +270,7 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	s.metrics.storeFailed("save", err)
 	s.writes.note(err, s.now())
 	if err == nil {
+		s.rateEnded(ctx, l, &before)
 		s.published(l)
 		return nil
 	}

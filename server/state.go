@@ -137,6 +137,10 @@ type State struct {
 	CanTakeback bool `json:"canTakeback"`
 	// CanAbort is whether the viewer may abort the game now.
 	CanAbort bool `json:"canAbort"`
+	// Rated marks a rated game; RatingChanges, once it has ended, what it
+	// did to each player's rating, by colour.
+	Rated         bool                         `json:"rated,omitempty"`
+	RatingChanges map[string]RatingChangeState `json:"ratingChanges,omitempty"`
 	// Abandon, for a player of a game between people whose opponent has
 	// had no connection and made no move, says since when, and when the
 	// player may claim the game (POST /claim).
@@ -224,7 +228,8 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		ID: rec.ID, Variant: rec.Variant, VariantName: l.variant.Name(), Bottom: colorName(l.variant.Bottom), Mode: rec.Mode, Level: rec.Level,
 		Seats: map[string]Seat{}, Ply: len(rec.Moves), Start: rec.Start, Moves: make([]MoveRecord, len(rec.Moves)),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
-		Thinking: l.think != nil, Watchers: l.watchers,
+		Thinking: l.think != nil, Watchers: l.watchers, Rated: rec.Rated,
+		RatingChanges: s.ratingChangesOf(l),
 	}
 	for c := range 2 {
 		seat := rec.Seats[c]

@@ -58,6 +58,9 @@ type Ratings interface {
 	// second RateGame of the same GameID writes nothing and wraps
 	// ErrRated.
 	RateGame(ctx context.Context, changes []RatingChange) error
+	// GameRatingChanges returns the changes the game with the given ID
+	// made (none for a game not rated), by player.
+	GameRatingChanges(ctx context.Context, gameID string) ([]RatingChange, error)
 	// RatingHistory returns the player's changes in game and speed,
 	// oldest first, the last limit of them (0 for all).
 	RatingHistory(ctx context.Context, accountID, game, speed string, limit int) ([]RatingChange, error)

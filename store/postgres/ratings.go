@@ -109,6 +109,32 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`, id, a.AccountID, a.
 	})
 }
 
+// GameRatingChanges returns the changes a game made; see store.Ratings.
+func (s *Store) GameRatingChanges(ctx context.Context, gameID string) ([]store.RatingChange, error) {
+	if !storableID(gameID) {
+		return nil, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT account_id, game, speed, before_rating, before_deviation, before_volatility, before_games,
+after_rating, after_deviation, after_volatility, at FROM rating_changes WHERE game_id = $1 ORDER BY account_id`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("rating changes of game %s: %w", quote(gameID), err)
+	}
+	defer rows.Close()
+	var out []store.RatingChange
+	for rows.Next() {
+		c := store.RatingChange{GameID: gameID}
+		if err := rows.Scan(&c.Before.AccountID, &c.Before.Game, &c.Before.Speed, &c.Before.Rating, &c.Before.Deviation, &c.Before.Volatility, &c.Before.Games,
+			&c.After.Rating, &c.After.Deviation, &c.After.Volatility, &c.At); err != nil {
+			return nil, fmt.Errorf("rating changes of game %s: %w", quote(gameID), err)
+		}
+		c.At = c.At.UTC()
+		c.After.AccountID, c.After.Game, c.After.Speed = c.Before.AccountID, c.Before.Game, c.Before.Speed
+		c.After.Games, c.After.Updated = c.Before.Games+1, c.At
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
 // RatingHistory returns a player's rating changes; see store.Ratings.
 func (s *Store) RatingHistory(ctx context.Context, accountID, game, speed string, limit int) ([]store.RatingChange, error) {
 	if !storableID(accountID) || !storableID(game) || !storableID(speed) {

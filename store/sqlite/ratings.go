@@ -97,6 +97,30 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, a.AccountID, a.Game, a.Speed, 
 	})
 }
 
+// GameRatingChanges returns the changes a game made; see store.Ratings.
+func (s *Store) GameRatingChanges(ctx context.Context, gameID string) ([]store.RatingChange, error) {
+	rows, err := s.reader.QueryContext(ctx, `SELECT account_id, game, speed, before_rating, before_deviation, before_volatility, before_games,
+after_rating, after_deviation, after_volatility, at_ns FROM rating_changes WHERE game_id = ? ORDER BY account_id`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("rating changes of game %q: %w", gameID, classify(err))
+	}
+	defer rows.Close()
+	var out []store.RatingChange
+	for rows.Next() {
+		c := store.RatingChange{GameID: gameID}
+		var at int64
+		if err := rows.Scan(&c.Before.AccountID, &c.Before.Game, &c.Before.Speed, &c.Before.Rating, &c.Before.Deviation, &c.Before.Volatility, &c.Before.Games,
+			&c.After.Rating, &c.After.Deviation, &c.After.Volatility, &at); err != nil {
+			return nil, fmt.Errorf("rating changes of game %q: %w", gameID, classify(err))
+		}
+		c.At = fromNanos(at)
+		c.After.AccountID, c.After.Game, c.After.Speed = c.Before.AccountID, c.Before.Game, c.Before.Speed
+		c.After.Games, c.After.Updated = c.Before.Games+1, c.At
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
 // RatingHistory returns a player's rating changes; see store.Ratings.
 func (s *Store) RatingHistory(ctx context.Context, accountID, game, speed string, limit int) ([]store.RatingChange, error) {
 	q := `SELECT game_id, before_rating, before_deviation, before_volatility, before_games, after_rating, after_deviation, after_volatility, at_ns

@@ -84,6 +84,13 @@ func testRatings(t *testing.T, s store.Store) {
 	if last, _ := rs.RatingHistory(ctx, "a", "standard", "blitz", 1); len(last) != 1 || last[0].GameID != "g2" {
 		t.Errorf("the last change: %+v, want g2", last)
 	}
+	byGame, err := rs.GameRatingChanges(ctx, "g2")
+	if err != nil || len(byGame) != 2 || byGame[0].Before.AccountID != "a" || byGame[0].After.Rating != 1700 || byGame[1].After.Rating != 1300 || byGame[1].Before.Rating != cb.After.Rating {
+		t.Errorf("g2's changes: %+v, %v; want a's and b's", byGame, err)
+	}
+	if none, err := rs.GameRatingChanges(ctx, "casual"); err != nil || len(none) != 0 {
+		t.Errorf("an unrated game's changes: %+v, %v; want none", none, err)
+	}
 	bad := change("g4", ca2.After, 1, at2)
 	bad.After.Games = 7
 	if err := rs.RateGame(ctx, []store.RatingChange{bad}); err == nil {
