@@ -32,8 +32,11 @@ type memBus struct {
 
 // memSub is one server's subscription to a memBus.
 type memSub struct {
-	f    func(string, int64)
+	f    func(string, int64, []byte)
 	deaf atomic.Bool
+	// plain has the subscriber receive the news without its change, as
+	// an older server publishes it.
+	plain atomic.Bool
 }
 
 // forServer returns the bus as one server sees it.
@@ -48,6 +51,10 @@ type memBusClient struct {
 	handle   func(context.Context, []byte) ([]byte, error)
 	answered atomic.Int64
 	dead     atomic.Bool
+	// asked counts the searches this server asked of the bus; news holds
+	// the last change it published, by game ID.
+	asked atomic.Int64
+	news  sync.Map
 }
 
 func (c *memBusClient) ServeSearches(_ int, handle func(context.Context, []byte) ([]byte, error)) error {
@@ -59,6 +66,7 @@ func (c *memBusClient) ServeSearches(_ int, handle func(context.Context, []byte)
 }
 
 func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
+	c.asked.Add(1)
 	if gate := c.bus.gate.Load(); gate != nil {
 		select {
 		case <-*gate:
@@ -84,22 +92,27 @@ func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
 	return to.handle(ctx, req)
 }
 
-func (c *memBusClient) Publish(_ context.Context, id string, revision int64) error {
+func (c *memBusClient) Publish(_ context.Context, id string, revision int64, change []byte) error {
 	c.bus.mu.Lock()
 	subs := append([]*memSub(nil), c.bus.subs...)
 	c.bus.mu.Unlock()
 	if c.dead.Load() {
 		return fmt.Errorf("this server's bus connection is gone")
 	}
+	c.news.Store(id, change)
 	for _, s := range subs {
-		if !s.deaf.Load() {
-			go s.f(id, revision)
+		switch {
+		case s.deaf.Load():
+		case s.plain.Load():
+			go s.f(id, revision, nil)
+		default:
+			go s.f(id, revision, change)
 		}
 	}
 	return nil
 }
 
-func (c *memBusClient) Subscribe(f func(string, int64)) error {
+func (c *memBusClient) Subscribe(f func(string, int64, []byte)) error {
 	c.sub = &memSub{f: f}
 	c.bus.mu.Lock()
 	c.bus.subs = append(c.bus.subs, c.sub)
