@@ -24,8 +24,11 @@ import (
 //     the request once more against it, where a stale or repeated move is
 //     refused by the rules and the ply check;
 //   - after each save the server publishes the game's new revision on the
-//     Bus; every server that holds the game loads it again and pushes the
-//     new state to its sockets;
+//     Bus, and with it, when the save appended one move, that move and the
+//     header it changed (news.go); every server that holds the game at
+//     the revision before applies the move through the rules, without
+//     reading the store, and any other loads the game again; each pushes
+//     the new state to its sockets;
 //   - one server at a time runs a game's clock and computer player: the
 //     holder of its lease (store.Leases), which it renews every
 //     leaseEvery while it lives. When a server dies, its leases expire
@@ -38,10 +41,13 @@ import (
 // store. bus/nats is the implementation on NATS.
 type Bus interface {
 	// Publish tells every server (this one too) that the game with the
-	// given ID was saved at revision.
-	Publish(ctx context.Context, id string, revision int64) error
-	// Subscribe calls f for every game saved by any server.
-	Subscribe(f func(id string, revision int64)) error
+	// given ID was saved at revision; change, when not nil, says what the
+	// save changed, in bytes the bus carries as given.
+	Publish(ctx context.Context, id string, revision int64, change []byte) error
+	// Subscribe calls f for every game saved by any server, with the
+	// change published (nil when none came, as from an older server: the
+	// game is then loaded again).
+	Subscribe(f func(id string, revision int64, change []byte)) error
 }
 
 // The leases of games: held for leaseTTL, renewed (and expired ones
@@ -191,7 +197,7 @@ func (s *Server) startCluster() error {
 	if s.cluster == nil {
 		return nil
 	}
-	news := func(id string, revision int64) {
+	news := func(id string, revision int64, change []byte) {
 		// Each on its own goroutine: a game being saved here (its lock
 		// held through the disk's sync) must not hold up the news of the
 		// others.
@@ -201,7 +207,7 @@ func (s *Server) startCluster() error {
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			s.onSaved(id, revision)
+			s.onSaved(id, revision, change)
 		}()
 	}
 	if err := s.cluster.bus.Subscribe(news); err != nil {
@@ -267,9 +273,10 @@ func lastMoveTime(l *live, otherwise time.Time) time.Time {
 	return otherwise
 }
 
-// published tells the other servers that l was saved. l.mu is held; the
-// message is sent on a goroutine of its own.
-func (s *Server) published(l *live) {
+// published tells the other servers that l was saved, with change (what
+// the save changed, nil to have them load it again: see news.go). l.mu is
+// held; the message is sent on a goroutine of its own.
+func (s *Server) published(l *live, change []byte) {
 	if s.cluster == nil {
 		return
 	}
@@ -282,7 +289,7 @@ func (s *Server) published(l *live) {
 		defer s.wg.Done()
 		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
 		defer cancel()
-		if err := s.cluster.bus.Publish(ctx, id, revision); err != nil && s.ctx.Err() == nil {
+		if err := s.cluster.bus.Publish(ctx, id, revision, change); err != nil && s.ctx.Err() == nil {
 			s.log.Error("news of a saved game not published", "id", id, "revision", revision, "err", err)
 		}
 	}()
@@ -330,7 +337,7 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 // came back: news may have been missed meanwhile.
 func (s *Server) afterReconnect() {
 	for _, l := range s.liveGames() {
-		s.onSaved(l.id, math.MaxInt64)
+		s.onSaved(l.id, math.MaxInt64, nil)
 	}
 }
 
@@ -346,14 +353,16 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 
 // onSaved brings up to date a game this server holds when another server
 // saved a newer revision of it: when sockets here watch it or this server
-// runs its clock or computer, it is loaded again and the sockets told;
+// runs its clock or computer, the move the news carries is applied (when
+// it holds the revision just before: news.go), or else the game is loaded
+// again, and the sockets told;
 // otherwise it leaves memory, and the next request here loads it as it
 // stands (one read, instead of one at every save).
 //
 // News of a game this server is loading waits for the load to end: the
 // load may have read the game before that save, and the news must not be
 // lost between the read and the game's arrival in memory (loadLive).
-func (s *Server) onSaved(id string, revision int64) {
+func (s *Server) onSaved(id string, revision int64, change []byte) {
 	l, ok := s.heldGame(id)
 	if !ok {
 		unlock := s.loading.lock(id)
@@ -379,6 +388,13 @@ func (s *Server) onSaved(id string, revision int64) {
 		return
 	}
 	defer l.mu.Unlock()
+	if change != nil && revision == l.rec.Revision+1 {
+		err := s.applyNews(l, revision, change)
+		if err == nil {
+			return
+		}
+		s.log.Debug("news of a move not applied: the game is loaded again", "id", id, "revision", revision, "err", err)
+	}
 	if err := s.refresh(s.ctx, l); err != nil && s.ctx.Err() == nil {
 		// Its copy here is stale, and must not be answered until it is
 		// loaded (stale, catchUpBehind).
@@ -406,6 +422,15 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 	}
 	moved := len(rec.Moves) != len(l.rec.Moves)
 	l.rec, l.game = back.rec, back.game
+	s.restartAfterLoad(l, moved)
+	return nil
+}
+
+// restartAfterLoad restarts what runs in l here after it was brought up
+// to date with another server's save (moved: its moves changed): the
+// computer's search, the clock's flag, and the sockets are told. l.mu is
+// held.
+func (s *Server) restartAfterLoad(l *live, moved bool) {
 	if moved || l.game.Result().Over() {
 		s.stopThinking(l)
 		l.computerFailures = 0
@@ -417,7 +442,6 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 	s.armFlag(l)
 	s.scheduleComputer(l)
 	s.broadcast(l)
-	return nil
 }
 
 // leaseLoop renews this server's leases and takes the expired ones until

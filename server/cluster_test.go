@@ -32,8 +32,11 @@ type memBus struct {
 
 // memSub is one server's subscription to a memBus.
 type memSub struct {
-	f    func(string, int64)
+	f    func(string, int64, []byte)
 	deaf atomic.Bool
+	// plain has the subscriber receive the news without its change, as
+	// an older server publishes it.
+	plain atomic.Bool
 }
 
 // forServer returns the bus as one server sees it.
@@ -48,6 +51,13 @@ type memBusClient struct {
 	handle   func(context.Context, []byte) ([]byte, error)
 	answered atomic.Int64
 	dead     atomic.Bool
+	// full is a server that takes no search from the bus (every worker
+	// busy).
+	full atomic.Bool
+	// asked counts the searches this server asked of the bus; news holds
+	// the last change it published, by game ID.
+	asked atomic.Int64
+	news  sync.Map
 }
 
 func (c *memBusClient) ServeSearches(_ int, handle func(context.Context, []byte) ([]byte, error)) error {
@@ -59,6 +69,7 @@ func (c *memBusClient) ServeSearches(_ int, handle func(context.Context, []byte)
 }
 
 func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
+	c.asked.Add(1)
 	if gate := c.bus.gate.Load(); gate != nil {
 		select {
 		case <-*gate:
@@ -71,7 +82,7 @@ func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
 	for range c.bus.searchers {
 		s := c.bus.searchers[c.bus.next%len(c.bus.searchers)]
 		c.bus.next++
-		if !s.dead.Load() {
+		if !s.dead.Load() && !s.full.Load() {
 			to = s
 			break
 		}
@@ -84,22 +95,27 @@ func (c *memBusClient) Search(ctx context.Context, req []byte) ([]byte, error) {
 	return to.handle(ctx, req)
 }
 
-func (c *memBusClient) Publish(_ context.Context, id string, revision int64) error {
+func (c *memBusClient) Publish(_ context.Context, id string, revision int64, change []byte) error {
 	c.bus.mu.Lock()
 	subs := append([]*memSub(nil), c.bus.subs...)
 	c.bus.mu.Unlock()
 	if c.dead.Load() {
 		return fmt.Errorf("this server's bus connection is gone")
 	}
+	c.news.Store(id, change)
 	for _, s := range subs {
-		if !s.deaf.Load() {
-			go s.f(id, revision)
+		switch {
+		case s.deaf.Load():
+		case s.plain.Load():
+			go s.f(id, revision, nil)
+		default:
+			go s.f(id, revision, change)
 		}
 	}
 	return nil
 }
 
-func (c *memBusClient) Subscribe(f func(string, int64)) error {
+func (c *memBusClient) Subscribe(f func(string, int64, []byte)) error {
 	c.sub = &memSub{f: f}
 	c.bus.mu.Lock()
 	c.bus.subs = append(c.bus.subs, c.sub)
@@ -421,7 +437,7 @@ func TestClusterComputerTakeover(t *testing.T) {
 	play(b, 2)
 	play(b, 4)
 
-	// A hint, searched by whichever server's turn it is.
+	// A hint, searched by server b, its worker free.
 	var hint hintReply
 	if code := b.call("POST", "/api/games/"+me.ID+"/hint", me.Token, nil, &hint); code != http.StatusOK || hint.Move.Text == "" || len(hint.Move.Path) < 2 {
 		t.Errorf("hint among several servers: status %d, %+v; want 200 with a move and its path", code, hint)
@@ -442,11 +458,68 @@ func TestClusterComputerTakeover(t *testing.T) {
 	}
 	play(b, 6)
 	play(b, 8)
-	// The computer's searches were shared out among the servers.
+	// Each search was made by the server that needed it, its worker free:
+	// none went over the bus (TestClusterComputerBusy sends them).
 	for i, bus := range buses {
-		if bus.answered.Load() == 0 {
-			t.Errorf("server-%d answered no search; want every server to answer some", i+1)
+		if asked, answered := bus.asked.Load(), bus.answered.Load(); asked != 0 || answered != 0 {
+			t.Errorf("server-%d asked %d searches of the bus and answered %d; want none, every worker free", i+1, asked, answered)
 		}
+	}
+}
+
+// TestClusterComputerBusy plays against the computer on a server whose
+// workers are all busy, in each game of the table: the computer's move is
+// searched by another server, and comes while the workers here are still
+// busy; once they are free, the next is searched here, not over the bus.
+func TestClusterComputerBusy(t *testing.T) {
+	apps, _, buses := startCluster(t, 3)
+	a := apps[0]
+	counts := func() (asked, answered int64) {
+		for i, bus := range buses {
+			asked += bus.asked.Load()
+			if i > 0 {
+				answered += bus.answered.Load()
+			}
+		}
+		return asked, answered
+	}
+	for _, g := range games.All() {
+		t.Run(g.Key(), func(t *testing.T) {
+			for _, ap := range apps {
+				ap.t = t
+			}
+			me := a.create(map[string]any{"variant": g.Key(), "mode": "computer", "level": "beginner", "color": "black"})
+			sock := a.watch(me.ID, me.Token)
+			myTurn := func(s server.State) bool { return s.Result.Over || len(s.Legal) > 0 }
+			st := sock.next("the first state", myTurn)
+			play := func() {
+				t.Helper()
+				ply := st.Ply
+				if code, _, msg := a.move(me.ID, me.Token, st.Legal[0].Text, ply); code != http.StatusOK {
+					t.Fatalf("ply %d: status %d (%s), want 200", ply, code, msg)
+				}
+				st = sock.next(fmt.Sprintf("the computer's answer after ply %d", ply+1), func(s server.State) bool {
+					return s.Ply > ply+1 && myTurn(s) || s.Result.Over
+				})
+			}
+			release := a.srv.HoldWorkers()
+			buses[0].full.Store(true) // the bus sends server-1 no search
+			asked, answered := counts()
+			play()
+			gotAsked, gotAnswered := counts()
+			buses[0].full.Store(false)
+			release()
+			if gotAsked-asked != 1 || gotAnswered-answered != 1 {
+				t.Errorf("server-1's workers busy: %d searches asked of the bus, %d answered by the other servers; want 1 and 1", gotAsked-asked, gotAnswered-answered)
+			}
+			if st.Result.Over {
+				return
+			}
+			play()
+			if a2, b2 := counts(); a2 != gotAsked || b2 != gotAnswered {
+				t.Errorf("server-1's workers free: %d searches asked of the bus, %d answered by the other servers; want none", a2-gotAsked, b2-gotAnswered)
+			}
+		})
 	}
 }
 

@@ -41,22 +41,31 @@ func (s *Server) scheduleComputer(l *live) {
 	l.think = th
 	s.armFlag(l) // the computer's clock stands while it waits for a worker
 	expected := s.expectedThink(l, c, level)
-	if sb := s.searches(); sb != nil {
-		// Among several servers: whichever has a worker free searches.
-		req := s.remoteRequest(l, c, l.rec.Level, expected)
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			defer cancel()
-			s.thinkRemotely(ctx, sb, l, th, req)
-		}()
-		return
-	}
 	copyGame, id := l.game.Clone(), l.rec.ID
 	due := dueIn(th.queuedAt, expected)
 	run := func(f func()) error { return s.pool.run(ctx, due, f) }
 	if expected <= quickSearch {
 		run = func(f func()) error { return s.pool.runQuick(ctx, s.quick, due, f) }
+	}
+	if sb := s.searches(); sb != nil {
+		// Among several servers: here on a worker free now, else on
+		// whichever server has one.
+		held := s.freeWorker(expected)
+		if held == nil {
+			req := s.remoteRequest(l, c, l.rec.Level, expected)
+			s.wg.Add(1)
+			go func() {
+				defer s.wg.Done()
+				defer cancel()
+				s.thinkRemotely(ctx, sb, l, th, req)
+			}()
+			return
+		}
+		run = func(f func()) error {
+			defer held.release()
+			f()
+			return nil
+		}
 	}
 	s.wg.Add(1)
 	go func() {
@@ -80,6 +89,20 @@ func (s *Server) scheduleComputer(l *live) {
 		})
 		s.computerMoved(l, ply, ctx, rep, errors.Join(runErr, thinkErr))
 	}()
+}
+
+// freeWorker takes a worker free now, with no search waiting for one, for
+// a computer search expected to take about expected: the pool's, or the
+// quick lane's for a quick search. It returns the pool it belongs to, to
+// release it, or nil when every worker is busy.
+func (s *Server) freeWorker(expected time.Duration) *pool {
+	if s.pool.claim() {
+		return s.pool
+	}
+	if expected <= quickSearch && s.quick.claim() {
+		return s.quick
+	}
+	return nil
 }
 
 // startThinking marks th's search as started: the computer's clock runs
@@ -248,8 +271,9 @@ func (s *Server) search(ctx context.Context, l *live, client string, d time.Dura
 	if g.Result().Over() {
 		return engine.Report{}, nil, errorf(http.StatusConflict, "the game is over: %s", g.Result())
 	}
-	if sb != nil {
-		// Among several servers: whichever has a worker free searches.
+	if sb != nil && !s.pool.ready() {
+		// Among several servers, every worker here busy: whichever server
+		// has one free searches.
 		rep, err := s.searchRemotely(ctx, sb, g, req)
 		return rep, g, err
 	}

@@ -253,7 +253,8 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 
 // commit writes l's record to the store after a change: a change that
 // appends one move to the stored ones (before's) is stored with
-// AppendMove, which reads and writes no other move; any other (a
+// AppendMove, which reads and writes no other move, and its news carries
+// the move (news.go); any other (a
 // take-back, a result or an offer without a move, a seat) with Save. On
 // failure it puts back the record as it was before the change (before,
 // from snapshot) and replays the game from it, so memory never runs ahead
@@ -262,7 +263,8 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	l.rec.Updated = s.now()
 	l.rec.MoveCount = len(l.rec.Moves)
 	var err error
-	if appendsOneMove(&before, l.rec) {
+	appended := appendsOneMove(&before, l.rec)
+	if appended {
 		err = s.store.AppendMove(ctx, l.rec)
 	} else {
 		err = s.store.Save(ctx, l.rec)
@@ -271,7 +273,11 @@ func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
 	s.writes.note(err, s.now())
 	if err == nil {
 		s.rateEnded(ctx, l, &before)
-		s.published(l)
+		var news []byte // the other servers load the game again
+		if appended && s.cluster != nil {
+			news = newsOfMove(&before, l.rec)
+		}
+		s.published(l, news)
 		return nil
 	}
 	*l.rec = before

@@ -11,9 +11,10 @@ import (
 	"github.com/kingme/kingme/engine"
 )
 
-// SearchBus shares the computer's searches among the servers: a Bus that
-// also implements it (bus/nats does) has every computer move searched by
-// whichever server has a worker free, this one included.
+// SearchBus shares the computer's searches among the servers: with a Bus
+// that also implements it (bus/nats does), a computer move, a hint or a
+// draw answer is searched here when a worker of this server is free, and
+// otherwise sent to whichever server has one.
 type SearchBus interface {
 	// ServeSearches answers the searches asked for by any server with
 	// handle, at most capacity at once.

@@ -127,18 +127,32 @@ const optionalStep = 10 * time.Second
 // on a worker of p when one is free with nobody waiting, else on the quick
 // lane, a pool of its own, so that it never waits behind long searches.
 func (p *pool) runQuick(ctx context.Context, lane *pool, due time.Time, f func()) error {
-	p.mu.Lock()
-	free := p.free > 0 && p.queue.Len() == 0
-	if free {
-		p.free--
-	}
-	p.mu.Unlock()
-	if !free {
+	if !p.claim() {
 		return lane.run(ctx, due, f)
 	}
 	defer p.release()
 	f()
 	return nil
+}
+
+// claim takes a worker for a search to run now, when one is free and no
+// search waits, and reports whether it did: the caller runs the search
+// and then releases the worker.
+func (p *pool) claim() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.free > 0 && p.queue.Len() == 0 {
+		p.free--
+		return true
+	}
+	return false
+}
+
+// ready reports whether a worker is free with no search waiting.
+func (p *pool) ready() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.free > 0 && p.queue.Len() == 0
 }
 
 // quickSearch is the longest search that takes the quick lane (runQuick).

@@ -11,7 +11,9 @@
 //
 // Subjects all start with "kingme.":
 //
-//	kingme.games.<id>      a game was saved; the payload is its revision in decimal
+//	kingme.games.<id>      a game was saved; the payload is its revision in decimal,
+//	                       and the header Kingme-Change, when present, what the
+//	                       save changed (the server's bytes, in unpadded base64)
 //	kingme.search.request  search requests, in the queue group "kingme-search"
 //	kingme.search.free     a server that was full has a free slot again
 //	kingme.search.cancel   the requester of the search in the payload gave up
@@ -47,6 +49,12 @@ const (
 	// deadline.
 	flushTimeout = 10 * time.Second
 )
+
+// changeHeader is the header of a game's news that carries what the save
+// changed. A message without it (from an older server) is news of the
+// revision alone, and a server that does not know it reads the revision
+// and ignores it.
+const changeHeader = "Kingme-Change"
 
 // reconnectWait is the wait between two attempts to reconnect to the
 // same NATS server (the client adds a little random jitter).
@@ -143,13 +151,16 @@ func (b *Bus) reconnected(nc *nats.Conn) {
 }
 
 // Publish tells every server subscribed (this one included) that game id
-// was saved at revision. It returns once the NATS server has the message:
-// it publishes, then flushes with a round trip to the server (bounded by
-// ctx, or by ten seconds when ctx has no deadline). It returns an error,
-// without publishing, while the connection is lost (the bus is
-// reconnecting), and one when the connection is lost before the round
-// trip ends; the message may then be delivered or not.
-func (b *Bus) Publish(ctx context.Context, id string, revision int64) error {
+// was saved at revision, with change, what the save changed (opaque
+// bytes, nil for none; an empty one arrives as nil), which the subscribers receive as given. It
+// returns once the NATS server has the message: it publishes, then
+// flushes with a round trip to the server (bounded by ctx, or by ten
+// seconds when ctx has no deadline). It returns an error, without
+// publishing, while the connection is lost (the bus is reconnecting), and
+// one when the connection is lost before the round trip ends; the message
+// may then be delivered or not. A NATS server too old for headers is sent
+// the revision alone.
+func (b *Bus) Publish(ctx context.Context, id string, revision int64, change []byte) error {
 	subject, err := gameSubject(id)
 	if err != nil {
 		return err
@@ -157,7 +168,17 @@ func (b *Bus) Publish(ctx context.Context, id string, revision int64) error {
 	if st := b.nc.Status(); st != nats.CONNECTED {
 		return fmt.Errorf("publish the save of game %q: not connected to NATS (%v)", id, st)
 	}
-	if err := b.nc.Publish(subject, strconv.AppendInt(nil, revision, 10)); err != nil {
+	m := nats.NewMsg(subject)
+	m.Data = strconv.AppendInt(nil, revision, 10)
+	if change != nil {
+		m.Header.Set(changeHeader, base64.RawStdEncoding.EncodeToString(change))
+	}
+	err = b.nc.PublishMsg(m)
+	if errors.Is(err, nats.ErrHeadersNotSupported) {
+		m.Header = nil
+		err = b.nc.PublishMsg(m)
+	}
+	if err != nil {
 		return fmt.Errorf("publish the save of game %q: %w", id, err)
 	}
 	if err := b.flush(ctx); err != nil {
@@ -167,7 +188,9 @@ func (b *Bus) Publish(ctx context.Context, id string, revision int64) error {
 }
 
 // Subscribe calls f for every game saved by any server (this one
-// included) with the game's ID and revision, from now until Close. The
+// included) with the game's ID, revision and change (as published; nil
+// when the message carries none or a malformed one, as an older server's
+// does), from now until Close. The
 // calls of one subscription are made one at a time, in the order the
 // messages arrive, on a goroutine of the bus: f should return quickly
 // (NATS drops the messages of a subscriber that falls far behind). Each
@@ -177,7 +200,7 @@ func (b *Bus) Publish(ctx context.Context, id string, revision int64) error {
 // trip, of at most ten seconds), so that news published afterwards by
 // any server reaches f; when that fails (as while the bus is
 // reconnecting), it subscribes nothing and returns an error.
-func (b *Bus) Subscribe(f func(id string, revision int64)) error {
+func (b *Bus) Subscribe(f func(id string, revision int64, change []byte)) error {
 	sub, err := b.nc.Subscribe(gamePrefix+"*", func(m *nats.Msg) {
 		id, err := gameID(m.Subject)
 		if err != nil {
@@ -187,7 +210,7 @@ func (b *Bus) Subscribe(f func(id string, revision int64)) error {
 		if err != nil {
 			return
 		}
-		f(id, revision)
+		f(id, revision, changeOf(m))
 	})
 	if err != nil {
 		return fmt.Errorf("subscribe to the games' news: %w", err)
@@ -197,6 +220,19 @@ func (b *Bus) Subscribe(f func(id string, revision int64)) error {
 		return fmt.Errorf("subscribe to the games' news: flush to NATS: %w", err)
 	}
 	return nil
+}
+
+// changeOf returns the change a game's news carries, or nil.
+func changeOf(m *nats.Msg) []byte {
+	enc := m.Header.Get(changeHeader)
+	if enc == "" {
+		return nil
+	}
+	change, err := base64.RawStdEncoding.DecodeString(enc)
+	if err != nil {
+		return nil
+	}
+	return change
 }
 
 // Close stops serving searches (cancelling the handlers' contexts and

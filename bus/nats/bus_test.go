@@ -48,15 +48,21 @@ func eventually(t *testing.T, what string, cond func() bool) {
 type news struct {
 	mu   sync.Mutex
 	seen map[string][]int64 // revisions by game ID, in order of arrival
+	// changes are the changes received, by game ID and revision.
+	changes map[string]map[int64][]byte
 }
 
 // subscribe subscribes a new news to b.
 func subscribe(t *testing.T, b *Bus) *news {
 	t.Helper()
-	n := &news{seen: map[string][]int64{}}
-	if err := b.Subscribe(func(id string, revision int64) {
+	n := &news{seen: map[string][]int64{}, changes: map[string]map[int64][]byte{}}
+	if err := b.Subscribe(func(id string, revision int64, change []byte) {
 		n.mu.Lock()
 		n.seen[id] = append(n.seen[id], revision)
+		if n.changes[id] == nil {
+			n.changes[id] = map[int64][]byte{}
+		}
+		n.changes[id][revision] = change
 		n.mu.Unlock()
 	}); err != nil {
 		t.Fatalf("Subscribe: got error %v, want nil", err)
@@ -74,6 +80,14 @@ func (n *news) has(id string, revision int64) bool {
 		}
 	}
 	return false
+}
+
+// change returns the change received with the news of game id at
+// revision.
+func (n *news) change(id string, revision int64) []byte {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.changes[id][revision]
 }
 
 // oddIDs are game IDs the server never makes, which must still reach
@@ -141,7 +155,7 @@ func TestPublishSubscribe(t *testing.T) {
 	ids := append([]string{"g1", "G-2_x"}, oddIDs...)
 	ctx := context.Background()
 	for i, id := range ids {
-		if err := buses[i%2].Publish(ctx, id, int64(i)); err != nil {
+		if err := buses[i%2].Publish(ctx, id, int64(i), nil); err != nil {
 			t.Fatalf("Publish(%q, %d): got error %v, want nil", id, i, err)
 		}
 	}
@@ -162,7 +176,7 @@ func TestPublishSubscribe(t *testing.T) {
 		}
 		h.mu.Unlock()
 	}
-	if err := buses[0].Publish(ctx, "", 1); err == nil {
+	if err := buses[0].Publish(ctx, "", 1, nil); err == nil {
 		t.Errorf("Publish of an empty ID: got nil error, want one")
 	}
 }
@@ -176,14 +190,14 @@ func TestReconnect(t *testing.T) {
 	var reconnects atomic.Int64
 	b.OnReconnect(func() { reconnects.Add(1) })
 	ctx := context.Background()
-	if err := a.Publish(ctx, "before", 1); err != nil {
+	if err := a.Publish(ctx, "before", 1, nil); err != nil {
 		t.Fatalf("Publish before the restart: got error %v, want nil", err)
 	}
 	eventually(t, "news before the restart", func() bool { return heard.has("before", 1) })
 
 	srv.Stop()
 	eventually(t, "the bus sees the lost connection", func() bool { return !a.nc.IsConnected() })
-	if err := a.Publish(ctx, "during", 1); err == nil {
+	if err := a.Publish(ctx, "during", 1, nil); err == nil {
 		t.Errorf("Publish while NATS is down: got nil error, want one")
 	}
 	srv.Restart(t)
@@ -194,7 +208,7 @@ func TestReconnect(t *testing.T) {
 	eventually(t, "news after the restart", func() bool {
 		if a.nc.IsConnected() {
 			rev++
-			_ = a.Publish(ctx, "after", rev)
+			_ = a.Publish(ctx, "after", rev, nil)
 		}
 		return heard.has("after", rev)
 	})
@@ -207,7 +221,7 @@ func TestClose(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Open: got error %v, want nil", err)
 	}
-	if err := b.Subscribe(func(string, int64) {}); err != nil {
+	if err := b.Subscribe(func(string, int64, []byte) {}); err != nil {
 		t.Fatalf("Subscribe: got error %v, want nil", err)
 	}
 	for i := range 2 {
@@ -216,10 +230,10 @@ func TestClose(t *testing.T) {
 		}
 	}
 	ctx := context.Background()
-	if err := b.Publish(ctx, "g", 1); err == nil {
+	if err := b.Publish(ctx, "g", 1, nil); err == nil {
 		t.Errorf("Publish after Close: got nil error, want one")
 	}
-	if err := b.Subscribe(func(string, int64) {}); err == nil {
+	if err := b.Subscribe(func(string, int64, []byte) {}); err == nil {
 		t.Errorf("Subscribe after Close: got nil error, want one")
 	}
 	if err := b.ServeSearches(1, nil); err == nil {
