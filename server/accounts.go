@@ -432,35 +432,48 @@ func (s *Server) checkPassword(r *http.Request, a *store.Account, password strin
 	return nil
 }
 
-func (s *Server) handlePassword(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Password    string `json:"password"`
-		NewPassword string `json:"newPassword"`
-	}
+// passwordRequest is the body of a password change or an account's
+// deletion: the current password, and the new one for a change.
+type passwordRequest struct {
+	Password    string `json:"password"`
+	NewPassword string `json:"newPassword,omitempty"`
+}
+
+// reauthenticated reads a request that must give the logged-in account's
+// password again (a password change, a deletion): its body, its session
+// and account, the password checked as a login's is.
+func (s *Server) reauthenticated(w http.ResponseWriter, r *http.Request) (store.Accounts, *store.Session, *store.Account, passwordRequest, error) {
+	var req passwordRequest
 	st, err := s.accountRequest(w, r, true, &req)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, nil, nil, req, err
 	}
 	se, a, err := s.session(r, st)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, nil, nil, req, err
 	}
 	if err := s.checkPassword(r, a, req.Password); err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, nil, nil, req, err
 	}
-	if err := account.CheckPassword(a.Name, req.NewPassword); err != nil {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
-		return
+	return st, se, a, req, nil
+}
+
+func (s *Server) handlePassword(w http.ResponseWriter, r *http.Request) {
+	st, se, a, req, err := s.reauthenticated(w, r)
+	if err == nil {
+		err = account.CheckPassword(a.Name, req.NewPassword)
+		if err != nil {
+			err = errorf(http.StatusBadRequest, "%v", err)
+		}
 	}
-	hash, err := s.accounts.hash(r.Context(), req.NewPassword)
+	var hash string
+	if err == nil {
+		hash, err = s.accounts.hash(r.Context(), req.NewPassword)
+	}
+	if err == nil {
+		err = st.SetPasswordHash(r.Context(), a.ID, hash, se.TokenHash)
+	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := st.SetPasswordHash(r.Context(), a.ID, hash, se.TokenHash); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -468,24 +481,11 @@ func (s *Server) handlePassword(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleDeleteAccount(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Password string `json:"password"`
+	st, _, a, _, err := s.reauthenticated(w, r)
+	if err == nil {
+		err = st.DeleteAccount(r.Context(), a.ID, s.now())
 	}
-	st, err := s.accountRequest(w, r, true, &req)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	_, a, err := s.session(r, st)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := s.checkPassword(r, a, req.Password); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := st.DeleteAccount(r.Context(), a.ID, s.now()); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
