@@ -540,3 +540,15 @@ func newBrowserOf(t *testing.T, a *app, b *browser) *browser {
 	other.client.Jar.SetCookies(u, b.client.Jar.Cookies(u))
 	return other
 }
+
+// TestVariantsGiveTheVersion: GET /api/variants gives the version the
+// server was started with, for the page's footer.
+func TestVariantsGiveTheVersion(t *testing.T) {
+	a := startAppWith(t, t.TempDir(), &fakeClock{}, 0, func(c *server.Config) { c.Version = "v9.9.9 (commit abc)" })
+	var out struct {
+		Version string `json:"version"`
+	}
+	if code := a.call("GET", "/api/variants", "", nil, &out); code != http.StatusOK || out.Version != "v9.9.9 (commit abc)" {
+		t.Errorf("GET /api/variants: %d, version %q; want the server's", code, out.Version)
+	}
+}

@@ -54,7 +54,10 @@ func (s *Server) handleVariants(w http.ResponseWriter, r *http.Request) {
 	var out struct {
 		Variants []variantInfo `json:"variants"`
 		Levels   []levelInfo   `json:"levels"`
+		// Version is the version of kingme serving (Config.Version).
+		Version string `json:"version,omitempty"`
 	}
+	out.Version = s.cfg.Version
 	for _, g := range games.All() {
 		start := g.Variant.Start()
 		pv, err := g.Display.Position(start)

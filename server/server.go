@@ -138,6 +138,9 @@ type Config struct {
 	Metrics bool
 	// Log receives errors and the server's notes; nil discards them.
 	Log *slog.Logger
+	// Version is kingme's version, shown in the page's footer (GET
+	// /api/variants); "" shows none.
+	Version string
 	// Now returns the time; nil means time.Now.
 	Now func() time.Time
 }

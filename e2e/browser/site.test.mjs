@@ -27,6 +27,9 @@ scenario('the home page\'s first load: its size, and nothing from another host',
   for (const v of info.variants) await page.getByRole('heading', { name: v.name, exact: true }).waitFor();
   await page.waitForFunction((n) => document.querySelectorAll('[data-square="a1"]').length >= n, info.variants.length);
   await page.waitForLoadState('networkidle');
+  // The footer names every game of the table, not a list of its own.
+  const footer = await page.locator('#site-games').textContent();
+  for (const v of info.variants) assert.ok(footer.includes(v.name), `the footer "${footer}" names ${v.name}`);
 
   const load = await page.evaluate(() => {
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];

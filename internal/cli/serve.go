@@ -135,7 +135,7 @@ their own with --metrics-addr (a private address), or on --addr too with
 			}
 			srv, err := server.New(server.Config{Store: st, Workers: workers, Threads: threads, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
 				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, Metrics: metricsHere,
-				MaxConns: maxConns, MaxConnsPerAddress: perAddr})
+				MaxConns: maxConns, MaxConnsPerAddress: perAddr, Version: version()})
 			if err != nil {
 				return err
 			}

@@ -2,7 +2,7 @@
 // module draws the page for the URL, follows in-app links without reloading
 // and answers the back and forward buttons.
 
-import { api, ApiError, loadToken, saveToken } from './api.js';
+import { api, ApiError, loadToken, saveToken, variants } from './api.js';
 import { setRouter, navigate, h, alertBox, setTitle } from './nav.js';
 import { apply as applySettings } from './settings.js';
 import { mountSettingsMenu } from './settings-menu.js';
@@ -221,6 +221,15 @@ document.addEventListener('click', (event) => {
     if (!menu.contains(event.target)) menu.open = false;
   }
 });
+
+// The footer names the server's games, from the table (GET
+// /api/variants), and the version it runs.
+variants().then((info) => {
+  const names = info.variants.map((v) => v.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
+  document.getElementById('site-games').textContent = `KingMe: ${list}.`;
+  if (info.version) document.getElementById('site-version').textContent = `Version ${info.version}.`;
+}).catch(() => {});
 
 window.addEventListener('popstate', () => route());
 applySettings();
