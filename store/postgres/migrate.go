@@ -190,6 +190,32 @@ CREATE INDEX games_red_account ON games (red_account, created) WHERE red_account
 ALTER TABLE games ADD COLUMN rated boolean NOT NULL DEFAULT false;
 `,
 	},
+	{
+		// The lobby's seeks (issue 32).
+		name: "seeks",
+		sql: `
+CREATE TABLE seeks (
+	id            text COLLATE "C" PRIMARY KEY,
+	account_id    text COLLATE "C" NOT NULL,
+	owner_hash    text COLLATE "C" NOT NULL,
+	name          bytea NOT NULL,
+	variant       text COLLATE "C" NOT NULL,
+	initial_ns    bigint NOT NULL,
+	increment_ns  bigint NOT NULL,
+	days_per_move integer NOT NULL,
+	rated         boolean NOT NULL,
+	color         text NOT NULL,
+	min_rating    integer NOT NULL,
+	max_rating    integer NOT NULL,
+	rating        integer NOT NULL,
+	created       timestamptz NOT NULL,
+	expires       timestamptz NOT NULL,
+	game_id       text COLLATE "C" NOT NULL DEFAULT ''
+);
+
+CREATE INDEX seeks_open ON seeks (expires) WHERE game_id = '';
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -173,6 +173,32 @@ CREATE INDEX games_red_account ON games (red_account, created_ns) WHERE red_acco
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
 `,
 	},
+	{
+		// The lobby's seeks (issue 32).
+		name: "seeks",
+		sql: `
+CREATE TABLE seeks (
+	id            TEXT PRIMARY KEY,
+	account_id    TEXT NOT NULL,
+	owner_hash    TEXT NOT NULL,
+	name          TEXT NOT NULL,
+	variant       TEXT NOT NULL,
+	initial_ns    INTEGER NOT NULL,
+	increment_ns  INTEGER NOT NULL,
+	days_per_move INTEGER NOT NULL,
+	rated         INTEGER NOT NULL,
+	color         TEXT NOT NULL,
+	min_rating    INTEGER NOT NULL,
+	max_rating    INTEGER NOT NULL,
+	rating        INTEGER NOT NULL,
+	created_ns    INTEGER NOT NULL,
+	expires_ns    INTEGER NOT NULL,
+	game_id       TEXT NOT NULL DEFAULT ''
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX seeks_open ON seeks (expires_ns) WHERE game_id = '';
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

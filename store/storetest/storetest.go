@@ -35,7 +35,9 @@
 // ends its sessions. Every store implements store.Ratings: ratings
 // round-trip by player, game and speed, a game is rated once, a rating
 // changed meanwhile is a conflict (nothing written), and the history
-// comes back oldest first.
+// comes back oldest first. Every store implements store.Seeks: seeks
+// round-trip, expire, are pushed back, withdrawn by their owner alone, and
+// accepted once however many servers accept one at once.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -86,6 +88,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ConcurrentSignups", testConcurrentSignups},
 		{"Ratings", testRatings},
 		{"RatingConflicts", testRatingConflicts},
+		{"Seeks", testSeeks},
+		{"ConcurrentAccepts", testConcurrentAccepts},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
