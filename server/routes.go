@@ -46,6 +46,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/games/{id}/analysis", s.handleAnalyse)
 	api("POST /api/pdn", s.handleImport)
 	s.accountRoutes(api)
+	s.lobbyRoutes(api)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
 	s.healthRoutes(mux)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {

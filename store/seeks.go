@@ -49,6 +49,10 @@ type Seek struct {
 type Seeks interface {
 	// CreateSeek stores a new open seek (ErrExists for an ID taken).
 	CreateSeek(ctx context.Context, s *Seek) error
+	// Seek returns the seek with the given ID, open or accepted (its
+	// GameID set), or an error wrapping ErrSeekGone when it was withdrawn
+	// or never posted.
+	Seek(ctx context.Context, id string) (*Seek, error)
 	// OpenSeeks returns the seeks open at now (not accepted, not
 	// expired), oldest first.
 	OpenSeeks(ctx context.Context, now time.Time) ([]Seek, error)

@@ -47,6 +47,22 @@ func scanSeek(row scanner) (store.Seek, error) {
 	return k, err
 }
 
+// Seek returns one seek; see store.Seeks.
+func (s *Store) Seek(ctx context.Context, id string) (*store.Seek, error) {
+	what := "seek " + quote(id)
+	if !storableID(id) {
+		return nil, fmt.Errorf("%s: %w", what, store.ErrSeekGone)
+	}
+	k, err := scanSeek(s.pool.QueryRow(ctx, "SELECT "+seekColumns+" FROM seeks WHERE id = $1", id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("%s: %w", what, store.ErrSeekGone)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return &k, nil
+}
+
 // OpenSeeks returns the open seeks; see store.Seeks.
 func (s *Store) OpenSeeks(ctx context.Context, now time.Time) ([]store.Seek, error) {
 	rows, err := s.pool.Query(ctx, "SELECT "+seekColumns+" FROM seeks WHERE game_id = '' AND expires > $1 ORDER BY created, id", now)

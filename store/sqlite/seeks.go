@@ -47,6 +47,18 @@ func scanSeek(row scanner) (store.Seek, error) {
 	return k, err
 }
 
+// Seek returns one seek; see store.Seeks.
+func (s *Store) Seek(ctx context.Context, id string) (*store.Seek, error) {
+	k, err := scanSeek(s.reader.QueryRowContext(ctx, "SELECT "+seekColumns+" FROM seeks WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("seek %q: %w", id, store.ErrSeekGone)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("seek %q: %w", id, classify(err))
+	}
+	return &k, nil
+}
+
 // OpenSeeks returns the open seeks; see store.Seeks.
 func (s *Store) OpenSeeks(ctx context.Context, now time.Time) ([]store.Seek, error) {
 	rows, err := s.reader.QueryContext(ctx, "SELECT "+seekColumns+" FROM seeks WHERE game_id = '' AND expires_ns > ? ORDER BY created_ns, id", nanos(now))

@@ -77,6 +77,12 @@ func testSeeks(t *testing.T, s store.Store) {
 	if open, _ := ks.OpenSeeks(ctx, later); len(open) != 0 {
 		t.Errorf("open seeks after b's acceptance: %+v, want none", open)
 	}
+	if got, err := ks.Seek(ctx, "b"); err != nil || got.GameID != "game-2" {
+		t.Errorf("Seek(b) after its acceptance: %+v, %v; want its game", got, err)
+	}
+	if _, err := ks.Seek(ctx, "c"); !errors.Is(err, store.ErrSeekGone) {
+		t.Errorf("Seek(c) after its withdrawal: %v, want ErrSeekGone", err)
+	}
 }
 
 // testConcurrentAccepts: of many servers accepting one seek at once, one
