@@ -30,6 +30,9 @@ scenario('the home page\'s first load: its size, and nothing from another host',
   // The footer names every game of the table, not a list of its own.
   const footer = await page.locator('#site-games').textContent();
   for (const v of info.variants) assert.ok(footer.includes(v.name), `the footer "${footer}" names ${v.name}`);
+  // So does the Rules menu, each game's page linked.
+  const links = await page.locator('.site-nav details[data-nav="rules"] .menu-list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual(links, info.variants.map((v) => `/rules/${v.key}`), 'the Rules menu links every game\'s rules');
 
   const load = await page.evaluate(() => {
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];

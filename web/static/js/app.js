@@ -222,9 +222,14 @@ document.addEventListener('click', (event) => {
   }
 });
 
-// The footer names the server's games, from the table (GET
-// /api/variants), and the version it runs.
+// The Rules menu and the footer name the server's games, from the table
+// (GET /api/variants; the page's own list is for a browser without
+// JavaScript), and the footer the version it runs.
 variants().then((info) => {
+  const rules = document.querySelector('.site-nav details[data-nav="rules"] .menu-list');
+  if (rules) {
+    rules.replaceChildren(...info.variants.map((v) => h('li', {}, h('a', { href: `/rules/${encodeURIComponent(v.key)}`, text: v.name }))));
+  }
   const names = info.variants.map((v) => v.name);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
   document.getElementById('site-games').textContent = `KingMe: ${list}.`;
