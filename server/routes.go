@@ -69,7 +69,7 @@ func (s *Server) routes() *http.ServeMux {
 	app := s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.write(w, http.StatusOK, index)
 	})))
-	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup"} {
+	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup", "/lobby", "/account", "/player/{name}"} {
 		mux.Handle("GET "+p, app)
 	}
 	mux.Handle("/", s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -25,6 +25,9 @@ const routes = [
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
   [/^\/analyse$/, 'replay', page('./analyse.js', ANALYSIS_CSS)],
   [/^\/setup$/, 'setup', page('./setup.js', '/static/css/setup.css')],
+  [/^\/lobby$/, 'lobby', page('./lobby.js')],
+  [/^\/account$/, 'account', page('./account.js')],
+  [/^\/player\/([^/]+)$/, 'account', page('./player.js')],
 ];
 
 // page mounts a page module, with its stylesheet (loaded on first use, to

@@ -1,0 +1,80 @@
+// lobby.test.mjs: two strangers in two browsers sign up, one posts a rated
+// seek in the lobby, the other sees it appear and accepts it, both are
+// taken to the game and play it, and the player pages show the rating
+// change.
+
+import assert from 'node:assert/strict';
+import {
+  BASE_URL, allowErrors, checkPage, shot, api, state, tokenOf, myTurn, simplestMove, clickMove, waitForPly, gameId, until, scenario, sharedBrowser,
+} from './lib.mjs';
+
+const shared = sharedBrowser();
+
+// signUp signs a person up through the account page, which then shows the
+// lobby.
+async function signUp(p, name) {
+  allowErrors(p, /status of 401/); // the account page asks who is logged in
+  await p.page.goto(`${BASE_URL}/account`);
+  await p.page.getByTestId('account-name').fill(name);
+  await p.page.getByTestId('account-password').fill(`${name}'s password`);
+  await p.page.getByTestId('signup').click();
+  await p.page.waitForURL(`${BASE_URL}/lobby`);
+}
+
+scenario('two strangers meet in the lobby and play a rated game', async () => {
+  const ann = await shared.open('Ann');
+  const bob = await shared.open('Bob');
+  await signUp(ann, 'Ann');
+  await signUp(bob, 'Bob');
+
+  // Ann posts a rated Stack'Em blitz seek.
+  await ann.page.getByTestId('seek-variant').selectOption('stackem');
+  await ann.page.getByTestId('seek-rated').check();
+  await ann.page.getByTestId('post-seek').click();
+  await ann.page.getByText('your seek: waiting for an opponent').waitFor();
+
+  // Bob's lobby shows it within its refresh, and Bob accepts it.
+  const seek = bob.page.getByTestId('seek').filter({ hasText: 'Ann (1500)' });
+  await seek.waitFor();
+  assert.match(await seek.textContent(), /Stack'Em · 5\+3 blitz · rated/);
+  await shot(bob.page, 'lobby-seek');
+  await seek.getByTestId('accept').click();
+  await bob.page.waitForURL(/\/game\//);
+  const id = gameId(bob.page);
+
+  // Ann's lobby notices the game and takes her there, her seek token her seat's.
+  await ann.page.waitForURL(`${BASE_URL}/game/${id}`);
+  const tokens = { ann: await tokenOf(ann.page, id), bob: await tokenOf(bob.page, id) };
+  assert.ok(tokens.ann && tokens.bob, 'both players hold a seat token');
+  const first = await state(id, tokens.ann);
+  assert.ok(first.rated, 'the game is rated');
+  assert.equal(first.seats[first.you].name, 'Ann');
+
+  // A move each, on the boards, then Bob resigns.
+  const players = { [first.you]: { ...ann, token: tokens.ann }, [first.you === 'black' ? 'red' : 'black']: { ...bob, token: tokens.bob } };
+  for (let ply = 0; ply < 2; ply++) {
+    const turn = (await state(id, tokens.ann)).turn;
+    const mover = players[turn];
+    const s = await myTurn(id, mover.token);
+    await clickMove(mover.page, simplestMove(s.legal));
+    await waitForPly(ann.page, ply + 1);
+    await waitForPly(bob.page, ply + 1);
+  }
+  const resigned = await api('POST', `/api/games/${encodeURIComponent(id)}/resign`, { token: tokens.bob });
+  assert.equal(resigned.status, 200, `resign: ${JSON.stringify(resigned.body)}`);
+  const end = await until('the ratings to change', async () => {
+    const s = await state(id, tokens.ann);
+    return s.ratingChanges ? s : null;
+  });
+  const annSide = end.ratingChanges[first.you];
+  assert.ok(annSide.after > annSide.before, `Ann won: ${JSON.stringify(annSide)}`);
+
+  // Ann's player page shows her new rating, provisional.
+  await ann.page.goto(`${BASE_URL}/player/Ann`);
+  const ratings = ann.page.getByTestId('ratings');
+  await ratings.waitFor();
+  assert.match(await ratings.textContent(), new RegExp(`stackem blitz: ${Math.round(annSide.after)}\\? \\(1 game\\)`));
+  await shot(ann.page, 'player-page');
+  checkPage(ann);
+  checkPage(bob);
+});

@@ -1,0 +1,86 @@
+// lobby.js: the lobby: the open seeks, refreshed every two seconds, each
+// with a button to accept it, and a form to post one. A seek's poster
+// keeps its token and is taken to the game once someone accepts it.
+
+import { api, saveToken, variants } from './api.js';
+import { h, alertBox, setTitle, navigate } from './nav.js';
+
+const REFRESH = 2000;
+
+/** mount draws the lobby into el. */
+export async function mount(el) {
+  setTitle('Lobby');
+  const alert = alertBox();
+  const list = h('ul', { class: 'game-list', dataset: { testid: 'seeks' } });
+  const info = await variants();
+  const variant = h('select', { name: 'variant', dataset: { testid: 'seek-variant' } }, info.variants.map((v) => h('option', { value: v.key, text: v.name })));
+  const minutes = h('input', { name: 'minutes', type: 'number', min: 0.5, max: 180, step: 0.5, value: 5, dataset: { testid: 'seek-minutes' } });
+  const increment = h('input', { name: 'increment', type: 'number', min: 0, max: 60, value: 3, dataset: { testid: 'seek-increment' } });
+  const rated = h('input', { name: 'rated', type: 'checkbox', dataset: { testid: 'seek-rated' } });
+  const color = h('select', { name: 'color' }, ['random', 'black', 'red'].map((c) => h('option', { value: c, text: c })));
+  let mine = null; // {id, token} of this browser's open seek
+  let timer = null;
+
+  const post = async (event) => {
+    event.preventDefault();
+    alert.show('');
+    try {
+      const out = await api('POST', '/api/lobby/seeks', {
+        variant: variant.value, clock: { minutes: Number(minutes.value), increment: Number(increment.value) }, rated: rated.checked, color: color.value,
+      });
+      mine = { id: out.seek.id, token: out.token };
+      await refresh();
+    } catch (err) {
+      alert.show(err.message);
+    }
+  };
+  const accept = async (id) => {
+    alert.show('');
+    try {
+      const game = await api('POST', `/api/lobby/seeks/${encodeURIComponent(id)}/accept`, {});
+      saveToken(game.id, game.token);
+      navigate(`/game/${game.id}`);
+    } catch (err) {
+      alert.show(err.message);
+      await refresh();
+    }
+  };
+  const refresh = async () => {
+    try {
+      if (mine) {
+        const seek = await api('GET', `/api/lobby/seeks/${encodeURIComponent(mine.id)}`, undefined, { token: mine.token });
+        if (seek.game) {
+          saveToken(seek.game, mine.token);
+          navigate(`/game/${seek.game}`);
+          return;
+        }
+      }
+      const { seeks } = await api('GET', '/api/lobby');
+      list.replaceChildren(...(seeks.length ? seeks.map((s) => entry(s, mine, accept)) : [h('li', { class: 'empty', text: 'No seek open: post one.' })]));
+    } catch (err) {
+      alert.show(err.message);
+    }
+  };
+  el.append(h('div', { class: 'page-head' }, h('h1', { text: 'Lobby' })), alert,
+    h('section', { 'aria-labelledby': 'seeks-title' }, h('h2', { id: 'seeks-title', text: 'Open seeks' }), list),
+    h('section', { 'aria-labelledby': 'post-title' }, h('h2', { id: 'post-title', text: 'Post a seek' }),
+      h('form', { class: 'seek-form', onsubmit: post },
+        h('label', {}, h('span', { text: 'Game' }), variant),
+        h('label', {}, h('span', { text: 'Minutes' }), minutes),
+        h('label', {}, h('span', { text: 'Increment (s)' }), increment),
+        h('label', {}, h('span', { text: 'Your colour' }), color),
+        h('label', {}, rated, h('span', { text: ' Rated (log in first)' })),
+        h('p', {}, h('button', { type: 'submit', class: 'button', dataset: { testid: 'post-seek' }, text: 'Post' })))));
+  await refresh();
+  timer = setInterval(refresh, REFRESH);
+  return { destroy() { clearInterval(timer); } };
+}
+
+function entry(seek, mine, accept) {
+  const clock = `${seek.clock.minutes}+${seek.clock.increment}`;
+  const own = mine && mine.id === seek.id;
+  return h('li', { dataset: { testid: 'seek', seek: seek.id } },
+    h('span', { text: `${seek.name}${seek.rating ? ` (${seek.rating})` : ''} · ${seek.variantName} · ${clock} ${seek.speed} · ${seek.rated ? 'rated' : 'casual'} · plays ${seek.color}` }), ' ',
+    own ? h('em', { text: 'your seek: waiting for an opponent' })
+      : h('button', { type: 'button', class: 'button', dataset: { testid: 'accept' }, text: 'Accept', onclick: () => accept(seek.id) }));
+}

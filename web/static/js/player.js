@@ -1,0 +1,32 @@
+// player.js: a player's page: ratings by game and speed, the games being
+// played and the last finished ones with the score.
+
+import { api } from './api.js';
+import { h, alertBox, setTitle } from './nav.js';
+
+/** mount draws the page of the player named params[0] into el. */
+export async function mount(el, params) {
+  const name = params[0];
+  setTitle(name);
+  const alert = alertBox();
+  el.append(h('div', { class: 'page-head' }, h('h1', { text: name })), alert);
+  let page;
+  try {
+    page = await api('GET', `/api/players/${encodeURIComponent(name)}`);
+  } catch (err) {
+    alert.show(err.message);
+    return null;
+  }
+  const ratings = page.ratings.length
+    ? h('ul', { dataset: { testid: 'ratings' } }, page.ratings.map((r) => h('li', { text: `${r.game} ${r.speed}: ${Math.round(r.rating)}${r.provisional ? '?' : ''} (${r.games} ${r.games === 1 ? 'game' : 'games'})` })))
+    : h('p', { class: 'empty', text: 'No rated game yet.' });
+  const games = (list) => (list.length
+    ? h('ul', { class: 'game-list' }, list.map((g) => h('li', {}, h('a', { href: g.result?.over ? `/replay/${g.id}` : `/game/${g.id}`, text: `${g.variantName}: ${g.players.black} vs ${g.players.red}` }))))
+    : h('p', { class: 'empty', text: 'None.' }));
+  el.append(
+    h('p', { text: `Wins ${page.score.wins}, draws ${page.score.draws}, losses ${page.score.losses} in the last games.` }),
+    h('h2', { text: 'Ratings' }), ratings,
+    h('h2', { text: 'Playing now' }), games(page.playing),
+    h('h2', { text: 'Recent games' }), games(page.recent));
+  return null;
+}
