@@ -81,8 +81,8 @@ type Records struct {
 	Turned string
 	// AlgebraicDraughts names the other draughts whose records are
 	// written in algebraic squares, which a record of the game with
-	// algebraic moves that do not replay may be of: "Russian or Brazilian
-	// draughts, pool checkers".
+	// algebraic moves that do not replay may be of: "Brazilian draughts or
+	// pool checkers".
 	AlgebraicDraughts string
 	// Hint explains a record's move that the game's rules refuse in terms
 	// of another draughts, or returns "": game is the game before the

@@ -123,12 +123,47 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 		_, hasType := r.g.Tag("GameType")
 		_, hasVariant := r.g.Tag(VariantTag)
 		if !hasType && !hasVariant {
+			if game, ok := r.otherRecordedGame(v); ok {
+				return game, nil
+			}
 			return nil, r.fail(r.src.Line, "the moves are algebraic (%s) and no GameType or Variant tag says the game is %s, which PDN writes with square numbers: a game of another draughts (%s?), which KingMe does not play", r.g.Moves[0].Text, rec.Name, rec.AlgebraicDraughts)
 		}
 		return r.algebraic(v, rec, start, texts)
 	}
 	game, _, err := r.play(v, start, texts, true)
 	return game, err
+}
+
+// otherRecordedGame replays a record whose moves the game v of untagged
+// records cannot read, and which no tag names, as another game of the
+// library that records name by a GameType, from its start (a record with
+// a FEN tag is not tried): the first whose rules replay every move, with a
+// note saying so. A collection of Russian draughts games without GameType
+// tags is read so.
+func (r *recordReplay) otherRecordedGame(v checkers.Variant) (*checkers.Game, bool) {
+	if fen, ok := r.g.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
+		return nil, false
+	}
+	texts := make([]string, len(r.g.Moves))
+	for i, m := range r.g.Moves {
+		texts[i] = strings.TrimSpace(m.Text)
+	}
+	for _, d := range r.lib.recorded() {
+		if d.Variant.Key() == v.Key() || d.Records.GameType == 0 {
+			continue
+		}
+		if _, _, err := r.play(d.Variant, d.Variant.Start(), texts, false); err != nil {
+			continue
+		}
+		r.v = d.Variant
+		r.note(r.src.Line, "no GameType or Variant tag says which game this is, and its moves are algebraic: read as %s (GameType %d), whose rules replay every move", d.Records.Name, d.Records.GameType)
+		game, _, err := r.play(d.Variant, d.Variant.Start(), texts, true)
+		if err != nil {
+			return nil, false
+		}
+		return game, true
+	}
+	return nil, false
 }
 
 // position reads a FEN tag's value as the start of a game of v, forgiving

@@ -82,7 +82,10 @@ func TestReplayRecordExtracts(t *testing.T) {
 		{"bridges.pdn", []string{`refused: game 1, line 1: FEN tag: "W::." places no piece on the board`}},
 		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not English draughts (GameType 21) or Russian draughts (GameType 25): KingMe does not play it"}},
 		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: a game of another draughts (Italian draughts?)"}},
-		{"abatsiev.pdn", []string{"refused: game 1, line 1: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts, which PDN writes with square numbers: a game of another draughts (Russian or Brazilian draughts, pool checkers?), which KingMe does not play"}},
+		// Russian draughts games without GameType tags: read as the one
+		// game of the library whose rules replay their algebraic moves
+		// (before Russian draughts was added: refused as another draughts).
+		{"abatsiev.pdn", []string{"ok: game 1, line 1: no GameType or Variant tag says which game this is, and its moves are algebraic: read as Russian draughts (GameType 25), whose rules replay every move"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -182,9 +185,10 @@ func TestReplayRecordCases(t *testing.T) {
 		{"10x10 squares", "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 *", "refused: move 3. 37-32: square 37 is beyond the 32 squares of an 8×8 board: a game of another draughts (10×10 international draughts?), which KingMe does not play"},
 		{"algebraic kingme squares", `[GameType "21"]` + "\n1. f6-e5 c3-d4 *", "ok:  moves 2"},
 		{"algebraic first player at the bottom", `[Variant "American checkers"]` + "\n1. c3-d4 f6-e5 *", "ok: algebraic moves read with the first player (Black) at the bottom, a1 being square 4, as sites such as playstrategy.org export them moves 2"},
-		{"algebraic without a tag", "1. c3-d4 f6-g5 *", "refused: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts"},
+		{"algebraic without a tag", "1. c3-d4 f6-g5 *", "ok: no GameType or Variant tag says which game this is, and its moves are algebraic: read as Russian draughts (GameType 25)"},
+		{"algebraic without a tag, no game's", "1. c3-d4 f6-g5 2. d4-d5 *", "refused: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts"},
 		{"algebraic flying king", `[GameType "21"]` + "\n1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. c3-b4 g7-f6 4. d4-c5 b6xd4 5. e3xc5 c7-b6 6. d2-e3 b6xd4 7. e3xc5 d8-c7 8. b4-a5 d6xb4 9. a5xc3 *",
-			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Russian or Brazilian draughts, pool checkers), KingMe does not play it"},
+			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Brazilian draughts or pool checkers), KingMe does not play it"},
 		{"a win recorded on a repetition", `[FEN "B:WK29:BK4"]` + "\n1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 1-0",
 			"ok: the result 1-0 says Black won, but the final position is a draw (threefold repetition): the draw stands moves 8 result draw (threefold repetition)"},
 		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is White's, and Black is to move; that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"},

@@ -15,7 +15,7 @@ import (
 // AlgebraicDraughts names the other draughts whose records are written in
 // algebraic squares ("c3-d4"), which a record of moves in algebraic
 // squares may be a game of.
-const AlgebraicDraughts = "Russian or Brazilian draughts, pool checkers"
+const AlgebraicDraughts = "Brazilian draughts or pool checkers"
 
 // TurnedBoard says how AlgebraicRecordMove reads a record with the board
 // turned round.
