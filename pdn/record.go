@@ -123,7 +123,7 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 		_, hasType := r.g.Tag("GameType")
 		_, hasVariant := r.g.Tag(VariantTag)
 		if !hasType && !hasVariant {
-			if game, ok := r.otherRecordedGame(v); ok {
+			if game, ok := r.otherRecordedGame(v, texts); ok {
 				return game, nil
 			}
 			return nil, r.fail(r.src.Line, "the moves are algebraic (%s) and no GameType or Variant tag says the game is %s, which PDN writes with square numbers: a game of another draughts (%s?), which KingMe does not play", r.g.Moves[0].Text, rec.Name, rec.AlgebraicDraughts)
@@ -134,19 +134,15 @@ func (r *recordReplay) run() (*checkers.Game, error) {
 	return game, err
 }
 
-// otherRecordedGame replays a record whose moves the game v of untagged
-// records cannot read, and which no tag names, as another game of the
-// library that records name by a GameType, from its start (a record with
+// otherRecordedGame replays a record whose moves (texts, as run cleaned
+// them) the game v of untagged records cannot read, and which no tag
+// names, as another game of the library that records name by a GameType, from its start (a record with
 // a FEN tag is not tried): the first whose rules replay every move, with a
 // note saying so. A collection of Russian draughts games without GameType
 // tags is read so.
-func (r *recordReplay) otherRecordedGame(v checkers.Variant) (*checkers.Game, bool) {
+func (r *recordReplay) otherRecordedGame(v checkers.Variant, texts []string) (*checkers.Game, bool) {
 	if fen, ok := r.g.Tag("FEN"); ok && strings.TrimSpace(fen) != "" {
 		return nil, false
-	}
-	texts := make([]string, len(r.g.Moves))
-	for i, m := range r.g.Moves {
-		texts[i] = strings.TrimSpace(m.Text)
 	}
 	for _, d := range r.lib.recorded() {
 		if d.Variant.Key() == v.Key() || d.Records.GameType == 0 {

@@ -375,43 +375,35 @@ func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, AccountInfo{Name: a.Name, Created: a.Created})
 }
 
-func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+// endSessions ends the request's session, or with everywhere every
+// session of its account, clears the cookie and answers how many ended.
+func (s *Server) endSessions(w http.ResponseWriter, r *http.Request, everywhere bool) {
 	st, err := s.accountRequest(w, r, false, nil)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
+	var se *store.Session
+	var a *store.Account
+	if err == nil {
+		se, a, err = s.session(r, st)
 	}
-	se, _, err := s.session(r, st)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
+	n := 1
+	switch {
+	case err != nil:
+	case everywhere:
+		n, err = st.DeleteSessions(r.Context(), a.ID)
+	default:
+		err = st.DeleteSession(r.Context(), se.TokenHash)
 	}
-	if err := st.DeleteSession(r.Context(), se.TokenHash); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	http.SetCookie(w, s.sessionCookieOf(r, "", -1))
-	writeJSON(w, http.StatusOK, map[string]int{"ended": 1})
-}
-
-func (s *Server) handleLogoutEverywhere(w http.ResponseWriter, r *http.Request) {
-	st, err := s.accountRequest(w, r, false, nil)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	_, a, err := s.session(r, st)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	n, err := st.DeleteSessions(r.Context(), a.ID)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	http.SetCookie(w, s.sessionCookieOf(r, "", -1))
 	writeJSON(w, http.StatusOK, map[string]int{"ended": n})
+}
+
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) { s.endSessions(w, r, false) }
+
+func (s *Server) handleLogoutEverywhere(w http.ResponseWriter, r *http.Request) {
+	s.endSessions(w, r, true)
 }
 
 // checkPassword checks the logged-in account's password for a change or

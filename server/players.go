@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/kingme/kingme/account"
@@ -46,7 +47,7 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	}
 	name := r.PathValue("name")
 	a, err := st.AccountBySkeleton(r.Context(), account.Skeleton(name))
-	if errors.Is(err, store.ErrNoAccount) || err == nil && (!a.Deleted.IsZero() || !equalFoldASCII(a.Name, name)) {
+	if errors.Is(err, store.ErrNoAccount) || err == nil && (!a.Deleted.IsZero() || !strings.EqualFold(a.Name, name)) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no player %q", name))
 		return
 	}
@@ -94,25 +95,4 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, page)
-}
-
-// equalFoldASCII reports whether a and b are equal without regard to the
-// case of ASCII letters (user names are ASCII).
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }

@@ -116,7 +116,7 @@ func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
 		return nil
 	}
 	changes, err := rs.GameRatingChanges(s.ctx, l.rec.ID)
-	if err != nil || len(changes) == 0 {
+	if err != nil {
 		return nil
 	}
 	out := map[string]RatingChangeState{}

@@ -28,6 +28,19 @@ func fromNanos(ns int64) time.Time {
 	return time.Unix(0, ns).UTC()
 }
 
+// changed returns none when the statement whose result is res changed no
+// row (its condition did not hold), and the error of reading the count.
+func changed(res sql.Result, none error) error {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return none
+	}
+	return nil
+}
+
 // CreateAccount stores a new account; see store.Accounts.
 func (s *Store) CreateAccount(ctx context.Context, a *store.Account) error {
 	if a.ID == "" || a.Skeleton == "" {
@@ -47,12 +60,7 @@ VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`, a.ID, a.Name, a.Skeleton
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return fmt.Errorf("create account %q: %w", a.ID, store.ErrExists)
-		}
-		return nil
+		return changed(res, fmt.Errorf("create account %q: %w", a.ID, store.ErrExists))
 	})
 }
 
@@ -92,10 +100,8 @@ func (s *Store) SetPasswordHash(ctx context.Context, id, hash, keep string) erro
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
+		if err := changed(res, fmt.Errorf("set password of account %q: %w", id, store.ErrNoAccount)); err != nil {
 			return err
-		} else if n == 0 {
-			return fmt.Errorf("set password of account %q: %w", id, store.ErrNoAccount)
 		}
 		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?", id, keep)
 		return err
@@ -113,10 +119,8 @@ func (s *Store) DeleteAccount(ctx context.Context, id string, at time.Time) erro
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
+		if err := changed(res, fmt.Errorf("delete account %q: %w", id, store.ErrNoAccount)); err != nil {
 			return err
-		} else if n == 0 {
-			return fmt.Errorf("delete account %q: %w", id, store.ErrNoAccount)
 		}
 		_, err = tx.ExecContext(ctx, "DELETE FROM sessions WHERE account_id = ?", id)
 		return err
@@ -139,12 +143,7 @@ VALUES (?, ?, ?, ?, ?) ON CONFLICT (token_hash) DO NOTHING`, se.TokenHash, se.Ac
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return fmt.Errorf("create session: %w", store.ErrExists)
-		}
-		return nil
+		return changed(res, fmt.Errorf("create session: %w", store.ErrExists))
 	})
 }
 
@@ -171,12 +170,7 @@ func (s *Store) TouchSession(ctx context.Context, tokenHash string, seen, expire
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return fmt.Errorf("touch session: %w", store.ErrNoSession)
-		}
-		return nil
+		return changed(res, fmt.Errorf("touch session: %w", store.ErrNoSession))
 	})
 }
 

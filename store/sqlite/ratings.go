@@ -81,10 +81,8 @@ WHERE account_id = ? AND game = ? AND speed = ? AND games = ?`, a.Rating, a.Devi
 			if err != nil {
 				return err
 			}
-			if n, err := res.RowsAffected(); err != nil {
+			if err := changed(res, fmt.Errorf("rate game %q: the rating of %q changed meanwhile: %w", id, a.AccountID, store.ErrConflict)); err != nil {
 				return err
-			} else if n == 0 {
-				return fmt.Errorf("rate game %q: the rating of %q changed meanwhile: %w", id, a.AccountID, store.ErrConflict)
 			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO rating_changes (game_id, account_id, game, speed,
 before_rating, before_deviation, before_volatility, before_games, after_rating, after_deviation, after_volatility, at_ns)

@@ -27,12 +27,7 @@ func (s *Store) CreateSeek(ctx context.Context, k *store.Seek) error {
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return fmt.Errorf("create seek %q: %w", k.ID, store.ErrExists)
-		}
-		return nil
+		return changed(res, fmt.Errorf("create seek %q: %w", k.ID, store.ErrExists))
 	})
 }
 
@@ -85,10 +80,8 @@ func (s *Store) AcceptSeek(ctx context.Context, id, gameID string, now time.Time
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
+		if err := changed(res, fmt.Errorf("accept seek %q: %w", id, store.ErrSeekGone)); err != nil {
 			return err
-		} else if n == 0 {
-			return fmt.Errorf("accept seek %q: %w", id, store.ErrSeekGone)
 		}
 		accepted, err = scanSeek(tx.QueryRowContext(ctx, "SELECT "+seekColumns+" FROM seeks WHERE id = ?", id))
 		return err
@@ -106,12 +99,7 @@ func (s *Store) TouchSeek(ctx context.Context, id string, now, expires time.Time
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return fmt.Errorf("touch seek %q: %w", id, store.ErrSeekGone)
-		}
-		return nil
+		return changed(res, fmt.Errorf("touch seek %q: %w", id, store.ErrSeekGone))
 	})
 }
 

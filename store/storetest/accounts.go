@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -11,15 +12,21 @@ import (
 	"github.com/kingme/kingme/store"
 )
 
-// accountsOf returns s as store.Accounts, failing the test when it is not
-// one: every store keeps accounts.
+// implementation returns s as the interface T, failing the test when it
+// does not implement it: every store keeps accounts, ratings and seeks.
+func implementation[T any](t *testing.T, s store.Store) T {
+	t.Helper()
+	v, ok := s.(T)
+	if !ok {
+		t.Fatalf("%T does not implement %v", s, reflect.TypeFor[T]())
+	}
+	return v
+}
+
+// accountsOf returns s as store.Accounts.
 func accountsOf(t *testing.T, s store.Store) store.Accounts {
 	t.Helper()
-	a, ok := s.(store.Accounts)
-	if !ok {
-		t.Fatalf("%T does not implement store.Accounts", s)
-	}
-	return a
+	return implementation[store.Accounts](t, s)
 }
 
 // when is a fixed time with nanoseconds, as stores must keep them.

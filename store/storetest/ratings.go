@@ -12,11 +12,7 @@ import (
 
 func ratingsOf(t *testing.T, s store.Store) store.Ratings {
 	t.Helper()
-	r, ok := s.(store.Ratings)
-	if !ok {
-		t.Fatalf("%T does not implement store.Ratings", s)
-	}
-	return r
+	return implementation[store.Ratings](t, s)
 }
 
 // twoPlayers stores the accounts a and b.

@@ -13,11 +13,7 @@ import (
 
 func seeksOf(t *testing.T, s store.Store) store.Seeks {
 	t.Helper()
-	k, ok := s.(store.Seeks)
-	if !ok {
-		t.Fatalf("%T does not implement store.Seeks", s)
-	}
-	return k
+	return implementation[store.Seeks](t, s)
 }
 
 func newSeek(id string, created time.Time) *store.Seek {
