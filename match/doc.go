@@ -10,7 +10,7 @@
 // or, as a safety, at a ply cap where it is adjudicated a draw.
 //
 // For standard checkers the openings are the American Checker Federation's
-// 3-move ballot (Ballot, the 156 openings of its tournament deck, embedded
+// 3-move ballot (Book; the 156 openings of its tournament deck, embedded
 // from checkers/standard/ballot.txt); ReadOpenings reads another list in the
 // same format. The other games have no such list: RandomOpenings draws a
 // few random plies from the start position, seeded, and keeps the lines a

@@ -48,6 +48,17 @@ func (o Opening) Play(v checkers.Variant) (*checkers.Game, error) {
 	return g, nil
 }
 
+// Ballot returns the American Checker Federation's 3-move ballot of
+// standard checkers, the first game of the table: the 156 openings of its
+// tournament deck in the ACF's order, named by their number in the ACF's
+// list of 174 ("ACF 1"). Programs written before Book keep working with it.
+//
+// Deprecated: use Book, which gives any game's list.
+func Ballot() []Opening {
+	ops, _ := Book(games.All()[0].Variant)
+	return ops
+}
+
 // Book returns the openings a match of v plays when nothing else is
 // asked, and their list's title: the game's own list in the table of games
 // (games.Game.Openings; for standard checkers the 3-move ballot, "ACF 1"

@@ -140,3 +140,15 @@ func ballot() []match.Opening {
 	ops, _ := match.Book(standard.Variant{})
 	return ops
 }
+
+// TestBallotStaysStandardsBallot: programs written against the earlier
+// match.Ballot (the Cake match driver among them) get the same 156 openings.
+func TestBallotStaysStandardsBallot(t *testing.T) {
+	got, want := match.Ballot(), ballot()
+	if len(got) != 156 || !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %d openings, want the 156 of Book(standard)", len(got))
+	}
+	if !strings.HasPrefix(got[0].Name, "ACF ") {
+		t.Errorf("got first name %q, want ACF n", got[0].Name)
+	}
+}
