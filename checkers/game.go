@@ -80,6 +80,14 @@ func (g *Game) Positions() []Position { return append([]Position(nil), g.positio
 // Len returns the number of moves played (plies).
 func (g *Game) Len() int { return len(g.moves) }
 
+// LastMove returns the last move played; false when none was.
+func (g *Game) LastMove() (Move, bool) {
+	if len(g.moves) == 0 {
+		return nil, false
+	}
+	return g.moves[len(g.moves)-1], true
+}
+
 // Result returns the game's result: Ongoing with NoReason while it goes on.
 func (g *Game) Result() Result { return g.result }
 

@@ -33,8 +33,14 @@ func (s Square) String() string {
 	if !s.Valid() {
 		return fmt.Sprintf("Square(%d)", int8(s))
 	}
-	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
+	i := 2 * int(s)
+	return squareNames[i : i+2]
 }
+
+// squareNames holds every square's name in order, two letters each, so
+// that String allocates nothing.
+const squareNames = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4" +
+	"a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8"
 
 // Number returns the standard checkers number of a dark square, 1 to 32, and
 // 0 for a light square or a square off the board.

@@ -139,3 +139,16 @@ func TestSquareOffBoard(t *testing.T) {
 		t.Errorf("NoSquare.String() = %q, want %q", got, want)
 	}
 }
+
+// TestSquareNames checks every square's name against its file and rank.
+func TestSquareNames(t *testing.T) {
+	for s := checkers.Square(0); s < 64; s++ {
+		want := string([]byte{byte('a' + s.File()), byte('1' + s.Rank())})
+		if got := s.String(); got != want {
+			t.Errorf("square %d: got %q, want %q", s, got, want)
+		}
+	}
+	if got, want := checkers.Square(64).String(), "Square(64)"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -55,7 +55,7 @@ func ofCoast(p coast.Position) view.Position {
 			Square: sq.String(),
 			Color:  view.ColorName(c),
 			Kind:   kind,
-			Label:  fmt.Sprintf("%s %s on %s", c, word, sq),
+			Label:  c.String() + " " + word + " on " + sq.String(),
 		})
 	}
 	for _, owner := range []checkers.Color{checkers.Black, checkers.Red} {

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,27 +16,49 @@ import (
 // edited positions are drawn and written for view. Each game's file uses
 // what it needs and adds its differences.
 
+// The names of the numbered squares, made once: a position drawn for the
+// page names each piece's square several times.
+var (
+	// squareNames[n] names the dark square numbered n, such as "b8" for 1.
+	squareNames [33]string
+	// squareWheres[n] names it for a label: "22 (c3)".
+	squareWheres [33]string
+	// squareNumbers maps each dark square's name to its number.
+	squareNumbers = map[string]int{}
+)
+
+func init() {
+	for n := 1; n <= 32; n++ {
+		sq, _ := checkers.NumberedSquare(n)
+		squareNames[n] = sq.String()
+		squareWheres[n] = strconv.Itoa(n) + " (" + squareNames[n] + ")"
+		squareNumbers[squareNames[n]] = n
+	}
+}
+
 // numbered returns the name of the dark square numbered n (1–32), such as
 // "b8" for 1.
 func numbered(n int) string {
-	sq, ok := checkers.NumberedSquare(n)
-	if !ok {
+	if n < 1 || n > 32 {
 		panic(fmt.Sprintf("view: square number %d is off the board", n))
 	}
-	return sq.String()
+	return squareNames[n]
 }
 
 // where names the square numbered n for a label: "22 (c3)".
-func where(n int) string { return fmt.Sprintf("%d (%s)", n, numbered(n)) }
-
-// numbers maps each dark square's name to its number.
-func numbers() map[string]int {
-	m := make(map[string]int, 32)
-	for n := 1; n <= 32; n++ {
-		m[numbered(n)] = n
-	}
-	return m
+func where(n int) string {
+	numbered(n) // the same panic off the board
+	return squareWheres[n]
 }
+
+// pieceLabel labels a piece for the page: "black king on 22 (c3)".
+func pieceLabel(color fmt.Stringer, kind string, n int) string {
+	return color.String() + " " + kind + " on " + where(n)
+}
+
+// numbers maps each dark square's name to its number: a map of its own,
+// which the caller may change.
+func numbers() map[string]int { return maps.Clone(squareNumbers) }
 
 // numberedBoard returns the fields every numbered game shares.
 func numberedBoard() view.Position {

@@ -47,7 +47,7 @@ func ofFlyingKings(p flyingkings.Position) view.Position {
 			Square: numbered(n),
 			Color:  view.ColorName(piece.Color),
 			Kind:   flyingKindNames[piece.Kind],
-			Label:  fmt.Sprintf("%s %s on %s", piece.Color, piece.Kind, where(n)),
+			Label:  pieceLabel(piece.Color, piece.Kind.String(), n),
 		})
 	}
 	for _, s := range flyingkings.Specials() {

@@ -54,7 +54,7 @@ func ofRussian(p russian.Position) view.Position {
 			Square: numbered(n),
 			Color:  view.ColorName(c),
 			Kind:   kind,
-			Label:  fmt.Sprintf("%s %s on %s", russianSide(c), kind, numbered(n)),
+			Label:  russianSide(c) + " " + kind + " on " + numbered(n),
 		})
 	}
 	return v

@@ -141,7 +141,7 @@ func ofStandard(p standard.Position) view.Position {
 			Square: numbered(n),
 			Color:  view.ColorName(c),
 			Kind:   kind,
-			Label:  fmt.Sprintf("%s %s on %s", c, kind, where(n)),
+			Label:  pieceLabel(c, kind, n),
 		})
 	}
 	return v

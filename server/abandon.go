@@ -43,7 +43,7 @@ type AbandonState struct {
 // betweenPeople reports whether l is played by two people on two seats
 // (a friend game): the games that can be abandoned. l.mu is held.
 func betweenPeople(l *live) bool {
-	return l.rec.Mode == "friend" && l.rec.Seats[0].Player == "human" && l.rec.Seats[1].Player == "human"
+	return l.header.Mode == "friend" && l.header.Seats[0].Player == "human" && l.header.Seats[1].Player == "human"
 }
 
 // sawSeats notes that the seats v holds showed themselves at now (a
@@ -74,14 +74,14 @@ func awaySince(l *live, c checkers.Color) (since time.Time, ok bool) {
 // opening: the last move is the player's not to move, the one before the
 // other's (the players alternate; a pass is a move). l.mu is held.
 func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
-	i := len(l.rec.Moves) - 1
+	i := l.plies() - 1
 	if l.game.Turn() == c {
 		i--
 	}
-	if i < l.rec.OpeningPlies {
+	if i < l.header.OpeningPlies {
 		return time.Time{}, false
 	}
-	return l.rec.Moves[i].At, true
+	return l.stamps[i].at, true
 }
 
 // abandonView returns the State's Abandon at now for viewer v, whose
@@ -172,7 +172,7 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	if !bothMoved(l) {
 		return s.abortWith(ctx, l, checkers.Abandoned)
 	}
-	before := snapshot(l.rec)
+	before := l.clone()
 	result := checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}
 	if win {
 		result.Outcome = checkers.WinFor(me)
@@ -180,7 +180,7 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	if err := l.game.End(result); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.rec.Takeback = ""
+	l.header.Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
@@ -188,12 +188,12 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 // bothLeftFactor × AbandonTime: aborted when a side has not moved yet,
 // drawn otherwise. l.mu is held.
 func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
-	if l.game.Result().Over() || l.rec.Mode != "friend" {
+	if l.game.Result().Over() || l.header.Mode != "friend" {
 		return nil
 	}
 	limit := bothLeftFactor * s.cfg.AbandonTime
 	for c := range 2 {
-		if l.rec.Seats[c].Player == "" {
+		if l.header.Seats[c].Player == "" {
 			continue // nobody came: the seat is as gone as its creator's
 		}
 		gone, away, err := s.goneFor(ctx, l, checkers.Color(c))
@@ -203,25 +203,25 @@ func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
 	}
 	if _, empty := emptySeat(l); empty {
 		// An empty seat counts as left since the game was saved last.
-		if s.now().Sub(l.rec.Updated) < limit {
+		if s.now().Sub(l.header.Updated) < limit {
 			return nil
 		}
 	}
 	if !bothMoved(l) {
 		return s.abortWith(ctx, l, checkers.Abandoned)
 	}
-	before := snapshot(l.rec)
+	before := l.clone()
 	if err := l.game.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}); err != nil {
 		return err
 	}
-	l.rec.Takeback = ""
+	l.header.Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
 // emptySeat returns l's seat nobody has taken, if any. l.mu is held.
 func emptySeat(l *live) (checkers.Color, bool) {
 	for c := range 2 {
-		if l.rec.Seats[c].Player == "" {
+		if l.header.Seats[c].Player == "" {
 			return checkers.Color(c), true
 		}
 	}

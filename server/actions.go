@@ -6,7 +6,6 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
 
@@ -27,7 +26,7 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	if v == spectator {
-		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.rec.ID))
+		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.header.ID))
 		return
 	}
 	err := act(r.Context(), l, v)
@@ -81,13 +80,13 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		if err := checkMoveText(req.Move); err != nil {
 			return err
 		}
-		if req.Ply != nil && *req.Ply > len(l.rec.Moves) && s.cluster != nil {
+		if req.Ply != nil && *req.Ply > l.plies() && s.cluster != nil {
 			// The player saw a later ply than this server holds: another
 			// server's move whose news has not come yet.
 			return s.reload(ctx, l)
 		}
-		if req.Ply != nil && *req.Ply != len(l.rec.Moves) {
-			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", len(l.rec.Moves), *req.Ply)
+		if req.Ply != nil && *req.Ply != l.plies() {
+			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.plies(), *req.Ply)
 		}
 		if r := l.game.Result(); r.Over() {
 			return errorf(http.StatusConflict, "the game is over: %s", r)
@@ -112,7 +111,7 @@ func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 		if v != bothSeats {
 			c = seatColor(v)
 		}
-		before := snapshot(l.rec)
+		before := l.clone()
 		if err := l.game.Resign(c); err != nil {
 			return errorf(http.StatusConflict, "%v", err)
 		}
@@ -129,7 +128,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 			return errorf(http.StatusConflict, "at one screen there is nobody to offer a draw to")
 		}
 		c := seatColor(v)
-		before := snapshot(l.rec)
+		before := l.clone()
 		var err error
 		switch req.Action {
 		case "offer":
@@ -149,7 +148,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 		}
 		if _, ok := computerColor(l); ok && req.Action == "offer" {
 			s.wg.Add(1)
-			go s.answerDrawOffer(l, len(l.rec.Moves))
+			go s.answerDrawOffer(l, l.plies())
 		}
 		return nil
 	})
@@ -157,8 +156,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 
 // finishChange stores a change that is not a move (a resignation, a draw
 // offer or answer) and tells the subscribers. l.mu is held.
-func (s *Server) finishChange(ctx context.Context, l *live, before store.Game) error {
-	syncResult(l)
+func (s *Server) finishChange(ctx context.Context, l *live, before room) error {
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
@@ -222,7 +220,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	turn, over, mode := l.game.Turn(), l.game.Result().Over(), l.rec.Mode
+	turn, over, mode := l.game.Turn(), l.game.Result().Over(), l.header.Mode
 	l.mu.Unlock()
 	switch {
 	case v == spectator:

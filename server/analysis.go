@@ -272,7 +272,7 @@ func (s *Server) storedAnalysis(ctx context.Context, id string, plies int) (Anal
 // none.
 func (s *Server) analysisOf(ctx context.Context, l *live) (Analysis, error) {
 	l.mu.Lock()
-	id, plies := l.rec.ID, len(l.rec.Moves)
+	id, plies := l.header.ID, l.plies()
 	l.mu.Unlock()
 	if a, ok := s.analyses.progress(id); ok {
 		return a, nil
@@ -334,7 +334,7 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 // are; both with Retry-After.
 func (s *Server) startAnalysis(l *live, client string) (Analysis, error) {
 	l.mu.Lock()
-	id, g, vg := l.rec.ID, l.game.Clone(), l.variant
+	id, g, vg := l.header.ID, l.game.Clone(), l.variant
 	l.mu.Unlock()
 	as := s.analyses
 	as.mu.Lock()

@@ -23,14 +23,14 @@ import (
 // down is charged to nobody.
 
 // hasClock reports whether l is played with a clock.
-func hasClock(l *live) bool { return l.rec.Initial > 0 }
+func hasClock(l *live) bool { return l.header.Initial > 0 }
 
 // seated reports whether both of l's seats are taken. l.mu is held.
-func seated(l *live) bool { return l.rec.Seats[0].Player != "" && l.rec.Seats[1].Player != "" }
+func seated(l *live) bool { return l.header.Seats[0].Player != "" && l.header.Seats[1].Player != "" }
 
 // ownPlies counts the moves the players made in l: the moves after the
 // opening's. l.mu is held.
-func ownPlies(l *live) int { return max(len(l.rec.Moves)-l.rec.OpeningPlies, 0) }
+func ownPlies(l *live) int { return max(l.plies()-l.header.OpeningPlies, 0) }
 
 // bothMoved reports whether each player has made a move of its own in l:
 // the players alternate (a pass is a move), so two moves after the
@@ -51,7 +51,7 @@ func awaitingFirstMove(l *live) bool {
 	if !hasClock(l) || l.game.Result().Over() || !seated(l) || bothMoved(l) {
 		return false
 	}
-	return l.rec.Seats[l.game.Turn()].Player != "computer"
+	return l.header.Seats[l.game.Turn()].Player != "computer"
 }
 
 // firstMoveDeadline is when l's player to move, awaiting its first move,
@@ -62,7 +62,7 @@ func (s *Server) firstMoveDeadline(l *live) time.Time { return l.turnStart.Add(s
 // while its search waits for a worker: the wait is the server's, not the
 // player's.
 func timeLeft(l *live, c checkers.Color, now time.Time) time.Duration {
-	left := l.rec.Clock[c&1]
+	left := l.header.Clock[c&1]
 	if clockRunning(l) && l.game.Turn() == c {
 		if waiting(l) && now.After(l.think.queuedAt) {
 			now = l.think.queuedAt
@@ -91,7 +91,7 @@ func (s *Server) armFlag(l *live) {
 	if !s.owns(l) {
 		return
 	}
-	ply := len(l.rec.Moves)
+	ply := l.plies()
 	switch {
 	case clockTicking(l):
 		left := timeLeft(l, l.game.Turn(), s.now())
@@ -107,18 +107,18 @@ func (s *Server) armFlag(l *live) {
 func (s *Server) flagFell(l *live, ply int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if len(l.rec.Moves) != ply {
+	if l.plies() != ply {
 		return
 	}
 	now := s.now()
 	switch {
 	case clockRunning(l) && timeLeft(l, l.game.Turn(), now) <= 0:
 		if err := s.forfeit(context.Background(), l); err != nil {
-			s.log.Error("time forfeit not saved", "id", l.rec.ID, "err", err)
+			s.log.Error("time forfeit not saved", "id", l.header.ID, "err", err)
 		}
 	case awaitingFirstMove(l) && !now.Before(s.firstMoveDeadline(l)):
 		if err := s.abortWith(context.Background(), l, checkers.NoFirstMove); err != nil {
-			s.log.Error("abort for want of a first move not saved", "id", l.rec.ID, "err", err)
+			s.log.Error("abort for want of a first move not saved", "id", l.header.ID, "err", err)
 		}
 	default:
 		s.armFlag(l) // not yet (the clock stood meanwhile), or no longer
@@ -128,12 +128,12 @@ func (s *Server) flagFell(l *live, ply int) {
 // forfeit ends the game, stores it and tells the subscribers: the player
 // to move lost on time. l.mu is held.
 func (s *Server) forfeit(ctx context.Context, l *live) error {
-	before := snapshot(l.rec)
+	before := l.clone()
 	loser := l.game.Turn()
 	if err := l.game.Forfeit(loser); err != nil {
 		return err
 	}
-	l.rec.Clock[loser] = 0
+	l.header.Clock[loser] = 0
 	return s.finishChange(ctx, l, before)
 }
 
@@ -146,13 +146,13 @@ func chargeMove(l *live, now time.Time) (left time.Duration, inTime bool) {
 	}
 	mover := l.game.Turn()
 	if !clockRunning(l) {
-		return l.rec.Clock[mover], true
+		return l.header.Clock[mover], true
 	}
-	left = l.rec.Clock[mover] - now.Sub(l.turnStart)
+	left = l.header.Clock[mover] - now.Sub(l.turnStart)
 	if left <= 0 {
 		return 0, false
 	}
-	return left + l.rec.Increment, true
+	return left + l.header.Increment, true
 }
 
 // restoreClocks sets each player's time left after moves were taken back:
@@ -162,9 +162,9 @@ func restoreClocks(l *live) {
 	if !hasClock(l) {
 		return
 	}
-	l.rec.Clock = [2]time.Duration{l.rec.Initial, l.rec.Initial}
+	l.header.Clock = [2]time.Duration{l.header.Initial, l.header.Initial}
 	pos := l.game.Positions()
-	for i, m := range l.rec.Moves {
-		l.rec.Clock[pos[i].Turn()] = m.Clock
+	for i, m := range l.stamps {
+		l.header.Clock[pos[i].Turn()] = m.clock
 	}
 }

@@ -138,7 +138,7 @@ func (s *Server) stale(l *live) error {
 	if s.cluster == nil {
 		return nil
 	}
-	if revision, ok := s.cluster.behindOf(l.id); ok && revision > l.rec.Revision {
+	if revision, ok := s.cluster.behindOf(l.id); ok && revision > l.header.Revision {
 		return &apiError{status: http.StatusServiceUnavailable, retryAfter: staleFor,
 			msg: fmt.Sprintf("game %s changed on another server, and the game store cannot be read to load it now: try again shortly", l.id)}
 	}
@@ -161,7 +161,7 @@ func (s *Server) catchUpBehind(ctx context.Context) error {
 		}
 		l.mu.Lock()
 		revision, behind := s.cluster.behindOf(id)
-		if behind && (l.gone || revision <= l.rec.Revision) {
+		if behind && (l.gone || revision <= l.header.Revision) {
 			s.cluster.caughtUp(id)
 		} else if behind && s.refresh(ctx, l) != nil {
 			left++
@@ -250,10 +250,10 @@ func (s *Server) claim(ctx context.Context, l *live) {
 	if s.cluster == nil || s.cluster.leases == nil || !needsLease(l) {
 		return
 	}
-	ok, err := s.cluster.leases.Acquire(ctx, l.rec.ID, s.cluster.id, leaseTTL)
+	ok, err := s.cluster.leases.Acquire(ctx, l.header.ID, s.cluster.id, leaseTTL)
 	s.metrics.storeFailed("lease", err)
 	if err != nil {
-		s.log.Error("lease not taken", "id", l.rec.ID, "err", err)
+		s.log.Error("lease not taken", "id", l.header.ID, "err", err)
 		return
 	}
 	l.owned = ok
@@ -267,8 +267,8 @@ func (s *Server) claim(ctx context.Context, l *live) {
 // lastMoveTime is when l's last move was played, or else when, for the
 // clock of a game handed from server to server. l.mu is held.
 func lastMoveTime(l *live, otherwise time.Time) time.Time {
-	if n := len(l.rec.Moves); n > 0 && !l.rec.Moves[n-1].At.IsZero() && l.rec.Moves[n-1].At.Before(otherwise) {
-		return l.rec.Moves[n-1].At
+	if n := l.plies(); n > 0 && !l.stamps[n-1].at.IsZero() && l.stamps[n-1].at.Before(otherwise) {
+		return l.stamps[n-1].at
 	}
 	return otherwise
 }
@@ -280,7 +280,7 @@ func (s *Server) published(l *live, change []byte) {
 	if s.cluster == nil {
 		return
 	}
-	id, revision := l.rec.ID, l.rec.Revision
+	id, revision := l.header.ID, l.header.Revision
 	if l.game.Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}
@@ -324,7 +324,7 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 	if err != nil {
 		return
 	}
-	if revision <= l.rec.Revision {
+	if revision <= l.header.Revision {
 		s.cluster.caughtUp(l.id)
 		return
 	}
@@ -348,7 +348,7 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 	if err := s.refresh(ctx, l); err != nil {
 		return err
 	}
-	return errStale(l.rec.ID, store.ErrConflict)
+	return errStale(l.header.ID, store.ErrConflict)
 }
 
 // onSaved brings up to date a game this server holds when another server
@@ -373,7 +373,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 		}
 	}
 	l.mu.Lock()
-	if l.gone || revision <= l.rec.Revision {
+	if l.gone || revision <= l.header.Revision {
 		l.mu.Unlock()
 		return
 	}
@@ -388,7 +388,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 		return
 	}
 	defer l.mu.Unlock()
-	if change != nil && revision == l.rec.Revision+1 {
+	if change != nil && revision == l.header.Revision+1 {
 		err := s.applyNews(l, revision, change)
 		if err == nil {
 			return
@@ -406,22 +406,22 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 // refresh loads l again from the store, as another server left it, and
 // restarts what runs in it here. l.mu is held.
 func (s *Server) refresh(ctx context.Context, l *live) error {
-	rec, err := s.store.Load(ctx, l.rec.ID)
+	rec, err := s.store.Load(ctx, l.header.ID)
 	if err != nil {
 		return err
 	}
 	if revision, ok := s.cluster.behindOf(l.id); ok && rec.Revision >= revision {
 		s.cluster.caughtUp(l.id)
 	}
-	if rec.Revision < l.rec.Revision {
+	if rec.Revision < l.header.Revision {
 		return nil // an older copy than ours: a stale replica's answer
 	}
 	back, err := s.revive(rec)
 	if err != nil {
 		return err
 	}
-	moved := len(rec.Moves) != len(l.rec.Moves)
-	l.rec, l.game = back.rec, back.game
+	moved := len(rec.Moves) != l.plies()
+	l.room = back.room
 	s.restartAfterLoad(l, moved)
 	return nil
 }
@@ -504,7 +504,7 @@ func (s *Server) renewLeases() {
 	for _, l := range live {
 		l.mu.Lock()
 		// A lease claimed since the renewal was asked for is not in held.
-		if l.owned && !keep[l.rec.ID] && l.claimedAt.Before(asked) {
+		if l.owned && !keep[l.header.ID] && l.claimedAt.Before(asked) {
 			l.owned = false
 			s.stopThinking(l)
 			s.armFlag(l)
@@ -576,7 +576,7 @@ func (s *Server) releaseLease(l *live) {
 		return
 	}
 	l.owned = false
-	id := l.rec.ID
+	id := l.header.ID
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()

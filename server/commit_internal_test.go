@@ -3,26 +3,24 @@ package server
 import (
 	"testing"
 	"time"
-
-	"github.com/kingme/kingme/store"
 )
 
-// TestAppendsOneMove checks which changes of a record commit stores with
+// TestAppendsOneMove checks which changes of a room commit stores with
 // AppendMove: exactly one move added after the stored ones.
 func TestAppendsOneMove(t *testing.T) {
-	mv := func(text string) store.Move { return store.Move{Text: text, Clock: time.Second, At: time.Unix(1, 0)} }
-	stored := []store.Move{mv("11-15"), mv("23-19"), mv("8-11")}
-	with := func(ms ...store.Move) []store.Move { return append(append([]store.Move(nil), stored...), ms...) }
+	mv := func(text string) stamp { return stamp{text: text, clock: time.Second, at: time.Unix(1, 0)} }
+	stored := []stamp{mv("11-15"), mv("23-19"), mv("8-11")}
+	with := func(ms ...stamp) []stamp { return append(append([]stamp(nil), stored...), ms...) }
 	retimed := with(mv("22-17"))
-	retimed[1].Clock++
+	retimed[1].clock++
 	tests := []struct {
 		name   string
-		before []store.Move
-		after  []store.Move
+		before []stamp
+		after  []stamp
 		want   bool
 	}{
 		{"one move added", stored, with(mv("22-17")), true},
-		{"the first move", nil, []store.Move{mv("11-15")}, true},
+		{"the first move", nil, []stamp{mv("11-15")}, true},
 		{"no move added (a header change)", stored, with(), false},
 		{"two moves added", stored, with(mv("22-17"), mv("9-13")), false},
 		{"one taken back", stored, stored[:2], false},
@@ -31,8 +29,8 @@ func TestAppendsOneMove(t *testing.T) {
 		{"all taken back", stored, nil, false},
 	}
 	for _, tt := range tests {
-		before, rec := store.Game{Moves: tt.before}, store.Game{Moves: tt.after}
-		if got := appendsOneMove(&before, &rec); got != tt.want {
+		before, after := room{stamps: tt.before}, room{stamps: tt.after}
+		if got := after.appendsOneMove(&before); got != tt.want {
 			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
 		}
 	}

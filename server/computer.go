@@ -16,7 +16,7 @@ import (
 // computerColor returns the computer's seat, if the game has one.
 func computerColor(l *live) (checkers.Color, bool) {
 	for c := range 2 {
-		if l.rec.Seats[c].Player == "computer" {
+		if l.header.Seats[c].Player == "computer" {
 			return checkers.Color(c), true
 		}
 	}
@@ -30,18 +30,18 @@ func (s *Server) scheduleComputer(l *live) {
 	if !ok || l.game.Result().Over() || l.game.Turn() != c || l.think != nil || !s.owns(l) {
 		return
 	}
-	level, err := engine.LevelByName(l.rec.Level)
+	level, err := engine.LevelByName(l.header.Level)
 	if err != nil {
-		s.log.Error("bad level", "id", l.rec.ID, "level", l.rec.Level, "err", err)
+		s.log.Error("bad level", "id", l.header.ID, "level", l.header.Level, "err", err)
 		return
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
-	ply := len(l.rec.Moves)
+	ply := l.plies()
 	th := &thinking{ply: ply, cancel: cancel, queued: true, queuedAt: s.now()}
 	l.think = th
 	s.armFlag(l) // the computer's clock stands while it waits for a worker
 	expected := s.expectedThink(l, c, level)
-	copyGame, id := l.game.Clone(), l.rec.ID
+	copyGame, id := l.game.Clone(), l.header.ID
 	due := dueIn(th.queuedAt, expected)
 	run := func(f func()) error { return s.pool.run(ctx, due, f) }
 	if expected <= quickSearch {
@@ -52,7 +52,7 @@ func (s *Server) scheduleComputer(l *live) {
 		// whichever server has one.
 		held := s.freeWorker(expected)
 		if held == nil {
-			req := s.remoteRequest(l, c, l.rec.Level, expected)
+			req := s.remoteRequest(l, c, l.header.Level, expected)
 			s.wg.Add(1)
 			go func() {
 				defer s.wg.Done()
@@ -132,7 +132,7 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 // searches (pool).
 func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) time.Duration {
 	if hasClock(l) {
-		return thinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.rec.Increment)
+		return thinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.header.Increment)
 	}
 	return thinkTime(level, s.cfg.MaxThink, 0, 0)
 }
@@ -168,7 +168,7 @@ func (s *Server) computerSeed(ply int) uint64 {
 // level's caps, its clock when the game has one, else at most maxThink.
 func (s *Server) computerLimits(l *live, c checkers.Color) engine.Limits {
 	if hasClock(l) {
-		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.rec.Increment}
+		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.header.Increment}
 	}
 	return engine.Limits{MoveTime: s.cfg.MaxThink}
 }
@@ -202,7 +202,7 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 	if l.think != nil && l.think.ply == ply {
 		l.think = nil
 	}
-	if ctx.Err() != nil || len(l.rec.Moves) != ply || l.game.Result().Over() {
+	if ctx.Err() != nil || l.plies() != ply || l.game.Result().Over() {
 		return
 	}
 	if err == nil {
@@ -216,9 +216,9 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		return
 	}
 	l.computerFailures++
-	s.log.Error("computer move not played", "id", l.rec.ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
+	s.log.Error("computer move not played", "id", l.header.ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
 	if l.computerFailures >= maxComputerTries {
-		s.log.Error("the computer gives up moving", "id", l.rec.ID, "ply", ply)
+		s.log.Error("the computer gives up moving", "id", l.header.ID, "ply", ply)
 		s.broadcast(l) // no longer thinking
 		return
 	}
@@ -234,7 +234,7 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		if len(l.rec.Moves) == ply {
+		if l.plies() == ply {
 			s.scheduleComputer(l)
 		}
 	}()
@@ -261,7 +261,7 @@ func (s *Server) stopThinking(l *live) {
 // refused when the pool's queue is full, or client has its share).
 func (s *Server) search(ctx context.Context, l *live, client string, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
-	g, id := l.game.Clone(), l.rec.ID
+	g, id := l.game.Clone(), l.header.ID
 	sb := s.searches()
 	var req searchRequest
 	if sb != nil {
@@ -300,25 +300,25 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 	defer l.mu.Unlock()
 	by, pending := l.game.DrawOffer()
 	c, ok := computerColor(l)
-	if !pending || !ok || by == c || len(l.rec.Moves) != ply {
+	if !pending || !ok || by == c || l.plies() != ply {
 		return
 	}
 	score := rep.Score
 	if l.game.Turn() != c {
 		score = -score
 	}
-	before := snapshot(l.rec)
-	if err == nil && engine.AcceptsDraw(score, len(l.rec.Moves)) {
+	before := l.clone()
+	if err == nil && engine.AcceptsDraw(score, l.plies()) {
 		err = l.game.AcceptDraw(c)
 	} else {
 		err = l.game.DeclineDraw(c)
 	}
 	if err != nil {
-		s.log.Error("draw answer", "id", l.rec.ID, "err", err)
+		s.log.Error("draw answer", "id", l.header.ID, "err", err)
 		return
 	}
 	if err := s.finishChange(context.Background(), l, before); err != nil {
-		s.log.Error("draw answer not saved", "id", l.rec.ID, "err", err)
+		s.log.Error("draw answer not saved", "id", l.header.ID, "err", err)
 	}
 }
 

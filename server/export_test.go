@@ -36,12 +36,13 @@ func (s *Server) RevivedSummary(rec *store.Game) (string, error) {
 // draw rules read, the legal moves.
 func summary(l *live) string {
 	var b strings.Builder
-	r := *l.rec
+	r := *l.record()
+	moves := r.Moves
 	r.Moves = nil
 	created, updated := nanos(r.Created), nanos(r.Updated)
 	r.Created, r.Updated = r.Created.UTC(), r.Updated.UTC()
 	fmt.Fprintf(&b, "record %+v created %d updated %d\n", r, created, updated)
-	for i, m := range l.rec.Moves {
+	for i, m := range moves {
 		fmt.Fprintf(&b, "move %d %s clock %v at %d\n", i+1, m.Text, m.Clock, nanos(m.At))
 	}
 	g := l.game

@@ -306,24 +306,24 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
 		return
 	}
-	token, err := admit(l.rec.Seats[free], req.Invite, tokenOf(r))
+	token, err := admit(l.header.Seats[free], req.Invite, tokenOf(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	if name == "" {
-		name = l.rec.Seats[free].Name // a rematch's seat keeps its player's name
+		name = l.header.Seats[free].Name // a rematch's seat keeps its player's name
 	}
 	joiner := s.seatAccount(r)
-	if l.rec.Rated {
-		if err := checkRatedJoin(l.rec, joiner); err != nil {
+	if l.header.Rated {
+		if err := checkRatedJoin(&l.header.Game, joiner); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 	}
-	before := snapshot(l.rec)
-	l.rec.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
-	holdSeats(l.rec, token, joiner)
+	before := l.clone()
+	l.header.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
+	holdSeats(&l.header.Game, token, joiner)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -339,5 +339,5 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, seatAnswer{ID: l.rec.ID, Token: token, Color: colorName(free), State: st})
+	writeJSON(w, http.StatusOK, seatAnswer{ID: l.header.ID, Token: token, Color: colorName(free), State: st})
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"slices"
 	"sync"
 	"time"
 
@@ -14,16 +13,15 @@ import (
 	"github.com/kingme/kingme/store"
 )
 
-// live is a game in memory: its stored record and the rules' view of it,
-// kept in step under mu. Everything that reads or changes a live game holds
-// mu; nothing blocks on the network or the engine while holding it, only on
-// the store.
+// live is a game in memory: its room (the game held once, from which the
+// stored record is derived) and what runs in it here, under mu.
+// Everything that reads or changes a live game holds mu; nothing blocks
+// on the network or the engine while holding it, only on the store.
 type live struct {
 	// id is the game's ID, which never changes (read without mu).
-	id      string
-	mu      sync.Mutex
-	rec     *store.Game
-	game    *checkers.Game
+	id string
+	mu sync.Mutex
+	room
 	variant *games.Game
 	// turnStart is when the player to move's clock started to run.
 	turnStart time.Time
@@ -175,7 +173,7 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
 	now := s.now()
-	return &live{id: rec.ID, rec: rec, game: g, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
+	return &live{id: rec.ID, room: roomOf(rec, g), variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
 }
 
 // replay rebuilds game id from its variant's key, its start position and
@@ -251,54 +249,43 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 	return nil
 }
 
-// commit writes l's record to the store after a change: a change that
-// appends one move to the stored ones (before's) is stored with
-// AppendMove, which reads and writes no other move, and its news carries
-// the move (news.go); any other (a
-// take-back, a result or an offer without a move, a seat) with Save. On
-// failure it puts back the record as it was before the change (before,
-// from snapshot) and replays the game from it, so memory never runs ahead
-// of the disk. l.mu is held.
-func (s *Server) commit(ctx context.Context, l *live, before store.Game) error {
-	l.rec.Updated = s.now()
-	l.rec.MoveCount = len(l.rec.Moves)
+// commit writes l's record to the store after a change (before is the
+// room as it was): a change that appends one move to the stored ones is
+// stored with AppendMove, which reads and writes no other move, and its
+// news carries the move (news.go); any other (a take-back, a result or an
+// offer without a move, a seat) with Save. On failure it puts the room
+// back as it was, so memory never runs ahead of the disk. l.mu is held.
+func (s *Server) commit(ctx context.Context, l *live, before room) error {
+	l.header.Updated = s.now()
+	rec, was := l.record(), before.headerRecord()
 	var err error
-	appended := appendsOneMove(&before, l.rec)
+	appended := l.appendsOneMove(&before)
 	if appended {
-		err = s.store.AppendMove(ctx, l.rec)
+		err = s.store.AppendMove(ctx, rec)
 	} else {
-		err = s.store.Save(ctx, l.rec)
+		err = s.store.Save(ctx, rec)
 	}
 	s.metrics.storeFailed("save", err)
 	s.writes.note(err, s.now())
 	if err == nil {
-		s.rateEnded(ctx, l, &before)
+		l.header.Revision = rec.Revision
+		s.rateEnded(ctx, l, rec, was)
 		var news []byte // the other servers load the game again
 		if appended && s.cluster != nil {
-			news = newsOfMove(&before, l.rec)
+			news = newsOfMove(was, rec)
 		}
 		s.published(l, news)
 		return nil
 	}
-	*l.rec = before
-	if back, rerr := s.revive(l.rec); rerr == nil {
-		l.game = back.game
-	}
+	l.room = before
 	if isStale(err) && s.cluster != nil {
 		// Another server changed the game first: take its version.
 		if rerr := s.refresh(ctx, l); rerr != nil {
-			return fmt.Errorf("saving game %s: %w (and reloading it: %v)", l.rec.ID, err, rerr)
+			return fmt.Errorf("saving game %s: %w (and reloading it: %v)", l.id, err, rerr)
 		}
-		return errStale(l.rec.ID, err)
+		return errStale(l.id, err)
 	}
-	return fmt.Errorf("saving game %s: %w", l.rec.ID, err)
-}
-
-// appendsOneMove reports whether rec holds the moves of before (the record
-// as stored) and one more at the end: what store.Store.AppendMove stores.
-func appendsOneMove(before, rec *store.Game) bool {
-	n := len(before.Moves)
-	return len(rec.Moves) == n+1 && slices.Equal(rec.Moves[:n], before.Moves)
+	return fmt.Errorf("saving game %s: %w", l.id, err)
 }
 
 // The draw offer's states in a record's DrawOffer (store.Game): 0 none,
@@ -318,23 +305,4 @@ func storedOffer(n int) (by checkers.Color, state int, ok bool) {
 		return checkers.Color(-n - 1), offerDeclined, true
 	}
 	return 0, 0, false
-}
-
-// syncResult copies the game's result and draw offer into the record.
-func syncResult(l *live) {
-	r := l.game.Result()
-	l.rec.Outcome, l.rec.Reason = int(r.Outcome), int(r.Reason)
-	l.rec.DrawOffer = 0
-	if by, ok := l.game.DrawOffer(); ok {
-		l.rec.DrawOffer = int(by) + 1
-	} else if by, ok := l.game.DrawDeclined(); ok {
-		l.rec.DrawOffer = -(int(by) + 1)
-	}
-}
-
-// snapshot returns a copy of a record, moves and all, for undoing a change.
-func snapshot(rec *store.Game) store.Game {
-	c := *rec
-	c.Moves = append([]store.Move(nil), rec.Moves...)
-	return c
 }

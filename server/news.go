@@ -2,7 +2,6 @@ package server
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
 	"time"
@@ -72,28 +71,22 @@ func (s *Server) applyNews(l *live, revision int64, data []byte) error {
 	if err := json.Unmarshal(data, &n); err != nil {
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
-	if n.Ply != len(l.rec.Moves) || n.Ply != l.game.Len() {
-		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, len(l.rec.Moves))
+	if n.Ply != l.plies() {
+		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, l.plies())
 	}
 	if _, err := parseTakeback(n.Takeback); err != nil {
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
-	if err := l.game.PlayText(n.Move); err != nil { // the game is unchanged
+	was := l.clone()
+	if err := l.play(func(g *checkers.Game) error { return g.PlayText(n.Move) }, n.MoveClock, fromNanos(n.At)); err != nil { // the game is unchanged
 		return fmt.Errorf("news of game %s at revision %d: move %d %s: %w", l.id, revision, n.Ply+1, n.Move, err)
 	}
 	if err := agrees(l.game, n); err != nil {
-		// Put the game back as the record holds it, before the reload.
-		if back, rerr := s.revive(l.rec); rerr == nil {
-			l.game = back.game
-		} else {
-			err = errors.Join(err, rerr)
-		}
+		l.room = was // as it was, before the reload
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
-	l.rec.Moves = append(l.rec.Moves, store.Move{Text: n.Move, Clock: n.MoveClock, At: fromNanos(n.At)})
-	l.rec.MoveCount = len(l.rec.Moves)
-	l.rec.Clock, l.rec.Outcome, l.rec.Reason, l.rec.DrawOffer, l.rec.Takeback = n.Clock, n.Outcome, n.Reason, n.DrawOffer, n.Takeback
-	l.rec.Updated, l.rec.Revision = fromNanos(n.Updated), revision
+	l.header.Clock, l.header.Takeback = n.Clock, n.Takeback
+	l.header.Updated, l.header.Revision = fromNanos(n.Updated), revision
 	if behind, ok := s.cluster.behindOf(l.id); ok && revision >= behind {
 		s.cluster.caughtUp(l.id)
 	}
@@ -102,20 +95,14 @@ func (s *Server) applyNews(l *live, revision int64, data []byte) error {
 }
 
 // agrees checks that g, the move of n just played, has the result and
-// draw offer n says (what syncResult would store).
+// draw offer n says (what the record derives, drawOfferOf).
 func agrees(g *checkers.Game, n moveNews) error {
 	want := checkers.Result{Outcome: checkers.Outcome(n.Outcome), Reason: checkers.Reason(n.Reason)}
 	if got := g.Result(); got != want {
 		return fmt.Errorf("the rules give the result %q after move %d %s, the news %q", got, n.Ply+1, n.Move, want)
 	}
-	offer := 0
-	if by, ok := g.DrawOffer(); ok {
-		offer = int(by) + 1
-	} else if by, ok := g.DrawDeclined(); ok {
-		offer = -(int(by) + 1)
-	}
-	if offer != n.DrawOffer {
-		return fmt.Errorf("the rules give the draw offer %d after move %d %s, the news %d", offer, n.Ply+1, n.Move, n.DrawOffer)
+	if offer := drawOfferOf(g); offer != n.DrawOffer {
+		return fmt.Errorf("the rules give the draw offer %d after move %d %s, the news %d", drawOfferOf(g), n.Ply+1, n.Move, n.DrawOffer)
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 // move's clock, the mover's time left after it, as a [%clk h:mm:ss]
 // comment (the convention of lichess and lidraughts). l.mu is held.
 func pdnOf(l *live) *pdn.Game {
-	rec := l.rec
+	rec := &l.header.Game
 	date := rec.Created.UTC().Format("2006.01.02")
 	termination := "unterminated"
 	if r := l.game.Result(); r.Over() {
@@ -74,9 +74,9 @@ func pdnOf(l *live) *pdn.Game {
 		pdn.Tag{Name: "TimeControl", Value: timeControl(rec.Initial, rec.Increment)},
 		pdn.Tag{Name: "Termination", Value: termination},
 	)
-	if rec.Initial > 0 && len(pg.Moves) == len(rec.Moves) {
-		for i, m := range rec.Moves {
-			pg.Moves[i].Comments = append(pg.Moves[i].Comments, "[%clk "+clockText(m.Clock)+"]")
+	if rec.Initial > 0 && len(pg.Moves) == len(l.stamps) {
+		for i, m := range l.stamps {
+			pg.Moves[i].Comments = append(pg.Moves[i].Comments, "[%clk "+clockText(m.clock)+"]")
 		}
 	}
 	return pg
@@ -106,7 +106,7 @@ func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	text := pdnOf(l).String()
-	id := l.rec.ID
+	id := l.header.ID
 	l.mu.Unlock()
 	w.Header().Set("Content-Type", "application/x-chess-pdn; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=\"kingme-%s.pdn\"", id))
@@ -120,7 +120,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	rep, err := replayOf(l.game, pdnOf(l).Tags)
-	rep.ID = l.rec.ID
+	rep.ID = l.header.ID
 	l.mu.Unlock()
 	if err != nil {
 		s.writeError(w, r, err)

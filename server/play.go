@@ -6,7 +6,6 @@ import (
 	"net/http"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/store"
 )
 
 // play plays text for mover in l, stores it and tells the subscribers; the
@@ -41,23 +40,21 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		}
 		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.game.Result())
 	}
-	before := snapshot(l.rec)
-	if err := move(l.game); err != nil {
+	before := l.clone()
+	if err := l.play(move, left, now); err != nil {
 		if errors.Is(err, checkers.ErrGameOver) {
 			return errorf(http.StatusConflict, "%v", err)
 		}
 		return errorf(http.StatusUnprocessableEntity, "%v", err)
 	}
-	l.rec.Moves = append(l.rec.Moves, store.Move{Text: l.game.Moves()[l.game.Len()-1].String(), Clock: left, At: now})
 	if hasClock(l) {
-		l.rec.Clock[mover] = left
+		l.header.Clock[mover] = left
 	}
-	syncResult(l)
 	takebackAfterMove(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	byComputer := l.rec.Seats[mover].Player == "computer"
+	byComputer := l.header.Seats[mover].Player == "computer"
 	s.metrics.moveAccepted(ctx, byComputer)
 	if !byComputer {
 		l.personMoved = now

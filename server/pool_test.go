@@ -128,7 +128,7 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 	s := &Server{games: map[string]*live{}}
 	now := time.Now()
 	over := func(used time.Duration, subs int) *live {
-		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}, rec: &store.Game{}}
+		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}}
 		for range subs {
 			l.subs[&subscriber{}] = struct{}{}
 		}
@@ -167,19 +167,19 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 
 // clocked gives l a clock.
 func clocked(l *live) *live {
-	l.rec.Initial = time.Minute
+	l.header.Initial = time.Minute
 	return l
 }
 
 // computerToMove seats the computer on Black, the first to move.
 func computerToMove(l *live) *live {
-	l.rec.Seats[checkers.Black] = store.Seat{Player: "computer"}
+	l.header.Seats[checkers.Black] = store.Seat{Player: "computer"}
 	return l
 }
 
 // computerWaits seats the computer on Red, which waits for Black.
 func computerWaits(l *live) *live {
-	l.rec.Seats[checkers.Red] = store.Seat{Player: "computer"}
+	l.header.Seats[checkers.Red] = store.Seat{Player: "computer"}
 	return l
 }
 

@@ -52,14 +52,13 @@ func checkRatedJoin(rec *store.Game, a *store.Account) error {
 	return nil
 }
 
-// rateEnded rates l's game when the save that has just succeeded ended it
-// (before was the record as it stood): a rated game whose two seats are
+// rateEnded rates l's game when the save of rec that has just succeeded
+// ended it (before was the record as it stood): a rated game whose two seats are
 // two accounts, won or drawn (an aborted game changes nothing). Each
 // player's rating in the game and speed, aged by the time since its last
 // rated game, is updated by the game alone; a rating changed meanwhile by
 // another game is read again. l.mu is held.
-func (s *Server) rateEnded(ctx context.Context, l *live, before *store.Game) {
-	rec := l.rec
+func (s *Server) rateEnded(ctx context.Context, l *live, rec, before *store.Game) {
 	rs, ok := s.store.(store.Ratings)
 	outcome := checkers.Outcome(rec.Outcome)
 	if !ok || !rec.Rated || before.Outcome != 0 || outcome == checkers.Ongoing || outcome == checkers.Aborted {
@@ -105,7 +104,7 @@ type RatingChangeState struct {
 // ratings, by colour; nil before the end or for a casual game. It reads
 // them from the store once, and keeps them with the game. l.mu is held.
 func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
-	if !l.rec.Rated || l.rec.Outcome == 0 {
+	if !l.header.Rated || !l.game.Result().Over() {
 		return nil
 	}
 	if l.ratingChanges != nil {
@@ -115,12 +114,12 @@ func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
 	if !ok {
 		return nil
 	}
-	changes, err := rs.GameRatingChanges(s.ctx, l.rec.ID)
+	changes, err := rs.GameRatingChanges(s.ctx, l.header.ID)
 	if err != nil {
 		return nil
 	}
 	out := map[string]RatingChangeState{}
-	for c, seat := range l.rec.Seats {
+	for c, seat := range l.header.Seats {
 		for _, ch := range changes {
 			if ch.Before.AccountID == seat.Account {
 				out[colorName(checkers.Color(c))] = RatingChangeState{Before: ch.Before.Rating, After: ch.After.Rating,

@@ -29,15 +29,15 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 	case !l.game.Result().Over():
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is not over yet"))
 		return
-	case l.rec.Rematch != "":
-		if l.rec.Mode == "friend" {
-			s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s: join it", l.rec.Rematch))
+	case l.header.Rematch != "":
+		if l.header.Mode == "friend" {
+			s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s: join it", l.header.Rematch))
 			return
 		}
-		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.rec.Rematch))
+		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.header.Rematch))
 		return
 	}
-	old := l.rec
+	old := &l.header.Game
 	now := s.now()
 	next := &store.Game{
 		ID: newID(), Variant: old.Variant, Start: old.Start, Mode: old.Mode, Level: old.Level,
@@ -73,7 +73,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	before := snapshot(l.rec)
+	before := l.clone()
 	err := s.store.Create(r.Context(), next)
 	s.writes.note(err, s.now())
 	if err != nil {
@@ -81,7 +81,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l.rec.Rematch = next.ID
+	l.header.Rematch = next.ID
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -117,8 +117,8 @@ func (s *Server) thinkRemotely(ctx context.Context, sb SearchBus, l *live, th *t
 // remoteRequest is the search request for the computer's move in l at
 // level. l.mu is held.
 func (s *Server) remoteRequest(l *live, c checkers.Color, level string, expected time.Duration) searchRequest {
-	req := searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, Moves: moveTexts(l.rec.Moves),
-		Level: level, Seed: s.computerSeed(len(l.rec.Moves)), Expected: expected}
+	req := searchRequest{Game: l.header.ID, Variant: l.header.Variant, Start: l.header.Start, Moves: l.moveTexts(),
+		Level: level, Seed: s.computerSeed(l.plies()), Expected: expected}
 	limits := s.computerLimits(l, c)
 	req.Clock, req.Increment, req.MoveTime = limits.Clock, limits.Increment, limits.MoveTime
 	return req
@@ -171,7 +171,7 @@ func (s *Server) answerSearch(ctx context.Context, data []byte) ([]byte, error) 
 // hintRequest is the request of a full-strength search of l's position
 // for d (a hint, the computer's look at a draw offer). l.mu is held.
 func (s *Server) hintRequest(l *live, d time.Duration) searchRequest {
-	return searchRequest{Game: l.rec.ID, Variant: l.rec.Variant, Start: l.rec.Start, Moves: moveTexts(l.rec.Moves),
+	return searchRequest{Game: l.header.ID, Variant: l.header.Variant, Start: l.header.Start, Moves: l.moveTexts(),
 		MoveTime: d, Expected: 2 * d}
 }
 

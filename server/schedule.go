@@ -358,7 +358,7 @@ func (s *Server) computerGames(keep func(*live) bool, f func(l *live, c checkers
 			continue
 		}
 		if c, ok := computerColor(l); ok && !l.game.Result().Over() {
-			if level, err := engine.LevelByName(l.rec.Level); err == nil {
+			if level, err := engine.LevelByName(l.header.Level); err == nil {
 				f(l, c, level)
 			}
 		}

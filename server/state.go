@@ -87,7 +87,7 @@ func viewerOf(l *live, token string) viewer {
 	h := hashToken(token)
 	// A free seat's hash is its invitation's (invite.go), not a player's.
 	holds := func(c checkers.Color) bool {
-		seat := l.rec.Seats[c]
+		seat := l.header.Seats[c]
 		return seat.Player != "" && sameHash(h, seat.TokenHash)
 	}
 	black, red := holds(checkers.Black), holds(checkers.Red)
@@ -218,7 +218,7 @@ type shared struct {
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
 func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
-	rec, g := l.rec, l.game
+	rec, g := &l.header.Game, l.game
 	pos := g.Position()
 	pv, err := l.variant.Display.Position(pos)
 	if err != nil {
@@ -226,7 +226,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	}
 	st := State{
 		ID: rec.ID, Variant: rec.Variant, VariantName: l.variant.Name(), Bottom: colorName(l.variant.Bottom), Mode: rec.Mode, Level: rec.Level,
-		Seats: map[string]Seat{}, Ply: len(rec.Moves), Start: rec.Start, Moves: make([]MoveRecord, len(rec.Moves)),
+		Seats: map[string]Seat{}, Ply: g.Len(), Start: rec.Start, Moves: make([]MoveRecord, g.Len()),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
 		Thinking: l.think != nil, Watchers: l.watchers, Rated: rec.Rated,
 		RatingChanges: s.ratingChangesOf(l),
@@ -238,8 +238,8 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 			Online: seat.Player == "computer" || l.online[c] > 0,
 		}
 	}
-	for i, m := range rec.Moves {
-		st.Moves[i] = MoveRecord{Text: m.Text, Clock: m.Clock.Milliseconds()}
+	for i, m := range l.stamps {
+		st.Moves[i] = MoveRecord{Text: m.text, Clock: m.clock.Milliseconds()}
 	}
 	st.Opening = openingName(l)
 	if n := g.Len(); n > 0 {
@@ -314,12 +314,12 @@ func (s *Server) stateFor(l *live, v viewer) (State, error) {
 // openingName names the opening of l's game, when its game names openings
 // and it started from the start position.
 func openingName(l *live) string {
-	if l.variant.Openings == nil || l.rec.Start != l.variant.Variant.Start().String() {
+	if l.variant.Openings == nil || l.header.Start != l.variant.Variant.Start().String() {
 		return ""
 	}
 	moves := make([]string, 0, 3)
-	for _, m := range l.rec.Moves[:min(3, len(l.rec.Moves))] {
-		moves = append(moves, m.Text)
+	for _, m := range l.stamps[:min(3, len(l.stamps))] {
+		moves = append(moves, m.text)
 	}
 	return l.variant.Openings.Name(moves)
 }

@@ -71,7 +71,7 @@ func parseTakeback(s string) (*takeback, error) {
 // takebackOf returns l's take-back request or news, nil for none. l.mu is
 // held.
 func takebackOf(l *live) *takeback {
-	t, err := parseTakeback(l.rec.Takeback)
+	t, err := parseTakeback(l.header.Takeback)
 	if err != nil {
 		return nil // revive refuses a record with a bad one
 	}
@@ -84,10 +84,10 @@ func takebackOf(l *live) *takeback {
 func takebackAfterMove(l *live) {
 	t := takebackOf(l)
 	if t == nil || t.status != takebackAsked {
-		l.rec.Takeback = ""
+		l.header.Takeback = ""
 		return
 	}
-	l.rec.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
+	l.header.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
 }
 
 // lastMover returns the colour that played l's last move, if any. l.mu is
@@ -106,7 +106,7 @@ func takebackRefusal(l *live, v viewer) error {
 	if r := l.game.Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): a finished game cannot be taken back", r)
 	}
-	if l.rec.Mode != "friend" || (v != blackSeat && v != redSeat) {
+	if l.header.Mode != "friend" || (v != blackSeat && v != redSeat) {
 		return errorf(http.StatusConflict, "take-backs are asked of a friend: in a game against the computer or at one screen, use undo")
 	}
 	c := seatColor(v)
@@ -122,7 +122,7 @@ func takebackRefusal(l *live, v viewer) error {
 		return errorf(http.StatusConflict, "there is no move to take back: nobody has moved yet")
 	case last != c:
 		return errorf(http.StatusConflict, "not your move to take back: the last move, %s, is %s's; you may take back only your own last move, before your opponent replies",
-			l.rec.Moves[len(l.rec.Moves)-1].Text, colorName(last))
+			l.lastMoveText(), colorName(last))
 	}
 	return nil
 }
@@ -133,8 +133,8 @@ func (s *Server) askTakeback(ctx context.Context, l *live, v viewer) error {
 	if err := takebackRefusal(l, v); err != nil {
 		return err
 	}
-	before := snapshot(l.rec)
-	l.rec.Takeback = (&takeback{by: seatColor(v), status: takebackAsked, move: l.rec.Moves[len(l.rec.Moves)-1].Text}).String()
+	before := l.clone()
+	l.header.Takeback = (&takeback{by: seatColor(v), status: takebackAsked, move: l.lastMoveText()}).String()
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
@@ -159,22 +159,20 @@ func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept b
 	if seatColor(v) == t.by {
 		return errorf(http.StatusConflict, "you cannot answer your own take-back request: your opponent does")
 	}
-	before := snapshot(l.rec)
+	before := l.clone()
 	if !accept {
-		l.rec.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
+		l.header.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
 		if err := s.commit(ctx, l, before); err != nil {
 			return err // the request still stands
 		}
 		s.broadcast(l)
 		return nil
 	}
-	if err := l.game.Undo(); err != nil {
+	if err := l.undo(); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.rec.Moves = l.rec.Moves[:len(l.rec.Moves)-1]
-	l.rec.Takeback = (&takeback{by: t.by, status: takebackAccepted, move: t.move}).String()
+	l.header.Takeback = (&takeback{by: t.by, status: takebackAccepted, move: t.move}).String()
 	restoreClocks(l)
-	syncResult(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err // the move and the request still stand
 	}
@@ -190,7 +188,7 @@ func abortRefusal(l *live, v viewer) error {
 	if r := l.game.Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): there is nothing to abort", r)
 	}
-	if l.rec.Mode != "friend" || (v != blackSeat && v != redSeat) {
+	if l.header.Mode != "friend" || (v != blackSeat && v != redSeat) {
 		return errorf(http.StatusConflict, "only a game between friends can be aborted: resign instead")
 	}
 	if bothMoved(l) {
@@ -211,11 +209,11 @@ func (s *Server) abort(ctx context.Context, l *live, v viewer) error {
 // abortWith calls l off with no result for reason (NoReason when a player
 // called it off), stores it and tells the subscribers. l.mu is held.
 func (s *Server) abortWith(ctx context.Context, l *live, reason checkers.Reason) error {
-	before := snapshot(l.rec)
+	before := l.clone()
 	if err := l.game.AbortFor(reason); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.rec.Takeback = ""
+	l.header.Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 

@@ -16,7 +16,7 @@ func undoPlies(l *live, v viewer) int {
 	if l.game.Result().Over() {
 		return 0
 	}
-	switch l.rec.Mode {
+	switch l.header.Mode {
 	case "local":
 		if v == bothSeats && l.game.Len() > 0 {
 			return 1
@@ -47,28 +47,26 @@ func (s *Server) undo(ctx context.Context, l *live, v viewer) error {
 	n := undoPlies(l, v)
 	if n == 0 {
 		switch {
-		case l.rec.Mode == "friend":
+		case l.header.Mode == "friend":
 			return errorf(http.StatusConflict, "moves cannot be taken back in a game between friends")
 		case l.game.Len() == 0:
 			return errorf(http.StatusConflict, "there is no move to take back")
 		}
 		return errorf(http.StatusConflict, "there is no move of yours to take back")
 	}
-	before := snapshot(l.rec)
+	before := l.clone()
 	s.stopThinking(l)
 	var err error
 	if c, ok := humanColor(l, v); ok {
-		n, err = l.game.UndoToTurn(c)
+		n, err = l.undoToTurn(c)
 	} else {
-		err = l.game.Undo()
+		err = l.undo()
 	}
 	if err != nil {
 		s.scheduleComputer(l)
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.rec.Moves = l.rec.Moves[:len(l.rec.Moves)-n]
 	restoreClocks(l)
-	syncResult(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		s.scheduleComputer(l)
 		return err

@@ -52,7 +52,7 @@ func (s *Server) broadcast(l *live) {
 	}
 	sh, err := s.sharedState(l, s.now())
 	if err != nil {
-		s.log.Error("state not built", "id", l.rec.ID, "err", err)
+		s.log.Error("state not built", "id", l.header.ID, "err", err)
 		return
 	}
 	var cache [4][]byte

@@ -1,0 +1,156 @@
+package server
+
+import (
+	"slices"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/store"
+)
+
+// room is a live game held once: the rules' game (every move, the
+// position, the result, the draw offer) and what the rules do not know,
+// the header (seats, mode and level, time control, clocks, take-back,
+// rematch, times, revision) and each move's stamp (the mover's clock
+// after it, and when it was played). The store's record is derived from
+// it (record); nothing keeps a second copy of a move or a result.
+//
+// A change to a live game changes the room; a change that cannot be
+// stored puts back the copy taken before it (clone).
+type room struct {
+	// game holds the moves and all that follows from them.
+	game *checkers.Game
+	// header is the rest of the record.
+	header header
+	// stamps has one stamp per move of game, in order.
+	stamps []stamp
+}
+
+// header is a stored record's header: the record without what the game
+// holds. Its fields Moves, MoveCount, Outcome, Reason and DrawOffer hide
+// the record's, so that no code of the server reads or writes a second
+// copy of them: the record derives them from the game (room.record).
+type header struct {
+	store.Game
+	Moves, MoveCount, Outcome, Reason, DrawOffer heldByTheGame
+}
+
+// heldByTheGame is the type of the header's fields that the game holds.
+type heldByTheGame struct{}
+
+// stamp is what the record keeps of a move besides the move itself.
+type stamp struct {
+	// text is the move's text as the game writes it (checkers.Move's
+	// String), written once when the move is played.
+	text string
+	// clock is the mover's time left after the move (increment
+	// included); zero without a clock.
+	clock time.Duration
+	// at is when the move was played.
+	at time.Time
+}
+
+// roomOf makes the room of a stored game whose moves game has replayed.
+func roomOf(rec *store.Game, game *checkers.Game) room {
+	r := room{game: game, header: header{Game: *rec}, stamps: make([]stamp, len(rec.Moves))}
+	for i, m := range game.Moves() {
+		r.stamps[i] = stamp{text: m.String(), clock: rec.Moves[i].Clock, at: rec.Moves[i].At}
+	}
+	r.header.Game.Moves = nil
+	return r
+}
+
+// record returns the store's record of the room: the header, and the
+// moves, result and draw offer as the game gives them.
+func (r *room) record() *store.Game {
+	rec := r.headerRecord()
+	rec.Moves = make([]store.Move, len(r.stamps))
+	for i, st := range r.stamps {
+		rec.Moves[i] = store.Move{Text: st.text, Clock: st.clock, At: st.at}
+	}
+	return rec
+}
+
+// headerRecord returns the store's record of the room without its moves
+// (MoveCount says how many), as store.Store.List gives a game.
+func (r *room) headerRecord() *store.Game {
+	rec := r.header.Game
+	rec.MoveCount = r.game.Len()
+	res := r.game.Result()
+	rec.Outcome, rec.Reason = int(res.Outcome), int(res.Reason)
+	rec.DrawOffer = drawOfferOf(r.game)
+	return &rec
+}
+
+// clone returns a copy of the room that later changes to r leave as it
+// is.
+func (r *room) clone() room {
+	return room{game: r.game.Clone(), header: r.header, stamps: slices.Clone(r.stamps)}
+}
+
+// appendsOneMove reports whether r holds before's moves and one more:
+// the change that store.Store.AppendMove stores.
+func (r *room) appendsOneMove(before *room) bool {
+	n := len(before.stamps)
+	return len(r.stamps) == n+1 && slices.Equal(r.stamps[:n], before.stamps)
+}
+
+// plies returns the number of moves played.
+func (r *room) plies() int { return r.game.Len() }
+
+// play plays the move that move plays in the game and stamps it with the
+// mover's clock after it and its time; an error of move changes nothing.
+func (r *room) play(move func(*checkers.Game) error, clock time.Duration, at time.Time) error {
+	if err := move(r.game); err != nil {
+		return err
+	}
+	m, _ := r.game.LastMove()
+	r.stamps = append(r.stamps, stamp{text: m.String(), clock: clock, at: at})
+	return nil
+}
+
+// undo takes back the last move (checkers.Game's Undo).
+func (r *room) undo() error {
+	if err := r.game.Undo(); err != nil {
+		return err
+	}
+	r.stamps = r.stamps[:len(r.stamps)-1]
+	return nil
+}
+
+// undoToTurn takes the game back to c's last turn and returns how many
+// moves it took back (checkers.Game's UndoToTurn).
+func (r *room) undoToTurn(c checkers.Color) (int, error) {
+	n, err := r.game.UndoToTurn(c)
+	if err != nil {
+		return 0, err
+	}
+	r.stamps = r.stamps[:len(r.stamps)-n]
+	return n, nil
+}
+
+// moveTexts returns the moves' text, in order.
+func (r *room) moveTexts() []string {
+	texts := make([]string, len(r.stamps))
+	for i, st := range r.stamps {
+		texts[i] = st.text
+	}
+	return texts
+}
+
+// lastMoveText returns the text of the last move played, which the game
+// has.
+func (r *room) lastMoveText() string { return r.stamps[len(r.stamps)-1].text }
+
+// drawOfferOf returns g's draw offer as a record keeps it (DrawOffer of
+// store.Game): 1 + the colour of a standing offer's player, −(1 + the
+// colour) of a declined one's, 0 for none.
+func drawOfferOf(g *checkers.Game) int {
+	if by, ok := g.DrawOffer(); ok {
+		return int(by) + 1
+	}
+	if by, ok := g.DrawDeclined(); ok {
+		return -(int(by) + 1)
+	}
+	return 0
+}
