@@ -154,21 +154,17 @@ func Keys() []string {
 	return keys
 }
 
-// Lookup returns the game with the given key, such as "standard".
-func Lookup(key string) (*Game, error) {
+// Lookup returns the game called name: by its key ("standard") or one of
+// its aliases, without regard to case, so that "standard", "English" and
+// "21" all name standard checkers. It is the one way to find a game by a
+// name; Of finds it by its rules. KingMe's own records name a game by its
+// key (Game.Key).
+func Lookup(name string) (*Game, error) {
 	for _, g := range all {
-		if g.Key() == key {
+		if g.Key() == name {
 			return g, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown variant %q: want one of %s", key, strings.Join(Keys(), ", "))
-}
-
-// ByName returns the game called name by its key or one of its aliases,
-// without regard to case: "standard", "English" and "21" all name
-// standard checkers. Programs that speak to KingMe (a Hub client) use it;
-// KingMe's own requests and records name a game by its key (Lookup).
-func ByName(name string) (*Game, error) {
 	for _, g := range all {
 		if strings.EqualFold(g.Key(), name) || slices.ContainsFunc(g.Aliases, func(a string) bool { return strings.EqualFold(a, name) }) {
 			return g, nil
@@ -177,7 +173,12 @@ func ByName(name string) (*Game, error) {
 	return nil, fmt.Errorf("unknown variant %q: want one of %s", name, strings.Join(Names(), ", "))
 }
 
-// Names lists every name ByName takes: each game's key, followed by its
+// ByName is Lookup.
+//
+// Deprecated: use Lookup, which takes keys and aliases alike.
+func ByName(name string) (*Game, error) { return Lookup(name) }
+
+// Names lists every name Lookup takes: each game's key, followed by its
 // aliases in brackets, such as "standard (english, american, checkers,
 // 21)".
 func Names() []string {
@@ -221,6 +222,8 @@ func DefaultWeights(v checkers.Variant) (any, error) {
 }
 
 // Rules returns the rules of the game with the given key: Lookup(key).Variant.
+//
+// Deprecated: use Lookup, then the entry's Variant.
 func Rules(key string) (checkers.Variant, error) {
 	g, err := Lookup(key)
 	if err != nil {

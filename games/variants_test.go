@@ -102,10 +102,10 @@ func TestNewPlayer(t *testing.T) {
 	}
 }
 
-// TestByName looks games up by the names other programs give them: a
-// key or an alias, in any case; any other name is refused with the list
+// TestLookupByName looks games up by the names other programs give them:
+// a key or an alias, in any case; any other name is refused with the list
 // of names taken.
-func TestByName(t *testing.T) {
+func TestLookupByName(t *testing.T) {
 	tests := []struct {
 		name string
 		want string // the game's key; "" for an error
@@ -124,22 +124,22 @@ func TestByName(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		g, err := games.ByName(tt.name)
+		g, err := games.Lookup(tt.name)
 		got := ""
 		if err == nil {
 			got = g.Key()
 		}
 		if got != tt.want {
-			t.Errorf("ByName(%q) = %q, %v; want %q", tt.name, got, err, tt.want)
+			t.Errorf("Lookup(%q) = %q, %v; want %q", tt.name, got, err, tt.want)
 		}
 		if tt.want == "" && (err == nil || !strings.Contains(err.Error(), "standard (english, american, checkers, 21), stackem")) {
-			t.Errorf("ByName(%q) error = %v; want one listing every name taken", tt.name, err)
+			t.Errorf("Lookup(%q) error = %v; want one listing every name taken", tt.name, err)
 		}
 	}
 }
 
 func TestLookupUnknown(t *testing.T) {
-	for _, key := range []string{"", "chess", "Standard"} {
+	for _, key := range []string{"", "chess", "standard checkers"} {
 		if _, err := games.Lookup(key); err == nil || !strings.Contains(err.Error(), "unknown variant") {
 			t.Errorf("Lookup(%q) error = %v, want unknown variant", key, err)
 		}

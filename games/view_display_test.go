@@ -57,7 +57,13 @@ func MoveOf(p checkers.Position, m checkers.Move) (view.Move, error) {
 }
 
 // lookupVariant returns the rules of the game whose key is key.
-func lookupVariant(key string) (checkers.Variant, error) { return games.Rules(key) }
+func lookupVariant(key string) (checkers.Variant, error) {
+	g, err := games.Lookup(key)
+	if err != nil {
+		return nil, err
+	}
+	return g.Variant, nil
+}
 
 // variantKeys returns the keys of the games of the table.
 func variantKeys() []string { return games.Keys() }

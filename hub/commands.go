@@ -95,7 +95,7 @@ func (s *Session) setParam(m Message) {
 		s.errorf("set-param needs name=: one of variant, level, hash, threads, ponder, book")
 		return
 	case "variant":
-		g, err := games.ByName(value)
+		g, err := games.Lookup(value)
 		if err != nil {
 			s.errorf("set-param variant: %v", err)
 			return

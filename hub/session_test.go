@@ -252,11 +252,11 @@ func firstMove(v checkers.Variant) string { return v.Start().Legal()[0].String()
 
 func mustVariant(t *testing.T, key string) checkers.Variant {
 	t.Helper()
-	v, err := games.Rules(key)
+	g, err := games.Lookup(key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v
+	return g.Variant
 }
 
 func TestErrors(t *testing.T) {

@@ -124,7 +124,11 @@ const (
 // and the game goes on. They are named "random 1", "random 2" and so on.
 // The same seed gives the same openings.
 func RandomOpenings(v checkers.Variant, n int, seed uint64) ([]Opening, error) {
-	judge, err := games.NewPlayer(v, engine.Options{TableMiB: 1, Seed: seed, NoBook: true})
+	g, err := games.Of(v)
+	if err != nil {
+		return nil, err
+	}
+	judge, err := g.NewPlayer(engine.Options{TableMiB: 1, Seed: seed, NoBook: true})
 	if err != nil {
 		return nil, err
 	}

@@ -295,7 +295,11 @@ func (s Spec) player(ctx context.Context, v checkers.Variant, seed uint64) (engi
 		if err != nil {
 			return nil, err
 		}
-		return games.NewPlayer(v, o)
+		g, err := games.Of(v)
+		if err != nil {
+			return nil, err
+		}
+		return g.NewPlayer(o)
 	}
 	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Egdb != "" || s.Book != "" {
 		return nil, fmt.Errorf("hub=%s: with an external engine only depth, movetime, nodes, hash and threads apply", s.Hub)

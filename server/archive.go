@@ -51,10 +51,12 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if query.Variant != "" {
-		if _, err := games.Lookup(query.Variant); err != nil {
+		g, err := games.Lookup(query.Variant)
+		if err != nil {
 			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 			return
 		}
+		query.Variant = g.Key() // an alias names the same games
 	}
 	for name, dst := range map[string]*int{"limit": &query.Limit, "offset": &query.Offset} {
 		if text := q.Get(name); text != "" {

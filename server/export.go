@@ -32,9 +32,11 @@ func parseExportQuery(r *http.Request) (exportQuery, error) {
 	q := r.URL.Query()
 	e := exportQuery{variant: q.Get("variant"), limit: 1000}
 	if e.variant != "" {
-		if _, err := games.Lookup(e.variant); err != nil {
+		g, err := games.Lookup(e.variant)
+		if err != nil {
 			return e, errorf(http.StatusBadRequest, "%v", err)
 		}
+		e.variant = g.Key()
 	}
 	for name, dst := range map[string]*time.Time{"since": &e.since, "until": &e.until} {
 		text := q.Get(name)

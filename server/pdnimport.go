@@ -116,10 +116,12 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	variant := q.Get("variant")
 	if variant != "" {
-		if _, err := games.Lookup(variant); err != nil {
+		g, err := games.Lookup(variant)
+		if err != nil {
 			s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
 			return
 		}
+		variant = g.Key()
 	}
 	want := 0
 	if text := q.Get("game"); text != "" {

@@ -73,7 +73,11 @@ Levels: ` + levelNames() + `.`,
 			return err
 		}
 		defer closer.Close()
-		player, err := games.NewPlayer(g.Variant(), engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db, NoBook: !*useBook})
+		entry, err := games.Of(g.Variant())
+		if err != nil {
+			return badInput(err)
+		}
+		player, err := entry.NewPlayer(engine.Options{TableMiB: *hash, Threads: *threads, Level: level, Seed: uint64(time.Now().UnixNano()), Endgame: db, NoBook: !*useBook})
 		if err != nil {
 			return badInput(err)
 		}

@@ -173,10 +173,11 @@ func (f positionFlags) position() (checkers.Variant, checkers.Position, error) {
 // game resolves the flags to a game: started from the --fen position (the
 // start position when it is empty), with the --moves played.
 func (f positionFlags) game() (*checkers.Game, error) {
-	v, err := games.Rules(*f.variant)
+	entry, err := games.Lookup(*f.variant)
 	if err != nil {
 		return nil, badInput(err)
 	}
+	v := entry.Variant
 	start := v.Start()
 	if *f.fen != "" {
 		if start, err = v.ParsePosition(*f.fen); err != nil {

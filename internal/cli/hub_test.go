@@ -69,8 +69,8 @@ func TestHubOtherVariant(t *testing.T) {
 	const fen = "R 9:rrB 14:b 22:R"
 	got := hubSession(t, "set-param name=variant value=stackem", "init", `pos fen="`+fen+`"`, "level depth=3", "go think")
 	mv := hubDone(t, got)
-	v, _ := games.Rules("stackem")
-	p, err := v.ParsePosition(fen)
+	g, _ := games.Lookup("stackem")
+	p, err := g.Variant.ParsePosition(fen)
 	if err != nil {
 		t.Fatal(err)
 	}

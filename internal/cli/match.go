@@ -133,10 +133,11 @@ Levels: ` + levelNames() + `.`,
 // config checks the flags and turns them into a match.Config; source says
 // where its openings come from.
 func (f matchFlags) config() (c match.Config, source string, err error) {
-	v, err := games.Rules(*f.variant)
+	g, err := games.Lookup(*f.variant)
 	if err != nil {
 		return match.Config{}, "", badInput(err)
 	}
+	v := g.Variant
 	switch {
 	case *f.games < 1:
 		return match.Config{}, "", badInputf("--games %d: want at least 1", *f.games)

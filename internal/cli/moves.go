@@ -53,10 +53,11 @@ game's notation (an empty list when there is none).`,
 			}
 			return nil
 		}
-		v, err := games.Rules(*pos.variant)
+		g, err := games.Lookup(*pos.variant)
 		if err != nil {
 			return badInput(err)
 		}
+		v := g.Variant
 		return movesFromLines(v, cmd.InOrStdin(), out, *asJSON)
 	}
 	return cmd

@@ -41,10 +41,7 @@ with status 130.`,
 		if *iterations < 1 || *nodes < 1 {
 			return badInputf("--iterations and --nodes must be at least 1, got %d and %d", *iterations, *nodes)
 		}
-		start, err := games.DefaultWeights(v)
-		if err != nil {
-			return badInput(err)
-		}
+		start := game.DefaultWeights()
 		tuned, err := tune.Run(ctx, tune.Config{
 			Variant: v, NewPlayer: game.NewPlayer, Start: start, Fixed: strings.Split(*fixed, ","),
 			Iterations: *iterations, Nodes: *nodes, Seed: *seed, Log: cmd.ErrOrStderr(),

@@ -37,10 +37,11 @@ func FuzzKeys(f *testing.F) {
 		if len(input) > 200 {
 			return
 		}
-		v, err := games.Rules(keys[int(which)%len(keys)])
+		entry, err := games.Lookup(keys[int(which)%len(keys)])
 		if err != nil {
 			t.Fatal(err)
 		}
+		v := entry.Variant
 		g := checkers.NewGame(v)
 		m, err := New(Config{
 			Game: g, Human: checkers.Color(which / 4 % 2), Level: level, Seed: 1,

@@ -26,10 +26,11 @@ type game struct {
 // level, sized 80×24, after its Init command has run.
 func newModel(t testing.TB, gm game) *Model {
 	t.Helper()
-	v, err := games.Rules(gm.variant)
+	entry, err := games.Lookup(gm.variant)
 	if err != nil {
 		t.Fatal(err)
 	}
+	v := entry.Variant
 	start := v.Start()
 	if gm.first != "" {
 		first := checkers.Black
