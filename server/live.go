@@ -144,9 +144,20 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 // alone do not give; a take-back request, read from the record when asked
 // for, is checked.
 func (s *Server) revive(rec *store.Game) (*live, error) {
-	game, g, err := replay(rec.ID, rec.Variant, rec.Start, moveTexts(rec.Moves))
+	game, r, err := roomFromRecord(rec)
 	if err != nil {
 		return nil, err
+	}
+	now := s.now()
+	return &live{id: rec.ID, room: r, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
+}
+
+// roomFromRecord rebuilds the room of a stored game, as revive does, and
+// returns it with the game's entry in the table.
+func roomFromRecord(rec *store.Game) (*games.Game, room, error) {
+	game, g, err := replay(rec.ID, rec.Variant, rec.Start, moveTexts(rec.Moves))
+	if err != nil {
+		return nil, room{}, err
 	}
 	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
 		end := g.End
@@ -154,26 +165,25 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 			end = func(r checkers.Result) error { return g.AbortFor(r.Reason) }
 		}
 		if err := end(want); err != nil {
-			return nil, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
+			return nil, room{}, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
 		}
 	}
 	if by, state, ok := storedOffer(rec.DrawOffer); ok && !g.Result().Over() {
 		// The offer is made again, and the declined one made and declined
 		// again: what the players did, in the order they did it.
 		if err := g.OfferDraw(by); err != nil {
-			return nil, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
+			return nil, room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 		}
 		if state == offerDeclined {
 			if err := g.DeclineDraw(by.Opponent()); err != nil {
-				return nil, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
+				return nil, room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 			}
 		}
 	}
 	if _, err := parseTakeback(rec.Takeback); err != nil {
-		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
+		return nil, room{}, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
-	now := s.now()
-	return &live{id: rec.ID, room: roomOf(rec, g), variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
+	return game, roomOf(rec, g), nil
 }
 
 // replay rebuilds game id from its variant's key, its start position and

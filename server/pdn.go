@@ -56,7 +56,7 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 // (Termination, "unterminated" while it goes on), and with a clock each
 // move's clock, the mover's time left after it, as a [%clk h:mm:ss]
 // comment (the convention of lichess and lidraughts). l.mu is held.
-func pdnOf(l *live) *pdn.Game {
+func pdnOf(l *room, variant *games.Game) *pdn.Game {
 	rec := &l.header.Game
 	date := rec.Created.UTC().Format("2006.01.02")
 	termination := "unterminated"
@@ -64,7 +64,7 @@ func pdnOf(l *live) *pdn.Game {
 		termination = r.Why()
 	}
 	pg := games.PDN().FromGame(l.game,
-		pdn.Tag{Name: "Event", Value: "KingMe " + l.variant.Name()},
+		pdn.Tag{Name: "Event", Value: "KingMe " + variant.Name()},
 		pdn.Tag{Name: "Site", Value: "KingMe"},
 		pdn.Tag{Name: "Date", Value: date},
 		pdn.Tag{Name: "Round", Value: "-"},
@@ -105,7 +105,7 @@ func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	text := pdnOf(l).String()
+	text := pdnOf(&l.room, l.variant).String()
 	id := l.header.ID
 	l.mu.Unlock()
 	w.Header().Set("Content-Type", "application/x-chess-pdn; charset=utf-8")
@@ -119,7 +119,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	rep, err := replayOf(l.game, pdnOf(l).Tags)
+	rep, err := replayOf(l.game, pdnOf(&l.room, l.variant).Tags)
 	rep.ID = l.header.ID
 	l.mu.Unlock()
 	if err != nil {

@@ -24,6 +24,7 @@ for kingme serve).
   kingme db check               read every page and every game; exit 1 when damaged
   kingme db backup --to FILE    copy the database while the server runs
   kingme db reindex             rebuild damaged indexes (the server stopped)
+  kingme db export              write the finished games as one PDN file
 
 kingme serve checks the database when it starts: it refuses an empty file or
 one that is not a database, and serves a damaged one degraded (the games it
@@ -33,7 +34,7 @@ or, when db check says only indexes are damaged, rebuild them with
 kingme db reindex.`,
 		Args: noArgs,
 	}
-	cmd.AddCommand(newDbCheckCmd(), newDbBackupCmd(), newDbReindexCmd())
+	cmd.AddCommand(newDbCheckCmd(), newDbBackupCmd(), newDbReindexCmd(), newDbExportCmd())
 	return cmd
 }
 
