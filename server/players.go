@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strings"
@@ -12,8 +13,22 @@ import (
 	"github.com/kingme/kingme/store"
 )
 
-// playerPageGames is how many recent games a player page lists.
-const playerPageGames = 20
+// playerPageGames is how many recent games a player page lists;
+// ratingHistoryGames how many of a rating's last games its history
+// shows.
+const (
+	playerPageGames    = 20
+	ratingHistoryGames = 100
+)
+
+// RatingPoint is one point of a rating's history: the rating after a
+// rated game (GameID), or, first, the rating before the oldest game shown
+// (GameID empty).
+type RatingPoint struct {
+	At     time.Time `json:"at"`
+	Rating float64   `json:"rating"`
+	GameID string    `json:"gameId,omitempty"`
+}
 
 // PlayerRating is one of a player's ratings on the player page.
 type PlayerRating struct {
@@ -23,6 +38,9 @@ type PlayerRating struct {
 	Deviation   float64 `json:"deviation"`
 	Provisional bool    `json:"provisional"`
 	Games       int     `json:"games"`
+	// History is the rating before its last games (at most
+	// ratingHistoryGames) and after each, oldest first.
+	History []RatingPoint `json:"history"`
 }
 
 // PlayerPage is GET /api/players/{name}: the account's name, when it
@@ -63,8 +81,13 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		for _, pr := range ratings {
+			history, err := ratingHistory(r.Context(), rs, a.ID, pr.Game, pr.Speed)
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
 			page.Ratings = append(page.Ratings, PlayerRating{Game: pr.Game, Speed: pr.Speed, Rating: pr.Rating, Deviation: pr.Deviation,
-				Provisional: pr.Deviation > rating.ProvisionalDeviation, Games: pr.Games})
+				Provisional: pr.Deviation > rating.ProvisionalDeviation, Games: pr.Games, History: history})
 		}
 	}
 	playing, err := s.store.List(r.Context(), store.Query{Account: a.ID, Limit: playerPageGames})
@@ -95,4 +118,20 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, page)
+}
+
+// ratingHistory returns the history of the player's rating in game and
+// speed: the rating before its last ratingHistoryGames games, then after
+// each.
+func ratingHistory(ctx context.Context, rs store.Ratings, accountID, game, speed string) ([]RatingPoint, error) {
+	changes, err := rs.RatingHistory(ctx, accountID, game, speed, ratingHistoryGames)
+	if err != nil || len(changes) == 0 {
+		return []RatingPoint{}, err
+	}
+	points := make([]RatingPoint, 0, len(changes)+1)
+	points = append(points, RatingPoint{At: changes[0].At, Rating: changes[0].Before.Rating})
+	for _, c := range changes {
+		points = append(points, RatingPoint{At: c.At, Rating: c.After.Rating, GameID: c.GameID})
+	}
+	return points, nil
 }

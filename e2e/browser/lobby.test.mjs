@@ -74,6 +74,10 @@ scenario('two strangers meet in the lobby and play a rated game', async () => {
   const ratings = ann.page.getByTestId('ratings');
   await ratings.waitFor();
   assert.match(await ratings.textContent(), new RegExp(`stackem blitz: ${Math.round(annSide.after)}\\? \\(1 game\\)`));
+  // The rating's history as a picture: from 1500 to the new rating.
+  const chart = ann.page.getByTestId('rating-chart');
+  assert.equal(await chart.getAttribute('aria-label'), `stackem blitz rating: from 1500 to ${Math.round(annSide.after)} over 1 game`);
+  assert.equal(await chart.locator('circle').count(), 2, 'a point before the game and one after');
   await shot(ann.page, 'player-page');
   checkPage(ann);
   checkPage(bob);

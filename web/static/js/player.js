@@ -3,6 +3,7 @@
 
 import { api } from './api.js';
 import { h, alertBox, setTitle } from './nav.js';
+import { ratingChart } from './ratingchart.js';
 
 /** mount draws the page of the player named params[0] into el. */
 export async function mount(el, params) {
@@ -18,7 +19,10 @@ export async function mount(el, params) {
     return null;
   }
   const ratings = page.ratings.length
-    ? h('ul', { dataset: { testid: 'ratings' } }, page.ratings.map((r) => h('li', { text: `${r.game} ${r.speed}: ${Math.round(r.rating)}${r.provisional ? '?' : ''} (${r.games} ${r.games === 1 ? 'game' : 'games'})` })))
+    ? h('ul', { class: 'rating-list', dataset: { testid: 'ratings' } }, page.ratings.map((r) => {
+      const text = `${r.game} ${r.speed}: ${Math.round(r.rating)}${r.provisional ? '?' : ''} (${r.games} ${r.games === 1 ? 'game' : 'games'})`;
+      return h('li', {}, h('span', { text }), r.history?.length > 1 ? ratingChart(r.history, `${r.game} ${r.speed} rating`) : null);
+    }))
     : h('p', { class: 'empty', text: 'No rated game yet.' });
   const games = (list) => (list.length
     ? h('ul', { class: 'game-list' }, list.map((g) => h('li', {}, h('a', { href: g.result?.over ? `/replay/${g.id}` : `/game/${g.id}`, text: `${g.variantName}: ${g.players.black} vs ${g.players.red}` }))))
