@@ -87,36 +87,41 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 	if s.limited(w, r, s.creations, "new games") {
 		return
 	}
-	g, err := games.Lookup(req.Variant)
+	k, token, err := s.postSeek(r, ks, req)
 	if err != nil {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
+		s.writeError(w, r, err)
 		return
 	}
+	writeJSON(w, http.StatusCreated, map[string]any{"seek": seekInfo(*k), "token": token})
+}
+
+// postSeek checks a seek and stores it, returning it with its poster's
+// token.
+func (s *Server) postSeek(r *http.Request, ks store.Seeks, req seekRequest) (*store.Seek, string, error) {
+	g, err := games.Lookup(req.Variant)
+	if err != nil {
+		return nil, "", errorf(http.StatusBadRequest, "%v", err)
+	}
 	if req.Clock == nil || req.Clock.Minutes < 0.5 || req.Clock.Minutes > 180 || req.Clock.Increment < 0 || req.Clock.Increment > 60 {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "a seek needs a clock: minutes 0.5 to 180, increment 0 to 60 seconds"))
-		return
+		return nil, "", errorf(http.StatusBadRequest, "a seek needs a clock: minutes 0.5 to 180, increment 0 to 60 seconds")
 	}
 	color := strings.ToLower(req.Color)
 	if color == "" {
 		color = "random"
 	}
 	if _, ok := parseColor(color); !ok && color != "random" {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "unknown colour %q: want black, red or random", req.Color))
-		return
+		return nil, "", errorf(http.StatusBadRequest, "unknown colour %q: want black, red or random", req.Color)
 	}
 	if req.MinRating < 0 || req.MaxRating < 0 || req.MaxRating != 0 && req.MaxRating < req.MinRating {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "bad rating range %d to %d", req.MinRating, req.MaxRating))
-		return
+		return nil, "", errorf(http.StatusBadRequest, "bad rating range %d to %d", req.MinRating, req.MaxRating)
 	}
 	name, err := cleanName(req.Name)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, "", err
 	}
 	a := s.seatAccount(r)
 	if req.Rated && a == nil {
-		s.writeError(w, r, errorf(http.StatusUnauthorized, "log in to post a rated seek"))
-		return
+		return nil, "", errorf(http.StatusUnauthorized, "log in to post a rated seek")
 	}
 	now := s.now()
 	token := newToken()
@@ -128,10 +133,9 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		k.Rating = s.roundRating(r, a.ID, k)
 	}
 	if err := ks.CreateSeek(r.Context(), &k); err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, "", err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"seek": seekInfo(k), "token": token})
+	return &k, token, nil
 }
 
 // roundRating returns the account's rating in the seek's game and speed,
@@ -163,7 +167,7 @@ func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 	for _, k := range open {
 		out = append(out, seekInfo(k))
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"seeks": out})
+	writeJSON(w, http.StatusOK, map[string]any{"seeks": out, "quick": quickClocks})
 }
 
 // ownSeek returns the seek of the request's path when the request holds
@@ -258,25 +262,43 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a := s.seatAccount(r)
+	if err := s.mayAccept(r, k, a); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ans, err := s.acceptSeek(r, ks, k, name, a)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, ans)
+}
+
+// mayAccept returns why the player of the request (a, nil for a guest)
+// may not accept k; nil when it may.
+func (s *Server) mayAccept(r *http.Request, k *store.Seek, a *store.Account) error {
 	switch {
 	case k.Rated && a == nil:
-		s.writeError(w, r, errorf(http.StatusUnauthorized, "log in to accept a rated seek"))
-		return
-	case a != nil && a.ID == k.AccountID:
-		s.writeError(w, r, errorf(http.StatusConflict, "this is your own seek"))
-		return
+		return errorf(http.StatusUnauthorized, "log in to accept a rated seek")
+	case a != nil && a.ID == k.AccountID, k.OwnerHash == hashToken(tokenOf(r)):
+		return errorf(http.StatusConflict, "this is your own seek")
 	}
 	if k.Rated {
 		mine := s.roundRating(r, a.ID, *k)
 		if k.MinRating > 0 && mine < k.MinRating || k.MaxRating > 0 && mine > k.MaxRating {
-			s.writeError(w, r, errorf(http.StatusForbidden, "the seek takes opponents rated %d to %d; you are %d", k.MinRating, k.MaxRating, mine))
-			return
+			return errorf(http.StatusForbidden, "the seek takes opponents rated %d to %d; you are %d", k.MinRating, k.MaxRating, mine)
 		}
 	}
+	return nil
+}
+
+// acceptSeek makes the game of k for the request's player, named name
+// (a, nil for a guest), who may accept it (mayAccept): 410 when someone
+// else accepted it first.
+func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name string, a *store.Account) (seatAnswer, error) {
 	g, err := games.Lookup(k.Variant)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return seatAnswer{}, err
 	}
 	now := s.now()
 	rec := &store.Game{ID: newID(), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend", Created: now, Updated: now,
@@ -293,8 +315,7 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 		if errors.Is(err, store.ErrSeekGone) {
 			err = errorf(http.StatusGone, "someone else accepted the seek first")
 		}
-		s.writeError(w, r, err)
-		return
+		return seatAnswer{}, err
 	}
 	v := blackSeat
 	if posterColor == checkers.Black {
@@ -303,10 +324,8 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 	ans, err := s.create(r.Context(), rec, token, v, false)
 	if err != nil {
 		s.log.Error("a seek was accepted but its game not made", "seek", k.ID, "err", err)
-		s.writeError(w, r, err)
-		return
 	}
-	writeJSON(w, http.StatusCreated, ans)
+	return ans, err
 }
 
 // lobbyRoutes wires the lobby's API.
@@ -316,4 +335,5 @@ func (s *Server) lobbyRoutes(api func(string, http.HandlerFunc)) {
 	api("GET /api/lobby/seeks/{id}", s.handleSeek)
 	api("POST /api/lobby/seeks/{id}/withdraw", s.handleWithdrawSeek)
 	api("POST /api/lobby/seeks/{id}/accept", s.handleAcceptSeek)
+	api("POST /api/lobby/quick", s.handleQuickPairing)
 }

@@ -82,3 +82,30 @@ scenario('two strangers meet in the lobby and play a rated game', async () => {
   checkPage(ann);
   checkPage(bob);
 });
+
+scenario('two guests pair with one click of the same clock', async () => {
+  const cy = await shared.open('Cy');
+  const dee = await shared.open('Dee');
+  for (const p of [cy, dee]) await p.page.goto(`${BASE_URL}/lobby`);
+
+  // Cy finds nobody at 3+2 in Russian draughts: a seek is posted for Cy.
+  await cy.page.getByTestId('quick-variant').selectOption('russian');
+  await cy.page.getByTestId('quick-3+2').click();
+  await cy.page.getByText('your seek: waiting for an opponent').waitFor();
+  await shot(cy.page, 'lobby-quick-waiting');
+
+  // Dee clicks the same clock of the same game: Cy's seek is taken, and
+  // both are in the game.
+  await dee.page.getByTestId('quick-variant').selectOption('russian');
+  await dee.page.getByTestId('quick-3+2').click();
+  await dee.page.waitForURL(/\/game\//);
+  const id = gameId(dee.page);
+  await cy.page.waitForURL(`${BASE_URL}/game/${id}`);
+  const s = await state(id, await tokenOf(cy.page, id));
+  assert.equal(s.variant, 'russian');
+  assert.equal(s.clock.initial, 180000);
+  assert.equal(s.clock.increment, 2000);
+  assert.ok(s.seats.black.taken && s.seats.red.taken, 'both seats are taken');
+  checkPage(cy);
+  checkPage(dee);
+});

@@ -1,5 +1,6 @@
-// lobby.js: the lobby: the open seeks, refreshed every two seconds, each
-// with a button to accept it, and a form to post one. A seek's poster
+// lobby.js: the lobby: quick pairing (one click: the oldest fitting seek is
+// taken, or one is posted), the open seeks, refreshed every two seconds,
+// each with a button to accept it, and a form to post one. A seek's poster
 // keeps its token and is taken to the game once someone accepts it.
 
 import { api, saveToken, variants } from './api.js';
@@ -34,6 +35,24 @@ export async function mount(el) {
       alert.show(err.message);
     }
   };
+  const quickVariant = h('select', { name: 'quick-variant', dataset: { testid: 'quick-variant' } }, info.variants.map((v) => h('option', { value: v.key, text: v.name })));
+  const quickRated = h('input', { name: 'quick-rated', type: 'checkbox', dataset: { testid: 'quick-rated' } });
+  const quickButtons = h('div', { class: 'quick-clocks', role: 'group', 'aria-label': 'Quick pairing clocks' });
+  const quick = async (clock) => {
+    alert.show('');
+    try {
+      const out = await api('POST', '/api/lobby/quick', { variant: quickVariant.value, clock, rated: quickRated.checked }, mine ? { token: mine.token } : undefined);
+      if (out.game) {
+        saveToken(out.game.id, out.game.token);
+        navigate(`/game/${out.game.id}`);
+        return;
+      }
+      mine = { id: out.seek.id, token: out.token };
+      await refresh();
+    } catch (err) {
+      alert.show(err.message);
+    }
+  };
   const accept = async (id) => {
     alert.show('');
     try {
@@ -55,13 +74,22 @@ export async function mount(el) {
           return;
         }
       }
-      const { seeks } = await api('GET', '/api/lobby');
+      const { seeks, quick: clocks } = await api('GET', '/api/lobby');
+      if (!quickButtons.childElementCount && clocks) {
+        quickButtons.append(...clocks.map((c) => h('button', {
+          type: 'button', class: 'button', dataset: { testid: `quick-${c.minutes}+${c.increment}` }, text: `${c.minutes}+${c.increment}`, onclick: () => quick(c),
+        })));
+      }
       list.replaceChildren(...(seeks.length ? seeks.map((s) => entry(s, mine, accept)) : [h('li', { class: 'empty', text: 'No seek open: post one.' })]));
     } catch (err) {
       alert.show(err.message);
     }
   };
   el.append(h('div', { class: 'page-head' }, h('h1', { text: 'Lobby' })), alert,
+    h('section', { 'aria-labelledby': 'quick-title' }, h('h2', { id: 'quick-title', text: 'Quick pairing' }),
+      h('p', { class: 'quick-options' }, h('label', {}, h('span', { text: 'Game ' }), quickVariant), ' ',
+        h('label', {}, quickRated, h('span', { text: ' Rated (log in first)' }))),
+      quickButtons),
     h('section', { 'aria-labelledby': 'seeks-title' }, h('h2', { id: 'seeks-title', text: 'Open seeks' }), list),
     h('section', { 'aria-labelledby': 'post-title' }, h('h2', { id: 'post-title', text: 'Post a seek' }),
       h('form', { class: 'seek-form', onsubmit: post },
@@ -80,7 +108,7 @@ function entry(seek, mine, accept) {
   const clock = `${seek.clock.minutes}+${seek.clock.increment}`;
   const own = mine && mine.id === seek.id;
   return h('li', { dataset: { testid: 'seek', seek: seek.id } },
-    h('span', { text: `${seek.name}${seek.rating ? ` (${seek.rating})` : ''} · ${seek.variantName} · ${clock} ${seek.speed} · ${seek.rated ? 'rated' : 'casual'} · plays ${seek.color}` }), ' ',
+    h('span', { text: `${seek.name || 'Anonymous'}${seek.rating ? ` (${seek.rating})` : ''} · ${seek.variantName} · ${clock} ${seek.speed} · ${seek.rated ? 'rated' : 'casual'} · plays ${seek.color}` }), ' ',
     own ? h('em', { text: 'your seek: waiting for an opponent' })
       : h('button', { type: 'button', class: 'button', dataset: { testid: 'accept' }, text: 'Accept', onclick: () => accept(seek.id) }));
 }
