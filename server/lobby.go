@@ -203,8 +203,11 @@ func (s *Server) handleSeek(w http.ResponseWriter, r *http.Request) {
 	now := s.now()
 	if k.GameID == "" {
 		if err := ks.TouchSeek(r.Context(), k.ID, now, now.Add(seekLife)); errors.Is(err, store.ErrSeekGone) {
-			s.writeError(w, r, errorf(http.StatusGone, "the seek expired: post it again"))
-			return
+			// Expired, or accepted since it was read: read it again.
+			if k, err = ks.Seek(r.Context(), k.ID); err != nil || k.GameID == "" {
+				s.writeError(w, r, errorf(http.StatusGone, "the seek expired: post it again"))
+				return
+			}
 		}
 	}
 	info := seekInfo(*k)

@@ -38,6 +38,8 @@ Scenarios:
             the computer's replies without, then with them
   slow      --slow C clients sending headers or a body a byte a second, or idle
             on a kept-alive connection (--slow-kind): who is cut off, and when
+  lobby     --games N people in the lobby (100): half post seeks and wait, half
+            read the lobby and accept: seeks/s, games/s, how soon a seek shows
 
 Attacks: one address (127.0.0.1) attacks while a second, well-behaved one
 (127.0.0.2) asks what a person would; the figures are what the second gets

@@ -47,6 +47,7 @@ type Options struct {
 	// Duration is how long the measurement runs (10 s).
 	Duration time.Duration
 	// Games is the number of games: played by the games scenario (100),
+	// of people in the lobby scenario (100: half post seeks, half accept),
 	// against the computer in flood (200) and in hints (2), left idle by
 	// idle-games (8), analysed by analysis-flood (4).
 	Games int
@@ -161,7 +162,7 @@ func (o Options) Check() error {
 
 // Scenarios are the scenarios Run knows, in the order docs/loadtest.md
 // describes them.
-var Scenarios = []string{"games", "watchers", "flood", "hints", "slow", "conn-hog", "idle-games", "analysis-flood", "ping-flood"}
+var Scenarios = []string{"games", "watchers", "flood", "hints", "slow", "lobby", "conn-hog", "idle-games", "analysis-flood", "ping-flood"}
 
 // Run runs scenario against t with o. The report holds what was measured
 // until the measurement ended or ctx was cancelled (Ctrl-C): a cancelled
@@ -191,6 +192,8 @@ func Run(ctx context.Context, scenario string, t Target, o Options) (*Report, er
 		err = runHints(hard, t, o, r)
 	case "slow":
 		err = runSlow(hard, t, o, r)
+	case "lobby":
+		err = runLobby(hard, t, o, r)
 	case "conn-hog":
 		err = runConnHog(hard, t, o, r)
 	case "idle-games":

@@ -293,3 +293,18 @@ func TestTargetURLs(t *testing.T) {
 		t.Errorf("a list with a remote server: got error %v, want one about loopback", err)
 	}
 }
+
+// TestLobby keeps a small lobby busy: seeks are posted, shown and taken,
+// each game made once, and every figure measured.
+func TestLobby(t *testing.T) {
+	target := startServer(t, nil)
+	r := run(t, "lobby", target, loadtest.Options{Games: 4, Duration: time.Second})
+	posted, made := value(t, r, "seeks posted"), value(t, r, "games made")
+	if posted <= 0 || made <= 0 || made > posted || value(t, r, "seeks/s") <= 0 {
+		t.Errorf("seeks posted %v, games made %v: want some of each, no more games than seeks", posted, made)
+	}
+	for _, name := range []string{"post", "lobby read", "accept", "seek shown after", "poster told after"} {
+		wantLatencies(t, r, name)
+	}
+	wantNoErrors(t, r)
+}
