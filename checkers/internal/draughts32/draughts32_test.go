@@ -168,7 +168,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, n := range []Notation{Numbered, Algebraic} {
+		for _, n := range []Notation{Numbered, Algebraic, AlgebraicX} {
 			b, err := n.Parse(s)
 			if err != nil {
 				continue
