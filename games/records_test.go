@@ -62,10 +62,10 @@ func readRecord(t *testing.T, text string) string {
 // its entry is added; then pdn writes its records with its GameType and
 // reads them back, and reads records naming it by GameType, key or name,
 // with algebraic moves and with its hints, with no change in pdn. The
-// second game takes the GameType (26) and the name of Brazilian draughts,
+// second game takes the GameType (27) and the name of Canadian draughts,
 // which pdn refuses today as a draughts KingMe does not play: the table
-// wins over that list (as it does for Russian draughts, GameType 25, which
-// the table has).
+// wins over that list (as it does for Russian and Brazilian draughts,
+// GameTypes 25 and 26, which the table has).
 func TestRecordsThroughTheTable(t *testing.T) {
 	for _, c := range []struct {
 		key      string
@@ -75,7 +75,7 @@ func TestRecordsThroughTheTable(t *testing.T) {
 		tag      string // a Variant tag that names it
 	}{
 		{"imagined", 42, "Imagined draughts", []string{"imagined"}, "Imagined game (8×8)"},
-		{"brazil", 26, "Brazilian draughts", []string{"brazilian"}, "Brazilian draughts"},
+		{"canada", 27, "Canadian draughts", []string{"canadian"}, "Canadian draughts"},
 	} {
 		t.Run(c.key, func(t *testing.T) {
 			typed := fmt.Sprintf(`[GameType "%d"]`, c.gameType)
@@ -181,7 +181,8 @@ func TestRecordVariantByName(t *testing.T) {
 		{"Checkers", "standard", ""},
 		{"American pool checkers", "", "another draughts"},
 		{"Russian draughts", "russian", ""},
-		{"Brazilian draughts", "", "another draughts"},
+		{"Brazilian draughts", "brazilian", ""},
+		{"Canadian draughts", "", "another draughts"},
 		{"chess", "", `unknown variant "chess"`},
 	} {
 		v, err := games.PDN().RecordVariant(recordOf(t, `[Variant "`+c.tag+`"]`))
@@ -204,7 +205,9 @@ func TestVariantOfGameType(t *testing.T) {
 		{``, "standard", ""},
 		{`[GameType "20"]`, "", "international draughts"},
 		{`[GameType "25"]`, "russian", ""},
-		{`[GameType "26"]`, "", "Brazilian draughts"},
+		{`[GameType "26"]`, "brazilian", ""},
+		{`[GameType "26,W,8,8,A0,0"]`, "brazilian", ""},
+		{`[GameType "27"]`, "", "Canadian draughts"},
 		{`[GameType "021"]`, "", "KingMe does not play it"},
 		{`[GameType "99"]`, "", "KingMe does not play it"},
 	} {
@@ -220,7 +223,7 @@ func TestVariantOfGameType(t *testing.T) {
 	for _, c := range []struct {
 		n    int
 		want string
-	}{{26, "Brazilian draughts"}, {25, ""}, {21, ""}, {99, ""}} {
+	}{{27, "12×12 Canadian draughts"}, {26, ""}, {25, ""}, {21, ""}, {99, ""}} {
 		if got, _ := games.PDN().OtherGameType(c.n); got != c.want {
 			t.Errorf("OtherGameType(%d) = %q, want %q", c.n, got, c.want)
 		}

@@ -9,8 +9,8 @@
 //   - Board: the two sides' pieces and the kings as bitboards in board32's
 //     layout, with the player to move; Play, Hash, At and Count;
 //   - Move: a step or a whole capture (its landings and captured squares),
-//     written in either Notation (numbered "11-15", "15x24x31" or
-//     algebraic "c3-d4", "c3:e5:g3");
+//     written in a Notation (numbered "11-15", "15x24x31", algebraic
+//     "c3-d4", "c3:e5:g3", or algebraic with PDN's "x", "c3xe5xg3");
 //   - the position text, PDN FEN with numbered or algebraic squares
 //     (Notation.Text, Notation.Parse);
 //   - Position[R], a game's position as a checkers.Position: a game names

@@ -55,6 +55,7 @@ func TestTextRoundTrip(t *testing.T) {
 		{Numbered, "w:bk1,5:w30.", "W:W30:B5,K1", true},
 		{Algebraic, "W:Wa1,c3,Kh2:Bb8,Kd4", "W:Wc3,a1,Kh2:Bb8,Kd4", true}, // by number: c3 is 22, a1 29
 		{Algebraic, "B:WC3:B", "B:Wc3:B", false},
+		{AlgebraicX, "W:Wa1,c3,Kh2:Bb8", "W:Wc3,a1,Kh2:Bb8", true},
 	}
 	for _, tt := range tests {
 		b, err := tt.note.Parse(tt.in)
@@ -140,6 +141,22 @@ func TestAlgebraicMoves(t *testing.T) {
 			t.Errorf("ParseSquares(%q) = nil error, want one", bad)
 		}
 	}
+	jump := Capture(board32.Bit(22), jumps.Route{Path: jumps.Path{}.With(0, 15).With(1, 24), Captured: board32.Bit(18) | board32.Bit(19), To: uint8(board32.Index(board32.Bit(24))), N: 2}, true, false)
+	for _, c := range []struct {
+		note       Notation
+		step, jump string
+	}{{Algebraic, "c3-d4", "c3:e5:g3"}, {AlgebraicX, "c3-d4", "c3xe5xg3"}, {Numbered, "22-18", "22x15x24"}} {
+		m.note, jump.note = c.note, c.note
+		if got := m.String(); got != c.step {
+			t.Errorf("notation %d: step %q, want %q", c.note, got, c.step)
+		}
+		if got := jump.String(); got != c.jump {
+			t.Errorf("notation %d: capture %q, want %q", c.note, got, c.jump)
+		}
+	}
+	if _, err := AlgebraicX.ParseSquares("c3-"); err == nil || !strings.Contains(err.Error(), "c3xe5xg3") {
+		t.Errorf("AlgebraicX.ParseSquares(c3-) error = %v, want one with the example c3xe5xg3", err)
+	}
 	b.Turn = checkers.Red
 	if next := b.Play(m); next.Side[checkers.Red] != board32.Bit(18) || next.Turn != checkers.Black {
 		t.Errorf("Play(c3-d4) = %+v", next)
@@ -151,7 +168,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, n := range []Notation{Numbered, Algebraic} {
+		for _, n := range []Notation{Numbered, Algebraic, AlgebraicX} {
 			b, err := n.Parse(s)
 			if err != nil {
 				continue

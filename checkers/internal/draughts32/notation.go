@@ -19,11 +19,14 @@ const (
 	// Algebraic writes squares by file and rank: moves "c3-d4",
 	// "c3:e5:g3", positions "W:Wa1,c1:Bb8", as Russian draughts.
 	Algebraic
+	// AlgebraicX writes squares by file and rank as Algebraic does, and
+	// captures with PDN's "x": "c3xe5xg3", as Brazilian draughts.
+	AlgebraicX
 )
 
 // Square returns the name of the square numbered n (1–32): "22" or "c3".
 func (n Notation) Square(sq int) string {
-	if n == Algebraic {
+	if n != Numbered {
 		s, _ := checkers.NumberedSquare(sq)
 		return s.String()
 	}
@@ -39,7 +42,7 @@ func (n Notation) seps() (step, capture byte) {
 }
 
 // Move writes m: its start, then its end for a step or every landing for a
-// capture.
+// capture ("c3xe5xg3" in AlgebraicX).
 func (n Notation) Move(m Move) string {
 	step, capture := n.seps()
 	b := make([]byte, 0, 8+3*int(m.jumps))
@@ -66,7 +69,8 @@ func (n Notation) ParseSquares(text string) ([]int, error) {
 	fields := strings.FieldsFunc(t, isSep)
 	seps := strings.Count(t, "-") + strings.Count(t, ":") + strings.Count(t, "x") + strings.Count(t, "X")
 	if len(fields) < 2 || seps != len(fields)-1 || isSep(rune(t[0])) || isSep(rune(t[len(t)-1])) {
-		return nil, fmt.Errorf("bad move %q: want squares such as c3 joined by - or :, such as c3-d4 or c3:e5:g3", text)
+		_, capture := n.seps()
+		return nil, fmt.Errorf("bad move %q: want squares such as c3 joined by - or %c, such as c3-d4 or c3%ce5%cg3", text, capture, capture, capture)
 	}
 	out := make([]int, len(fields))
 	for i, f := range fields {
@@ -209,7 +213,7 @@ func (n Notation) addPieces(b *Board, c checkers.Color, list string) error {
 
 // squares reads one entry's square, or a range of numbered squares.
 func (n Notation) squares(item string) (lo, hi int, err error) {
-	if n == Algebraic {
+	if n != Numbered {
 		sq, err := darkSquare(strings.ToLower(item))
 		return sq, sq, err
 	}

@@ -1,0 +1,19 @@
+package brazilian_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/brazilian"
+	"github.com/kingme/kingme/checkers/internal/varianttest"
+)
+
+// conformance is the suite every game passes, filled in for this one.
+var conformance = varianttest.Conformance[brazilian.Position, brazilian.Move, brazilian.Engine]{
+	Variant:     brazilian.Variant{},
+	Game:        brazilian.Engine{},
+	PerftFile:   "testdata/perft.txt",
+	SearchDepth: 6,
+}
+
+// TestConformance runs the suite every game passes.
+func TestConformance(t *testing.T) { conformance.Run(t) }
