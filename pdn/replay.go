@@ -32,7 +32,7 @@ func (l *Library) VariantOf(g *Game) (checkers.Variant, error) {
 		return v, nil
 	}
 	read := "its own games' Variant tag"
-	if typed := l.typedNames("GameType %[2]d (%[1]s)", ", "); typed != "" {
+	if typed := strings.Join(l.typedNames("GameType %[2]d (%[1]s)"), ", "); typed != "" {
 		read = typed + " and " + read
 	}
 	return nil, fmt.Errorf("unsupported GameType %q: KingMe reads %s", gt, read)

@@ -39,7 +39,7 @@ func (l *Library) RecordVariant(g *Game) (checkers.Variant, error) {
 		return v, nil
 	}
 	if n, err := strconv.Atoi(num); err == nil {
-		played := l.typedNames("%[1]s (GameType %[2]d)", " or ")
+		played := orList(l.typedNames("%[1]s (GameType %[2]d)"))
 		if name, ok := l.OtherGameType(n); ok {
 			return nil, fmt.Errorf("GameType %s is %s, not %s: KingMe does not play it", num, name, played)
 		}
@@ -60,20 +60,19 @@ func (l *Library) byGameType(gt string) (v checkers.Variant, num string, ok bool
 }
 
 // typedNames lists the games of the table that have a PDN GameType, each
-// written by format from its name in records and its GameType, joined by
-// sep.
-func (l *Library) typedNames(format, sep string) string {
+// written by format from its name in records and its GameType.
+func (l *Library) typedNames(format string) []string {
 	var names []string
 	for _, g := range l.recorded() {
 		if g.Records.GameType != 0 {
 			names = append(names, fmt.Sprintf(format, g.Records.Name, g.Records.GameType))
 		}
 	}
-	return strings.Join(names, sep)
+	return names
 }
 
 // recordedNames lists the names in records of the games of the table that
-// records name ("English draughts"), joined by "or".
+// records name ("English draughts"), as orList writes them.
 func (l *Library) recordedNames() string {
 	var names []string
 	for _, g := range l.recorded() {
@@ -81,5 +80,13 @@ func (l *Library) recordedNames() string {
 			names = append(names, g.Records.Name)
 		}
 	}
-	return strings.Join(names, " or ")
+	return orList(names)
+}
+
+// orList writes names as a sentence does: "A", "A or B", "A, B or C".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
