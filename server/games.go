@@ -306,15 +306,22 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
 		return
 	}
-	token, err := admit(l.header.Seats[free], req.Invite, tokenOf(r))
-	if err != nil {
+	joiner := s.seatAccount(r)
+	var token string
+	if kept := l.header.Seats[free].Account; kept != "" {
+		// A challenge's seat: its account's alone.
+		if joiner == nil || joiner.ID != kept {
+			s.writeError(w, r, errorf(http.StatusForbidden, "the free seat is kept for %s, who was challenged: log in as %s to take it", l.header.Seats[free].Name, l.header.Seats[free].Name))
+			return
+		}
+		token = newToken()
+	} else if token, err = admit(l.header.Seats[free], req.Invite, tokenOf(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	if name == "" {
 		name = l.header.Seats[free].Name // a rematch's seat keeps its player's name
 	}
-	joiner := s.seatAccount(r)
 	if l.header.Rated {
 		if err := checkRatedJoin(&l.header.Game, joiner); err != nil {
 			s.writeError(w, r, err)

@@ -45,7 +45,8 @@ func checkRatedJoin(rec *store.Game, a *store.Account) error {
 		return errorf(http.StatusUnauthorized, "log in to take a seat in a rated game")
 	}
 	for _, seat := range rec.Seats {
-		if seat.Account == a.ID {
+		if seat.Account == a.ID && seat.Player != "" { // not a challenge's seat kept for a
+
 			return errorf(http.StatusConflict, "you hold the other seat: a rated game is between two players")
 		}
 	}

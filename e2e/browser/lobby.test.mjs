@@ -109,3 +109,33 @@ scenario('two guests pair with one click of the same clock', async () => {
   checkPage(cy);
   checkPage(dee);
 });
+
+scenario('a player challenges another by name', async () => {
+  const eve = await shared.open('Eve');
+  const fay = await shared.open('Fay');
+  await signUp(eve, 'Eve');
+  await signUp(fay, 'Fay');
+
+  // Eve challenges Fay to a game of Kings & Flying Kings, 10+5, from the
+  // lobby: Eve is taken to the game, waiting.
+  await eve.page.getByTestId('seek-variant').selectOption('flying-kings');
+  await eve.page.getByTestId('seek-minutes').fill('10');
+  await eve.page.getByTestId('seek-increment').fill('5');
+  await eve.page.getByTestId('challenge-name').fill('Fay');
+  await eve.page.getByTestId('challenge').click();
+  await eve.page.waitForURL(/\/game\//);
+  const id = gameId(eve.page);
+
+  // Fay's lobby shows the challenge within its refresh; Fay accepts it.
+  const received = fay.page.getByTestId('challenge-received');
+  await received.waitFor();
+  assert.match(await received.textContent(), /From Eve: Kings & Flying Kings · 10\+5 · casual/);
+  await shot(fay.page, 'lobby-challenge');
+  await received.getByTestId('challenge-accept').click();
+  await fay.page.waitForURL(`${BASE_URL}/game/${id}`);
+  const s = await state(id, await tokenOf(fay.page, id));
+  assert.ok(s.seats.black.taken && s.seats.red.taken, 'both seats are taken');
+  assert.deepEqual([s.seats.black.name, s.seats.red.name].sort(), ['Eve', 'Fay']);
+  checkPage(eve);
+  checkPage(fay);
+});

@@ -1,7 +1,10 @@
 // lobby.js: the lobby: quick pairing (one click: the oldest fitting seek is
 // taken, or one is posted), the open seeks, refreshed every two seconds,
 // each with a button to accept it, and a form to post one. A seek's poster
-// keeps its token and is taken to the game once someone accepts it.
+// keeps its token and is taken to the game once someone accepts it. A
+// logged-in player also sees the challenges it received (accept or
+// decline) and sent, and may challenge a player by name with the seek
+// form's game and clock.
 
 import { api, saveToken, variants } from './api.js';
 import { h, alertBox, setTitle, navigate } from './nav.js';
@@ -19,6 +22,11 @@ export async function mount(el) {
   const increment = h('input', { name: 'increment', type: 'number', min: 0, max: 60, value: 3, dataset: { testid: 'seek-increment' } });
   const rated = h('input', { name: 'rated', type: 'checkbox', dataset: { testid: 'seek-rated' } });
   const color = h('select', { name: 'color' }, ['random', 'black', 'red'].map((c) => h('option', { value: c, text: c })));
+  const opponent = h('input', { name: 'opponent', type: 'text', maxlength: 20, autocomplete: 'off', dataset: { testid: 'challenge-name' } });
+  const challenges = h('section', { 'aria-labelledby': 'challenges-title', hidden: true },
+    h('h2', { id: 'challenges-title', text: 'Challenges' }));
+  const challengeList = h('ul', { class: 'game-list', dataset: { testid: 'challenges' } });
+  challenges.append(challengeList);
   let mine = null; // {id, token} of this browser's open seek
   let timer = null;
 
@@ -53,6 +61,34 @@ export async function mount(el) {
       alert.show(err.message);
     }
   };
+  const challenge = async () => {
+    alert.show('');
+    try {
+      const game = await api('POST', '/api/challenges', {
+        name: opponent.value.trim(), variant: variant.value, clock: { minutes: Number(minutes.value), increment: Number(increment.value) }, rated: rated.checked, color: color.value,
+      });
+      saveToken(game.id, game.token);
+      navigate(`/game/${game.id}`);
+    } catch (err) {
+      alert.show(err.message);
+    }
+  };
+  const answer = async (c, yes) => {
+    alert.show('');
+    try {
+      if (!yes) {
+        await api('POST', `/api/games/${encodeURIComponent(c.game)}/decline`, {});
+        await refresh();
+        return;
+      }
+      const game = await api('POST', `/api/games/${encodeURIComponent(c.game)}/join`, {});
+      saveToken(game.id, game.token);
+      navigate(`/game/${game.id}`);
+    } catch (err) {
+      alert.show(err.message);
+      await refresh();
+    }
+  };
   const accept = async (id) => {
     alert.show('');
     try {
@@ -75,6 +111,9 @@ export async function mount(el) {
         }
       }
       const { seeks, quick: clocks } = await api('GET', '/api/lobby');
+      const mineToo = await api('GET', '/api/challenges'); // none for a guest
+      challenges.hidden = !mineToo.received.length && !mineToo.sent.length;
+      challengeList.replaceChildren(...mineToo.received.map((c) => challengeEntry(c, true, answer)), ...mineToo.sent.map((c) => challengeEntry(c, false, answer)));
       if (!quickButtons.childElementCount && clocks) {
         quickButtons.append(...clocks.map((c) => h('button', {
           type: 'button', class: 'button', dataset: { testid: `quick-${c.minutes}+${c.increment}` }, text: `${c.minutes}+${c.increment}`, onclick: () => quick(c),
@@ -85,7 +124,7 @@ export async function mount(el) {
       alert.show(err.message);
     }
   };
-  el.append(h('div', { class: 'page-head' }, h('h1', { text: 'Lobby' })), alert,
+  el.append(h('div', { class: 'page-head' }, h('h1', { text: 'Lobby' })), alert, challenges,
     h('section', { 'aria-labelledby': 'quick-title' }, h('h2', { id: 'quick-title', text: 'Quick pairing' }),
       h('p', { class: 'quick-options' }, h('label', {}, h('span', { text: 'Game ' }), quickVariant), ' ',
         h('label', {}, quickRated, h('span', { text: ' Rated (log in first)' }))),
@@ -98,7 +137,9 @@ export async function mount(el) {
         h('label', {}, h('span', { text: 'Increment (s)' }), increment),
         h('label', {}, h('span', { text: 'Your colour' }), color),
         h('label', {}, rated, h('span', { text: ' Rated (log in first)' })),
-        h('p', {}, h('button', { type: 'submit', class: 'button', dataset: { testid: 'post-seek' }, text: 'Post' })))));
+        h('p', {}, h('button', { type: 'submit', class: 'button', dataset: { testid: 'post-seek' }, text: 'Post' })),
+        h('label', {}, h('span', { text: 'Or challenge a player by name (log in first)' }), opponent),
+        h('p', {}, h('button', { type: 'button', class: 'button', dataset: { testid: 'challenge' }, text: 'Challenge', onclick: challenge })))));
   await refresh();
   timer = setInterval(refresh, REFRESH);
   return { destroy() { clearInterval(timer); } };
@@ -111,4 +152,16 @@ function entry(seek, mine, accept) {
     h('span', { text: `${seek.name || 'Anonymous'}${seek.rating ? ` (${seek.rating})` : ''} · ${seek.variantName} · ${clock} ${seek.speed} · ${seek.rated ? 'rated' : 'casual'} · plays ${seek.color}` }), ' ',
     own ? h('em', { text: 'your seek: waiting for an opponent' })
       : h('button', { type: 'button', class: 'button', dataset: { testid: 'accept' }, text: 'Accept', onclick: () => accept(seek.id) }));
+}
+
+function challengeEntry(c, received, answer) {
+  const clock = c.clock ? `${c.clock.minutes}+${c.clock.increment}` : 'no clock';
+  const what = `${c.variantName} · ${clock} · ${c.rated ? 'rated' : 'casual'}`;
+  if (!received) {
+    return h('li', { dataset: { testid: 'challenge-sent' } }, h('a', { href: `/game/${c.game}`, text: `To ${c.to}: ${what}` }), ' ', h('em', { text: 'waiting for an answer' }));
+  }
+  return h('li', { dataset: { testid: 'challenge-received' } },
+    h('span', { text: `From ${c.from}: ${what} · you play ${c.color}` }), ' ',
+    h('button', { type: 'button', class: 'button', dataset: { testid: 'challenge-accept' }, text: 'Accept', onclick: () => answer(c, true) }), ' ',
+    h('button', { type: 'button', class: 'button', dataset: { testid: 'challenge-decline' }, text: 'Decline', onclick: () => answer(c, false) }));
 }

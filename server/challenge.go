@@ -1,0 +1,191 @@
+package server
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/kingme/kingme/account"
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/store"
+)
+
+// A challenge (issue 32) is a game between friends whose free seat is kept
+// for one account: the challenged player, named by its challenger. It is
+// made at once, the challenger seated; the challenged player sees it in the
+// lobby (GET /api/challenges) and takes the seat by joining the game
+// (POST /api/games/{id}/join, logged in as that account: no invitation
+// needed, and nobody else may take it), or declines it, which calls the
+// game off. The challenger may call it off too (abort) while it waits.
+
+// challengeRequest is the body of POST /api/challenges.
+type challengeRequest struct {
+	Name    string        `json:"name"` // the challenged player's
+	Variant string        `json:"variant"`
+	Clock   *clockRequest `json:"clock"`
+	Rated   bool          `json:"rated"`
+	Color   string        `json:"color"` // the challenger's: black, red or random
+}
+
+// ChallengeInfo is a challenge as the lobby lists it to the challenged
+// player and to its challenger.
+type ChallengeInfo struct {
+	Game        string        `json:"game"`
+	From        string        `json:"from"`
+	To          string        `json:"to"`
+	Variant     string        `json:"variant"`
+	VariantName string        `json:"variantName"`
+	Clock       *clockRequest `json:"clock,omitempty"`
+	Rated       bool          `json:"rated"`
+	// Color is the colour the challenged player would play.
+	Color string `json:"color"`
+}
+
+// handleChallenge makes a challenge: the request's account (logged in)
+// challenges the player named in the body.
+func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
+	var req challengeRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	st, err := s.accountStore()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	me := s.seatAccount(r)
+	if me == nil {
+		s.writeError(w, r, errorf(http.StatusUnauthorized, "log in to challenge a player"))
+		return
+	}
+	if s.limited(w, r, s.creations, "new games") {
+		return
+	}
+	them, err := st.AccountBySkeleton(r.Context(), account.Skeleton(req.Name))
+	if errors.Is(err, store.ErrNoAccount) || err == nil && (!them.Deleted.IsZero() || !strings.EqualFold(them.Name, req.Name)) {
+		s.writeError(w, r, errorf(http.StatusNotFound, "no player %q", req.Name))
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if them.ID == me.ID {
+		s.writeError(w, r, errorf(http.StatusConflict, "you cannot challenge yourself"))
+		return
+	}
+	rec, token, v, err := s.newGame(newGameRequest{Variant: req.Variant, Mode: "friend", Color: req.Color, Clock: req.Clock})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	holdSeats(rec, token, me)
+	if req.Rated {
+		g, _ := games.Lookup(rec.Variant)
+		if err := checkRated(rec, g.Variant, me); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		rec.Rated = true
+	}
+	for c := range rec.Seats {
+		if rec.Seats[c].Player == "" {
+			rec.Seats[c] = store.Seat{Name: them.Name, Account: them.ID}
+		}
+	}
+	ans, err := s.create(r.Context(), rec, token, v, false)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.createdBy(rec.ID, clientOf(r, s.cfg.TrustProxy))
+	writeJSON(w, http.StatusCreated, ans)
+}
+
+// handleChallenges lists the request's account's open challenges: those
+// it received (the seat kept for it still free) and those it sent; none
+// for a guest, whom nobody can challenge (the lobby asks for them whoever
+// reads it).
+func (s *Server) handleChallenges(w http.ResponseWriter, r *http.Request) {
+	me := s.seatAccount(r)
+	if me == nil {
+		writeJSON(w, http.StatusOK, map[string]any{"received": []ChallengeInfo{}, "sent": []ChallengeInfo{}})
+		return
+	}
+	list, err := s.store.List(r.Context(), store.Query{Account: me.ID, Limit: 200})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	in, out := []ChallengeInfo{}, []ChallengeInfo{}
+	for _, g := range list {
+		kept, ok := keptSeat(g)
+		if !ok || g.Outcome != 0 {
+			continue
+		}
+		info := ChallengeInfo{Game: g.ID, From: g.Seats[kept.Opponent()].Name, To: g.Seats[kept].Name, Variant: g.Variant,
+			VariantName: g.Variant, Rated: g.Rated, Color: colorName(kept)}
+		if entry, err := games.Lookup(g.Variant); err == nil {
+			info.VariantName = entry.Name()
+		}
+		if g.Initial > 0 {
+			info.Clock = &clockRequest{Minutes: g.Initial.Minutes(), Increment: g.Increment.Seconds()}
+		}
+		if g.Seats[kept].Account == me.ID {
+			in = append(in, info)
+		} else {
+			out = append(out, info)
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"received": in, "sent": out})
+}
+
+// handleDecline declines a challenge: the challenged account calls the
+// game off.
+func (s *Server) handleDecline(w http.ResponseWriter, r *http.Request) {
+	if err := decodeJSON(w, r, &struct{}{}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	me := s.seatAccount(r)
+	if me == nil {
+		s.writeError(w, r, errorf(http.StatusUnauthorized, "log in to decline a challenge"))
+		return
+	}
+	l := s.requestLive(w, r)
+	if l == nil {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	kept, ok := keptSeat(&l.header.Game)
+	if !ok || l.header.Seats[kept].Account != me.ID {
+		s.writeError(w, r, errorf(http.StatusConflict, "this game holds no challenge for you"))
+		return
+	}
+	if err := s.abortWith(r.Context(), l, checkers.NoReason); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"declined": true})
+}
+
+// keptSeat returns the seat of g kept for an account that has not taken
+// it: a challenge's.
+func keptSeat(g *store.Game) (checkers.Color, bool) {
+	for c := range g.Seats {
+		if g.Seats[c].Player == "" && g.Seats[c].Account != "" {
+			return checkers.Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// challengeRoutes wires the challenges' API.
+func (s *Server) challengeRoutes(api func(string, http.HandlerFunc)) {
+	api("POST /api/challenges", s.handleChallenge)
+	api("GET /api/challenges", s.handleChallenges)
+	api("POST /api/games/{id}/decline", s.handleDecline)
+}
