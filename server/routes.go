@@ -47,6 +47,7 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/pdn", s.handleImport)
 	s.accountRoutes(api)
 	s.lobbyRoutes(api)
+	s.chatRoutes(api)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
 	s.healthRoutes(mux)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {
