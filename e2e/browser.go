@@ -39,7 +39,7 @@ type Suite struct {
 // squares, tall stacks and take-backs (package e2e/games).
 var Games = Suite{
 	Name:    "games",
-	Files:   []string{"computer", "endings", "friend", "leave", "lobby", "playon", "restart", "special", "stacks", "takeback"},
+	Files:   []string{"chat", "computer", "endings", "friend", "leave", "lobby", "playon", "restart", "special", "stacks", "takeback"},
 	Metrics: []string{"moveToOpponentMs", "moveToOpponentMedianMs"},
 }
 

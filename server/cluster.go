@@ -46,7 +46,9 @@ type Bus interface {
 	Publish(ctx context.Context, id string, revision int64, change []byte) error
 	// Subscribe calls f for every game saved by any server, with the
 	// change published (nil when none came, as from an older server: the
-	// game is then loaded again).
+	// game is then loaded again). News at revision -1 is no save: its
+	// change is news of the game's chat (chatlive.go), which a server
+	// that does not know it ignores.
 	Subscribe(f func(id string, revision int64, change []byte)) error
 }
 
@@ -207,6 +209,10 @@ func (s *Server) startCluster() error {
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
+			if revision == chatRevision {
+				s.onChatNews(id, change)
+				return
+			}
 			s.onSaved(id, revision, change)
 		}()
 	}

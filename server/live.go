@@ -61,6 +61,12 @@ type live struct {
 	// ratingChanges are what the rated game, ended, did to its players'
 	// ratings, read once (rated.go).
 	ratingChanges map[string]RatingChangeState
+	// chatMutes says, by seat, whether its player mutes the other in the
+	// chat, read from the store when first needed (chatMutesRead) and
+	// kept up to date by this server's mutes and the others' news
+	// (chat.go).
+	chatMutes     [2]bool
+	chatMutesRead bool
 }
 
 // thinking is a computer search in progress for one game: queued while

@@ -48,6 +48,7 @@ func (s *Server) routes() *http.ServeMux {
 	s.accountRoutes(api)
 	s.lobbyRoutes(api)
 	s.challengeRoutes(api)
+	s.chatRoutes(api)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
 	s.healthRoutes(mux)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {

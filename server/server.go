@@ -187,6 +187,8 @@ type Server struct {
 	// creations and hints limit what each client asks for, pdnKiB the
 	// PDN it sends to be read, in KiB (ratelimit.go).
 	creations, hints, pdnKiB *rateLimiter
+	// chatRate limits each chat writer (chat.go).
+	chatRate *rateLimiter
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -295,6 +297,7 @@ func New(cfg Config) (*Server, error) {
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
+		chatRate: newRateLimiter(chatPerMinute, chatBurst),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence: presenceNotes{wake: make(chan struct{}, 1)},
 		slots:    newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),

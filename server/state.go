@@ -148,6 +148,9 @@ type State struct {
 	// Watchers counts the spectators' live connections; {"type":
 	// "presence"} messages bring its changes.
 	Watchers int `json:"watchers"`
+	// Chat is whether the game has a chat (a game between people:
+	// GET /api/games/{id}/chat, chat.go).
+	Chat bool `json:"chat,omitempty"`
 }
 
 // Seat is one player as the State shows it.
@@ -229,7 +232,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		Seats: map[string]Seat{}, Ply: g.Len(), Start: rec.Start, Moves: make([]MoveRecord, g.Len()),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
 		Thinking: l.think != nil, Watchers: l.watchers, Rated: rec.Rated,
-		RatingChanges: s.ratingChangesOf(l),
+		RatingChanges: s.ratingChangesOf(l), Chat: hasChat(l),
 	}
 	for c := range 2 {
 		seat := rec.Seats[c]

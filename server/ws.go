@@ -22,6 +22,8 @@ import (
 type subscriber struct {
 	v   viewer
 	out chan []byte
+	// chat holds the chat lines not yet sent, each of them (chatlive.go).
+	chat chan []byte
 }
 
 // send queues msg for the subscriber, replacing an unsent older message.
@@ -240,7 +242,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		l.mu.Lock()
 	}
 	s.catchUp(ctx, l)
-	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1)}
+	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1), chat: make(chan []byte, chatQueue)}
 	l.subs[sub] = struct{}{}
 	s.joined(l, sub, 1)
 	l.mu.Unlock()
@@ -259,6 +261,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			conn.Close(websocket.StatusGoingAway, "closing")
 			return
 		case msg := <-sub.out:
+			if !write(ctx, conn, msg) {
+				return
+			}
+		case msg := <-sub.chat:
 			if !write(ctx, conn, msg) {
 				return
 			}

@@ -216,6 +216,31 @@ CREATE TABLE seeks (
 CREATE INDEX seeks_open ON seeks (expires) WHERE game_id = '';
 `,
 	},
+	{
+		// The chat of games between people (issue 32): its lines, in
+		// order of their id, and which seats mute their opponent.
+		name: "chat",
+		sql: `
+CREATE TABLE chat_lines (
+	id         bigserial PRIMARY KEY,
+	game_id    text COLLATE "C" NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	room       text NOT NULL,
+	seat       integer NOT NULL,
+	account_id text COLLATE "C" NOT NULL,
+	name       bytea NOT NULL,
+	text       bytea NOT NULL,
+	at         timestamptz NOT NULL
+);
+
+CREATE INDEX chat_lines_game ON chat_lines (game_id, id);
+
+CREATE TABLE chat_mutes (
+	game_id text COLLATE "C" NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	seat    integer NOT NULL,
+	PRIMARY KEY (game_id, seat)
+);
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -199,6 +199,31 @@ CREATE TABLE seeks (
 CREATE INDEX seeks_open ON seeks (expires_ns) WHERE game_id = '';
 `,
 	},
+	{
+		// The chat of games between people (issue 32): its lines, in
+		// order of their id, and which seats mute their opponent.
+		name: "chat",
+		sql: `
+CREATE TABLE chat_lines (
+	id         INTEGER PRIMARY KEY,
+	game_id    TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	room       TEXT NOT NULL,
+	seat       INTEGER NOT NULL,
+	account_id TEXT NOT NULL,
+	name       TEXT NOT NULL,
+	text       TEXT NOT NULL,
+	at_ns      INTEGER NOT NULL
+) STRICT;
+
+CREATE INDEX chat_lines_game ON chat_lines (game_id, id);
+
+CREATE TABLE chat_mutes (
+	game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+	seat    INTEGER NOT NULL,
+	PRIMARY KEY (game_id, seat)
+) STRICT, WITHOUT ROWID;
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

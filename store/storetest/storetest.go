@@ -37,7 +37,10 @@
 // changed meanwhile is a conflict (nothing written), and the history
 // comes back oldest first. Every store implements store.Seeks: seeks
 // round-trip, expire, are pushed back, withdrawn by their owner alone, and
-// accepted once however many servers accept one at once.
+// accepted once however many servers accept one at once. Every store
+// implements store.Chats: a game's chat lines round-trip in order (its
+// last lines too), many at once, and survive the game's saves; a seat
+// mutes and unmutes its opponent; an unknown game is store.ErrNotFound.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -90,6 +93,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"RatingConflicts", testRatingConflicts},
 		{"Seeks", testSeeks},
 		{"ConcurrentAccepts", testConcurrentAccepts},
+		{"Chat", testChat},
+		{"ChatMutes", testChatMutes},
+		{"ConcurrentChat", testConcurrentChat},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -14,6 +14,7 @@ import { Takeback } from './play/takeback.js';
 import { Deadlines } from './play/deadlines.js';
 import { LookBack } from './play/lookback.js';
 import { Feedback, idleReason } from './play/feedback.js';
+import { Chat } from './play/chat.js';
 
 /**
  * mountGame renders the play page of game id into el; notice, when given,
@@ -50,6 +51,7 @@ class GamePage {
     const actions = { act: (what, fn) => this.act(what, fn), post: (suffix, body) => this.send('POST', suffix, body) };
     this.takeback = new Takeback(this.r, actions);
     this.deadlines = new Deadlines(this.r, actions);
+    this.chat = new Chat(this.r, { path: (suffix) => this.path(suffix), token: this.token });
     this.lookback = new LookBack(this.r, this.board, { path: (suffix) => this.path(suffix), changed: () => this.paint() });
     host.append(this.r.root);
   }
@@ -83,6 +85,8 @@ class GamePage {
         this.state.watchers = watchers;
         this.paint();
       },
+      onChat: (line) => this.chat.add(line),
+      onFresh: () => this.chat.reload(),
       onStatus: (status) => showConnection(this.r, status),
       onError: (message) => showAlert(this.r, message),
     });
@@ -116,6 +120,7 @@ class GamePage {
     if (state.result?.over) this.confirming = false;
     this.clocks.update(state.clock);
     this.deadlines.update(state);
+    this.chat.update(state);
     this.paint();
     this.feedback.update(previous, state);
     const yourMove = !state.result?.over && (state.legal?.length ?? 0) > 0 && state.you !== 'both';

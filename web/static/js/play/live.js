@@ -1,5 +1,6 @@
 // live.js: the play page's WebSocket (docs/web-api.md): every message is a
-// State, a pong, or an error before the server closes the socket. A lost
+// State, a chat line, a count of watchers, a pong, or an error before the
+// server closes the socket. A lost
 // socket is opened again after 0.5 s, then 1, 2, 4 and at most 5 s; the
 // first State after reconnecting brings the page up to date. Every 25 s the
 // page sends "ping", which the server answers with a pong: a ping left
@@ -17,7 +18,7 @@ const PING_EVERY = 25000;
  * onPresence(watchers) the count of watchers when it changes.
  */
 export class LiveSocket {
-  constructor(url, { token, onState, onStatus, onError, onPresence } = {}) {
+  constructor(url, { token, onState, onStatus, onError, onPresence, onChat, onFresh } = {}) {
     this.url = url;
     // The seat's token rides as a subprotocol, out of the URL that proxies
     // log; the server answers "kingme".
@@ -25,6 +26,9 @@ export class LiveSocket {
     this.onState = onState ?? (() => {});
     this.onStatus = onStatus ?? (() => {});
     this.onPresence = onPresence ?? (() => {});
+    this.onChat = onChat ?? (() => {});
+    this.onFresh = onFresh ?? (() => {});
+    this.fresh = false;
     this.onError = onError ?? (() => {});
     this.delay = FIRST_DELAY;
     this.socket = null;
@@ -57,6 +61,7 @@ export class LiveSocket {
     socket.addEventListener('open', () => {
       if (socket !== this.socket) return;
       this.delay = FIRST_DELAY;
+      this.fresh = true;
       this.onStatus('open');
       this.heard = Date.now();
       let pinged = 0;
@@ -80,7 +85,13 @@ export class LiveSocket {
       } catch {
         return;
       }
-      if (message.type === 'state' && message.state) this.onState(message.state);
+      if (message.type === 'state' && message.state) {
+        this.onState(message.state);
+        if (this.fresh) {
+          this.fresh = false;
+          this.onFresh();
+        }
+      } else if (message.type === 'chat' && message.line) this.onChat(message.line);
       else if (message.type === 'presence') this.onPresence(message.watchers ?? 0);
       else if (message.type === 'error') {
         this.stopped = true;
