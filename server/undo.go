@@ -44,8 +44,7 @@ func (s *Server) undo(ctx context.Context, l *live, v viewer) error {
 	if r := l.game.Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): a finished game cannot be taken back", r)
 	}
-	n := undoPlies(l, v)
-	if n == 0 {
+	if undoPlies(l, v) == 0 {
 		switch {
 		case l.header.Mode == "friend":
 			return errorf(http.StatusConflict, "moves cannot be taken back in a game between friends")
@@ -58,7 +57,7 @@ func (s *Server) undo(ctx context.Context, l *live, v viewer) error {
 	s.stopThinking(l)
 	var err error
 	if c, ok := humanColor(l, v); ok {
-		n, err = l.undoToTurn(c)
+		_, err = l.undoToTurn(c)
 	} else {
 		err = l.undo()
 	}
