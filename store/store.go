@@ -140,6 +140,9 @@ type Game struct {
 	// Rated marks a game that changes its players' ratings when it ends
 	// (store.Ratings); false for a casual one.
 	Rated bool
+	// DaysPerMove, when not 0, makes a correspondence game: each player
+	// has that many days for each move (Initial is then 0).
+	DaysPerMove int
 	// Takeback is a game's take-back request or the news of its answer,
 	// as the server writes it (such as "black asked 11-15"); empty for
 	// none. The store keeps it as given.

@@ -241,6 +241,13 @@ CREATE TABLE chat_mutes (
 );
 `,
 	},
+	{
+		// Correspondence games (issue 32): days a move.
+		name: "correspondence",
+		sql: `
+ALTER TABLE games ADD COLUMN days_per_move integer NOT NULL DEFAULT 0;
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

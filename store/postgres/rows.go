@@ -17,7 +17,7 @@ const headerColumns = `variant, start, mode, level,
 	black_player, black_name, black_token, red_player, red_name, red_token,
 	initial_ns, increment_ns, black_clock_ns, red_clock_ns,
 	outcome, reason, draw_offer, rematch, takeback, created, updated,
-	opening_plies, black_account, red_account, rated`
+	opening_plies, black_account, red_account, rated, days_per_move`
 
 // headerCount is the number of headerColumns.
 var headerCount = len(strings.Split(headerColumns, ","))
@@ -31,7 +31,7 @@ func headerArgs(g *store.Game) []any {
 		black.Player, []byte(black.Name), black.TokenHash, red.Player, []byte(red.Name), red.TokenHash,
 		int64(g.Initial), int64(g.Increment), int64(g.Clock[0]), int64(g.Clock[1]),
 		g.Outcome, g.Reason, g.DrawOffer, []byte(g.Rematch), []byte(g.Takeback),
-		timestamp(g.Created), timestamp(g.Updated), g.OpeningPlies, black.Account, red.Account, g.Rated,
+		timestamp(g.Created), timestamp(g.Updated), g.OpeningPlies, black.Account, red.Account, g.Rated, g.DaysPerMove,
 	}
 }
 
@@ -53,7 +53,7 @@ func scanHeader(row scanner, extra ...any) (*store.Game, error) {
 		&black.Player, &blackName, &black.TokenHash, &red.Player, &redName, &red.TokenHash,
 		&initial, &increment, &blackClock, &redClock,
 		&g.Outcome, &g.Reason, &g.DrawOffer, &rematch, &takeback, &created, &updated,
-		&g.OpeningPlies, &black.Account, &red.Account, &g.Rated, &g.Revision,
+		&g.OpeningPlies, &black.Account, &red.Account, &g.Rated, &g.DaysPerMove, &g.Revision,
 	}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		return nil, err

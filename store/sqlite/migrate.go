@@ -224,6 +224,13 @@ CREATE TABLE chat_mutes (
 ) STRICT, WITHOUT ROWID;
 `,
 	},
+	{
+		// Correspondence games (issue 32): days a move.
+		name: "correspondence",
+		sql: `
+ALTER TABLE games ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0;
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

@@ -15,7 +15,7 @@ const headerColumns = `variant, start, mode, level,
 	black_player, black_name, black_token, red_player, red_name, red_token,
 	initial_ns, increment_ns, black_clock_ns, red_clock_ns,
 	outcome, reason, draw_offer, rematch, takeback, created_ns, updated_ns,
-	opening_plies, black_account, red_account, rated`
+	opening_plies, black_account, red_account, rated, days_per_move`
 
 // selectColumns are the columns a game's header is read from:
 // headerColumns, then the revision, which Save alone writes.
@@ -38,7 +38,7 @@ func headerArgs(g *store.Game) ([]any, error) {
 		black.Player, black.Name, black.TokenHash, red.Player, red.Name, red.TokenHash,
 		int64(g.Initial), int64(g.Increment), int64(g.Clock[0]), int64(g.Clock[1]),
 		g.Outcome, g.Reason, g.DrawOffer, g.Rematch, g.Takeback, created, updated,
-		g.OpeningPlies, black.Account, red.Account, g.Rated,
+		g.OpeningPlies, black.Account, red.Account, g.Rated, g.DaysPerMove,
 	}, nil
 }
 
@@ -58,7 +58,7 @@ func scanHeader(row scanner, extra ...any) (*store.Game, error) {
 		&black.Player, &black.Name, &black.TokenHash, &red.Player, &red.Name, &red.TokenHash,
 		&initial, &increment, &blackClock, &redClock,
 		&g.Outcome, &g.Reason, &g.DrawOffer, &g.Rematch, &g.Takeback, &created, &updated,
-		&g.OpeningPlies, &black.Account, &red.Account, &g.Rated, &g.Revision,
+		&g.OpeningPlies, &black.Account, &red.Account, &g.Rated, &g.DaysPerMove, &g.Revision,
 	}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		return nil, err

@@ -72,6 +72,11 @@ func testRoundTrip(t *testing.T, s store.Store) {
 			return g
 		}},
 		{"long game", func() *store.Game { return sampleGame("long", 400) }},
+		{"correspondence", func() *store.Game {
+			g := sampleGame("correspondence", 4)
+			g.Initial, g.Increment, g.Clock, g.DaysPerMove = 0, 0, [2]time.Duration{}, 3
+			return g
+		}},
 		{"seats held by accounts", func() *store.Game {
 			g := sampleGame("accounts", 2)
 			g.Seats[0].Account, g.Seats[1].Account = "acc-black", "acc-red"

@@ -90,6 +90,7 @@ func testSaveHeader(t *testing.T, s store.Store) {
 		{"opening plies", func(g *store.Game) { g.OpeningPlies = 4 }},
 		{"a seat's account", func(g *store.Game) { g.Seats[1].Account = "acc-red" }},
 		{"rated", func(g *store.Game) { g.Rated = true }},
+		{"days a move", func(g *store.Game) { g.DaysPerMove = 14 }},
 		{"everything", func(g *store.Game) {
 			g.Variant, g.Start, g.Mode, g.Level = "stackem", "other start", "friend", ""
 			g.Seats[0], g.Seats[1] = g.Seats[1], g.Seats[0]
