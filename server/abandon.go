@@ -41,9 +41,11 @@ type AbandonState struct {
 }
 
 // betweenPeople reports whether l is played by two people on two seats
-// (a friend game): the games that can be abandoned. l.mu is held.
+// (a friend game) at the table: the games that can be abandoned. A
+// correspondence game cannot: its players are away between moves, and its
+// days a move are its rule. l.mu is held.
 func betweenPeople(l *live) bool {
-	return l.header.Mode == "friend" && l.header.Seats[0].Player == "human" && l.header.Seats[1].Player == "human"
+	return l.header.Mode == "friend" && l.header.Seats[0].Player == "human" && l.header.Seats[1].Player == "human" && !correspondence(l)
 }
 
 // sawSeats notes that the seats v holds showed themselves at now (a
@@ -188,7 +190,7 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 // bothLeftFactor × AbandonTime: aborted when a side has not moved yet,
 // drawn otherwise. l.mu is held.
 func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
-	if l.game.Result().Over() || l.header.Mode != "friend" {
+	if l.game.Result().Over() || l.header.Mode != "friend" || correspondence(l) {
 		return nil
 	}
 	limit := bothLeftFactor * s.cfg.AbandonTime
@@ -269,6 +271,10 @@ func (s *Server) sweepStoredGames() {
 	}
 	limit := bothLeftFactor * s.cfg.AbandonTime
 	for _, g := range games {
+		if g.DaysPerMove > 0 {
+			s.loadIfLate(g)
+			continue
+		}
 		if g.Mode != "friend" || s.now().Sub(g.Updated) < limit || s.ctx.Err() != nil {
 			continue
 		}
@@ -292,5 +298,20 @@ func (s *Server) sweepStoredGames() {
 		if err != nil {
 			s.log.Error("abandoned game not ended", "id", g.ID, "err", err)
 		}
+	}
+}
+
+// loadIfLate loads the stored correspondence game g when its player to
+// move may have let its time run out (its last save more than its days a
+// move ago): loading it arms its flag, which falls at once if so.
+func (s *Server) loadIfLate(g *store.Game) {
+	if s.now().Sub(g.Updated) < time.Duration(g.DaysPerMove)*24*time.Hour || s.ctx.Err() != nil {
+		return
+	}
+	if _, held := s.heldGame(g.ID); held {
+		return // its flag is armed here
+	}
+	if _, err := s.loadLive(s.ctx, g.ID); err != nil {
+		s.log.Error("correspondence game not loaded to check its time", "id", g.ID, "err", err)
 	}
 }

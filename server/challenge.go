@@ -26,6 +26,7 @@ type challengeRequest struct {
 	Clock   *clockRequest `json:"clock"`
 	Rated   bool          `json:"rated"`
 	Color   string        `json:"color"` // the challenger's: black, red or random
+	Days    int           `json:"days"`  // a correspondence game's days a move
 }
 
 // ChallengeInfo is a challenge as the lobby lists it to the challenged
@@ -76,7 +77,7 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "you cannot challenge yourself"))
 		return
 	}
-	rec, token, v, err := s.newGame(newGameRequest{Variant: req.Variant, Mode: "friend", Color: req.Color, Clock: req.Clock})
+	rec, token, v, err := s.newGame(newGameRequest{Variant: req.Variant, Mode: "friend", Color: req.Color, Clock: req.Clock, Days: req.Days})
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -31,6 +31,11 @@ func TestChatCluster(t *testing.T) {
 	id, ann, bob := chatGame(t, a, b)
 	annS, bobS, bobA, specA := a.watch(id, ann), b.watch(id, bob), a.watch(id, bob), a.watch(id, "")
 	annS.next("Bob seated", func(st server.State) bool { return st.Seats["red"].Taken })
+	// Each socket is subscribed once it has its first State: a line said
+	// before reaches it only through the history.
+	for _, s := range []*socket{bobS, bobA, specA} {
+		s.next("the first State", func(server.State) bool { return true })
+	}
 	guestA, guestB, cy := newBrowser(t, a, nil), newBrowser(t, b, nil), newBrowser(t, c, nil)
 	signup(t, cy, "Cyril")
 	path := "/api/games/" + id + "/chat"

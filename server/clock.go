@@ -96,6 +96,10 @@ func (s *Server) armFlag(l *live) {
 	case clockTicking(l):
 		left := timeLeft(l, l.game.Turn(), s.now())
 		l.flag = time.AfterFunc(left+5*time.Millisecond, func() { s.flagFell(l, ply) })
+	case correspondence(l):
+		if deadline, ok := moveDeadline(l); ok {
+			l.flag = time.AfterFunc(max(deadline.Sub(s.now()), 0)+5*time.Millisecond, func() { s.flagFell(l, ply) })
+		}
 	case awaitingFirstMove(l):
 		in := s.firstMoveDeadline(l).Sub(s.now())
 		l.flag = time.AfterFunc(max(in, 0)+5*time.Millisecond, func() { s.flagFell(l, ply) })
@@ -111,8 +115,9 @@ func (s *Server) flagFell(l *live, ply int) {
 		return
 	}
 	now := s.now()
+	deadline, days := moveDeadline(l)
 	switch {
-	case clockRunning(l) && timeLeft(l, l.game.Turn(), now) <= 0:
+	case clockRunning(l) && timeLeft(l, l.game.Turn(), now) <= 0, days && !now.Before(deadline):
 		if err := s.forfeit(context.Background(), l); err != nil {
 			s.log.Error("time forfeit not saved", "id", l.header.ID, "err", err)
 		}

@@ -34,6 +34,9 @@ type newGameRequest struct {
 	// Rated asks for a rated game: between two logged-in players, with a
 	// clock, from the game's own start.
 	Rated bool `json:"rated"`
+	// Days, when set (1 to 14), makes a correspondence game between
+	// people: that many days for each move, instead of a clock.
+	Days int `json:"days"`
 }
 
 // clockRequest is a time control: minutes each, plus seconds a move.
@@ -127,6 +130,10 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 		rec.Increment = time.Duration(c.Increment * float64(time.Second))
 		rec.Clock = [2]time.Duration{rec.Initial, rec.Initial}
 	}
+	if err := checkDays(req.Days, req.Mode, req.Clock); err != nil {
+		return nil, "", 0, err
+	}
+	rec.DaysPerMove = req.Days
 	if err := playOpening(rec, game, req, now); err != nil {
 		return nil, "", 0, err
 	}

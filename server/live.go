@@ -246,7 +246,7 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 	}
 	var clocked []string
 	for _, g := range games {
-		if g.Initial > 0 && g.MoveCount > 0 {
+		if (g.Initial > 0 || g.DaysPerMove > 0) && g.MoveCount > 0 {
 			clocked = append(clocked, g.ID)
 		}
 	}

@@ -31,6 +31,9 @@ type seekRequest struct {
 	MinRating int           `json:"minRating"`
 	MaxRating int           `json:"maxRating"`
 	Name      string        `json:"name"`
+	// Days, instead of a clock, seeks a correspondence game (1 to 14
+	// days a move).
+	Days int `json:"days"`
 }
 
 // SeekInfo is one seek as the lobby shows it.
@@ -42,11 +45,13 @@ type SeekInfo struct {
 	Clock       *clockRequest `json:"clock"`
 	Speed       string        `json:"speed"`
 	Rated       bool          `json:"rated"`
-	Color       string        `json:"color"`
-	Rating      int           `json:"rating,omitempty"`
-	MinRating   int           `json:"minRating,omitempty"`
-	MaxRating   int           `json:"maxRating,omitempty"`
-	Created     time.Time     `json:"created"`
+	// Days is a correspondence seek's days a move (Clock is then 0+0).
+	Days      int       `json:"days,omitempty"`
+	Color     string    `json:"color"`
+	Rating    int       `json:"rating,omitempty"`
+	MinRating int       `json:"minRating,omitempty"`
+	MaxRating int       `json:"maxRating,omitempty"`
+	Created   time.Time `json:"created"`
 	// Game is the game made when the seek was accepted, shown to its
 	// poster alone (GET /api/lobby/seeks/{id} with its token).
 	Game string `json:"game,omitempty"`
@@ -60,7 +65,7 @@ func seekInfo(k store.Seek) SeekInfo {
 	}
 	return SeekInfo{ID: k.ID, Name: k.Name, Variant: k.Variant, VariantName: name,
 		Clock: &clockRequest{Minutes: k.Initial.Minutes(), Increment: k.Increment.Seconds()},
-		Speed: rating.SpeedOf(k.Initial, k.Increment, k.DaysPerMove).String(), Rated: k.Rated, Color: k.Color,
+		Speed: rating.SpeedOf(k.Initial, k.Increment, k.DaysPerMove).String(), Rated: k.Rated, Days: k.DaysPerMove, Color: k.Color,
 		Rating: k.Rating, MinRating: k.MinRating, MaxRating: k.MaxRating, Created: k.Created}
 }
 
@@ -102,8 +107,15 @@ func (s *Server) postSeek(r *http.Request, ks store.Seeks, req seekRequest) (*st
 	if err != nil {
 		return nil, "", errorf(http.StatusBadRequest, "%v", err)
 	}
-	if req.Clock == nil || req.Clock.Minutes < 0.5 || req.Clock.Minutes > 180 || req.Clock.Increment < 0 || req.Clock.Increment > 60 {
-		return nil, "", errorf(http.StatusBadRequest, "a seek needs a clock: minutes 0.5 to 180, increment 0 to 60 seconds")
+	if err := checkDays(req.Days, "friend", req.Clock); err != nil {
+		return nil, "", err
+	}
+	if req.Days == 0 && (req.Clock == nil || req.Clock.Minutes < 0.5 || req.Clock.Minutes > 180 || req.Clock.Increment < 0 || req.Clock.Increment > 60) {
+		return nil, "", errorf(http.StatusBadRequest, "a seek needs a clock (minutes 0.5 to 180, increment 0 to 60 seconds) or days a move (1 to 14)")
+	}
+	clock := req.Clock
+	if clock == nil {
+		clock = &clockRequest{}
 	}
 	color := strings.ToLower(req.Color)
 	if color == "" {
@@ -126,7 +138,7 @@ func (s *Server) postSeek(r *http.Request, ks store.Seeks, req seekRequest) (*st
 	now := s.now()
 	token := newToken()
 	k := store.Seek{ID: newID(), OwnerHash: hashToken(token), Name: name, Variant: g.Key(),
-		Initial: time.Duration(req.Clock.Minutes * float64(time.Minute)), Increment: time.Duration(req.Clock.Increment * float64(time.Second)),
+		Initial: time.Duration(clock.Minutes * float64(time.Minute)), Increment: time.Duration(clock.Increment * float64(time.Second)), DaysPerMove: req.Days,
 		Rated: req.Rated, Color: color, MinRating: req.MinRating, MaxRating: req.MaxRating, Created: now, Expires: now.Add(seekLife)}
 	if a != nil {
 		k.AccountID, k.Name = a.ID, a.Name
@@ -305,7 +317,7 @@ func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name
 	}
 	now := s.now()
 	rec := &store.Game{ID: newID(), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend", Created: now, Updated: now,
-		Initial: k.Initial, Increment: k.Increment, Clock: [2]time.Duration{k.Initial, k.Initial}, Rated: k.Rated}
+		Initial: k.Initial, Increment: k.Increment, Clock: [2]time.Duration{k.Initial, k.Initial}, Rated: k.Rated, DaysPerMove: k.DaysPerMove}
 	posterColor := checkers.Color(rand.IntN(2))
 	if c, ok := parseColor(k.Color); ok {
 		posterColor = c

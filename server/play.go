@@ -34,6 +34,9 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		return errorf(http.StatusConflict, "the game was aborted: %s made no first move within %v", colorName(mover), s.cfg.FirstMoveTime)
 	}
 	left, inTime := chargeMove(l, now)
+	if deadline, ok := moveDeadline(l); ok && !now.Before(deadline) {
+		inTime = false
+	}
 	if !inTime {
 		if err := s.forfeit(ctx, l); err != nil {
 			return err

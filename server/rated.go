@@ -32,8 +32,8 @@ func checkRated(rec *store.Game, v checkers.Variant, a *store.Account) error {
 		return errorf(http.StatusBadRequest, "only games between two people are rated: mode %q cannot be", rec.Mode)
 	case !slices.Contains(starts, rec.Start):
 		return errorf(http.StatusBadRequest, "a game from a set-up position cannot be rated")
-	case rec.Initial <= 0:
-		return errorf(http.StatusBadRequest, "a rated game needs a clock")
+	case rec.Initial <= 0 && rec.DaysPerMove == 0:
+		return errorf(http.StatusBadRequest, "a rated game needs a clock, or days a move")
 	}
 	return nil
 }
@@ -76,7 +76,7 @@ func (s *Server) rateEnded(ctx context.Context, l *live, rec, before *store.Game
 	case checkers.RedWins:
 		score = 0
 	}
-	speed := rating.SpeedOf(rec.Initial, rec.Increment, 0).String()
+	speed := rating.SpeedOf(rec.Initial, rec.Increment, rec.DaysPerMove).String()
 	for range 3 {
 		changes, err := s.ratingChanges(ctx, rs, rec, [2]string{black, red}, speed, score)
 		if err == nil {

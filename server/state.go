@@ -120,6 +120,9 @@ type State struct {
 	LastMove     *view.Move      `json:"lastMove"`
 	Turn         string          `json:"turn"`
 	Clock        *ClockState     `json:"clock"`
+	// Correspondence is a correspondence game's days a move and the
+	// deadline of the move to play; absent for other games.
+	Correspondence *CorrespondenceState `json:"correspondence,omitempty"`
 	Result       Result          `json:"result"`
 	DrawOffer    *string         `json:"drawOffer"`
 	DrawDeclined *string         `json:"drawDeclined"`
@@ -265,6 +268,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		}
 		st.Clock = cs
 	}
+	st.Correspondence = correspondenceState(l, now)
 	if by, ok := g.DrawOffer(); ok {
 		st.DrawOffer = ptr(colorName(by))
 	}

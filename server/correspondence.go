@@ -1,0 +1,76 @@
+package server
+
+import (
+	"net/http"
+	"time"
+)
+
+// Correspondence games (issue 32): a game between people played over days,
+// DaysPerMove days for each move. The time for a move runs from the last
+// move (once each player has made one of its own: the time for the first
+// moves is the players' to take, as a game between friends without a
+// clock), and a player who lets it run out loses on time, on whichever
+// server holds the game, after a restart too. Being away is normal in such
+// a game: it is never ended as abandoned, nor claimed against.
+
+// maxDaysPerMove bounds a correspondence game's days a move.
+const maxDaysPerMove = 14
+
+// correspondence reports whether l is played at days a move.
+func correspondence(l *live) bool { return l.header.DaysPerMove > 0 }
+
+// moveDeadline returns when the player to move of a correspondence game
+// must have moved: DaysPerMove days after the last move, once each player
+// has made a move of its own; ok is false otherwise (not correspondence,
+// over, a seat free, the first moves). l.mu is held.
+func moveDeadline(l *live) (time.Time, bool) {
+	if !correspondence(l) || l.game.Result().Over() || !seated(l) || !bothMoved(l) {
+		return time.Time{}, false
+	}
+	at := l.stamps[len(l.stamps)-1].at
+	if at.IsZero() {
+		return time.Time{}, false
+	}
+	return at.Add(time.Duration(l.header.DaysPerMove) * 24 * time.Hour), true
+}
+
+// checkDays checks a request's days a move (0 for none): 1 to
+// maxDaysPerMove, between people, without a clock.
+func checkDays(days int, mode string, clock *clockRequest) error {
+	switch {
+	case days == 0:
+		return nil
+	case days < 1 || days > maxDaysPerMove:
+		return errorf(http.StatusBadRequest, "days a move %d out of range: want 1 to %d", days, maxDaysPerMove)
+	case clock != nil:
+		return errorf(http.StatusBadRequest, "give a clock or days a move, not both")
+	case mode != "friend":
+		return errorf(http.StatusBadRequest, "only a game between people is played at days a move: mode %q cannot be", mode)
+	}
+	return nil
+}
+
+// CorrespondenceState is a correspondence game's time in the State.
+type CorrespondenceState struct {
+	DaysPerMove int `json:"daysPerMove"`
+	// Deadline is when the player to move must have moved (ms since
+	// 1970), absent while it has no deadline (the first moves, a seat
+	// free, the game over).
+	Deadline *int64 `json:"deadline,omitempty"`
+	// ServerTime is the server's time when the State was made (ms), so a
+	// page can count down with its own clock's offset.
+	ServerTime int64 `json:"serverTime"`
+}
+
+// correspondenceState returns l's CorrespondenceState at now, nil for a
+// game that is not correspondence. l.mu is held.
+func correspondenceState(l *live, now time.Time) *CorrespondenceState {
+	if !correspondence(l) {
+		return nil
+	}
+	cs := &CorrespondenceState{DaysPerMove: l.header.DaysPerMove, ServerTime: now.UnixMilli()}
+	if d, ok := moveDeadline(l); ok {
+		cs.Deadline = ptr(d.UnixMilli())
+	}
+	return cs
+}
