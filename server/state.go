@@ -104,31 +104,31 @@ func viewerOf(l *live, token string) viewer {
 
 // State is a game as one viewer sees it (docs/web-api.md).
 type State struct {
-	ID           string          `json:"id"`
-	Variant      string          `json:"variant"`
-	VariantName  string          `json:"variantName"`
-	Bottom       string          `json:"bottom"`
-	Mode         string          `json:"mode"`
-	Level        string          `json:"level,omitempty"`
-	Seats        map[string]Seat `json:"seats"`
-	You          *string         `json:"you"`
-	Ply          int             `json:"ply"`
-	Start        string          `json:"start"`
-	Moves        []MoveRecord    `json:"moves"`
-	Position     view.Position   `json:"position"`
-	Legal        []view.Move     `json:"legal"`
-	LastMove     *view.Move      `json:"lastMove"`
-	Turn         string          `json:"turn"`
-	Clock        *ClockState     `json:"clock"`
+	ID          string          `json:"id"`
+	Variant     string          `json:"variant"`
+	VariantName string          `json:"variantName"`
+	Bottom      string          `json:"bottom"`
+	Mode        string          `json:"mode"`
+	Level       string          `json:"level,omitempty"`
+	Seats       map[string]Seat `json:"seats"`
+	You         *string         `json:"you"`
+	Ply         int             `json:"ply"`
+	Start       string          `json:"start"`
+	Moves       []MoveRecord    `json:"moves"`
+	Position    view.Position   `json:"position"`
+	Legal       []view.Move     `json:"legal"`
+	LastMove    *view.Move      `json:"lastMove"`
+	Turn        string          `json:"turn"`
+	Clock       *ClockState     `json:"clock"`
 	// Correspondence is a correspondence game's days a move and the
 	// deadline of the move to play; absent for other games.
 	Correspondence *CorrespondenceState `json:"correspondence,omitempty"`
-	Result       Result          `json:"result"`
-	DrawOffer    *string         `json:"drawOffer"`
-	DrawDeclined *string         `json:"drawDeclined"`
-	Thinking     bool            `json:"thinking"`
-	Rematch      *string         `json:"rematch"`
-	CanUndo      bool            `json:"canUndo"`
+	Result         Result               `json:"result"`
+	DrawOffer      *string              `json:"drawOffer"`
+	DrawDeclined   *string              `json:"drawDeclined"`
+	Thinking       bool                 `json:"thinking"`
+	Rematch        *string              `json:"rematch"`
+	CanUndo        bool                 `json:"canUndo"`
 	// Opening is the name of the opening the game's first moves make
 	// ("Edinburgh Single (ACF 8)"), for games that name their openings and
 	// started from the start position; "" otherwise.
