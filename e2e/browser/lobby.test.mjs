@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, allowErrors, checkPage, shot, api, state, tokenOf, myTurn, simplestMove, clickMove, waitForPly, gameId, until, scenario, sharedBrowser,
+  BASE_URL, allowErrors, checkPage, shot, api, state, tokenOf, myTurn, simplestMove, clickMove, waitForPly, gameId, until, scenario, sharedBrowser, inviteOf,
 } from './lib.mjs';
 
 const shared = sharedBrowser();
@@ -138,4 +138,40 @@ scenario('a player challenges another by name', async () => {
   assert.deepEqual([s.seats.black.name, s.seats.red.name].sort(), ['Eve', 'Fay']);
   checkPage(eve);
   checkPage(fay);
+});
+
+scenario('a correspondence game, three days a move', async () => {
+  const ann = await shared.open('Ann (correspondence)');
+  await ann.page.goto(`${BASE_URL}/`);
+  const form = ann.page.locator('form:has([data-action="start"])');
+  await form.locator('select[name="variant"]').selectOption('stackem');
+  await form.locator('input[name="mode"][value="friend"]').check();
+  await form.locator('input[name="color"][value="black"]').check();
+  await form.locator('select[name="clock"]').selectOption('days:3');
+  await form.locator('[data-action="start"]').click();
+  await ann.page.waitForURL(/\/game\/[^/]+$/);
+  const id = gameId(ann.page);
+  const invite = await inviteOf(ann.page, id);
+  const joined = await api('POST', `/api/games/${encodeURIComponent(id)}/join`, { body: { invite, name: 'Bob' } });
+  assert.equal(joined.status, 200, `Bob joins: ${JSON.stringify(joined.body)}`);
+  const tokens = { black: await tokenOf(ann.page, id), red: joined.body.token };
+
+  // Before each has moved the time does not run; then the player to move
+  // has three days.
+  const deadline = ann.page.getByTestId('deadline');
+  await until('the correspondence note', async () => /Correspondence, 3 days a move/.test(await deadline.textContent()));
+  for (let ply = 0; ply < 2; ply++) {
+    const s = await state(id, tokens.red);
+    const mover = await state(id, tokens[s.turn]);
+    const moved = await api('POST', `/api/games/${encodeURIComponent(id)}/moves`, { token: tokens[s.turn], body: { move: mover.legal[0].text, ply } });
+    assert.equal(moved.status, 200, `move ${ply + 1}: ${JSON.stringify(moved.body)}`);
+  }
+  const s = await state(id, tokens.black);
+  assert.equal(s.correspondence.daysPerMove, 3);
+  assert.ok(s.correspondence.deadline > s.correspondence.serverTime + 71 * 3600e3, 'about three days to move');
+  const who = s.turn === 'black' ? /Your move: you have 2 d 23 h left \(3 days a move\)/ : /Red has 2 d 23 h left to move \(3 days a move\)/;
+  await until('the time to move', async () => who.test(await deadline.textContent()));
+  assert.match(await ann.page.locator('body').textContent(), /3 days a move/);
+  await shot(ann.page, 'correspondence');
+  checkPage(ann);
 });

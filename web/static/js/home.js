@@ -12,6 +12,10 @@ const clockPresets = [
   ['10+5', '10 minutes + 5 seconds a move'],
   ['15+10', '15 minutes + 10 seconds a move'],
   ['custom', 'Custom…'],
+  ['days:1', 'Correspondence: 1 day a move'],
+  ['days:3', 'Correspondence: 3 days a move'],
+  ['days:7', 'Correspondence: 7 days a move'],
+  ['days:14', 'Correspondence: 14 days a move'],
 ];
 
 const colorNames = { black: 'Black', red: 'Red', random: 'Random' };
@@ -195,6 +199,10 @@ function requestBody(form, variant) {
     if (!(minutes >= 0.5 && minutes <= 180)) throw new Error(`Minutes must be from 0.5 to 180, not "${f.minutes.value}".`);
     if (!(increment >= 0 && increment <= 60)) throw new Error(`Seconds a move must be from 0 to 60, not "${f.increment.value}".`);
     body.clock = { minutes, increment };
+  } else if (clock.startsWith('days:')) {
+    if (body.mode !== 'friend') throw new Error('Correspondence (days a move) is for a game against a friend, by link.');
+    body.days = Number(clock.slice('days:'.length));
+    body.clock = null;
   } else if (clock !== 'none') {
     const [minutes, increment] = clock.split('+').map(Number);
     body.clock = { minutes, increment };

@@ -1,13 +1,23 @@
-// deadlines.js: the play page's two countdowns (docs/web-api.md). In a
-// game with a clock, the time a side has for its first move before the
-// game is aborted (the State's clock.firstMoveBy); in a game between
-// people, the time until a player may claim the game its opponent left
-// (the State's abandon), then the buttons that claim it: the win, a draw,
-// or, before both have moved, calling the game off.
+// deadlines.js: the play page's countdowns (docs/web-api.md). In a game
+// with a clock, the time a side has for its first move before the game is
+// aborted (the State's clock.firstMoveBy); in a correspondence game, the
+// time the player to move has left of its days (correspondence.deadline);
+// in a game between people, the time until a player may claim the game its
+// opponent left (the State's abandon), then the buttons that claim it: the
+// win, a draw, or, before both have moved, calling the game off.
 
 import { el } from './layout.js';
 
 const NAME = { black: 'Black', red: 'Red' };
+
+/** daysText writes ms as days and hours ("2 d 5 h"), or hours and
+ * minutes under a day, m:ss under an hour. */
+function daysText(ms) {
+  const h = Math.floor(Math.max(0, ms) / 3600000);
+  if (h >= 24) return `${Math.floor(h / 24)} d ${h % 24} h`;
+  if (h >= 1) return `${h} h ${Math.floor((ms % 3600000) / 60000)} min`;
+  return clockText(ms);
+}
 
 /** clockText writes ms as m:ss. */
 function clockText(ms) {
@@ -39,6 +49,7 @@ export class Deadlines {
     this.draw.addEventListener('click', () => claim('draw'));
     this.off.addEventListener('click', () => claim('win')); // before both moved, a claim calls the game off
     this.firstMoveAt = null; // client times (Date.now()) of the deadlines
+    this.moveBy = null;
     this.claimAt = null;
     this.state = null;
     this.timer = null;
@@ -51,10 +62,12 @@ export class Deadlines {
     const clock = state.clock;
     this.firstMoveAt = clock?.firstMoveBy ? now + (clock.firstMoveBy - clock.serverTime) : null;
     this.claimAt = state.abandon ? now + state.abandon.claimableIn : null;
+    const corr = state.correspondence;
+    this.moveBy = corr?.deadline ? now + (corr.deadline - corr.serverTime) : null;
     this.tick();
     clearInterval(this.timer);
     this.timer = null;
-    if (this.firstMoveAt !== null || this.claimAt !== null) this.timer = setInterval(() => this.tick(), 250);
+    if (this.firstMoveAt !== null || this.claimAt !== null || this.moveBy !== null) this.timer = setInterval(() => this.tick(), 1000);
   }
 
   /** tick shows the countdowns as they stand now. */
@@ -68,6 +81,13 @@ export class Deadlines {
       if (s.you === s.turn || s.you === 'both') lines.push(`Play your first move within ${left}, or the game is aborted.`);
       else if (s.you) lines.push(`Your opponent has ${left} to play a first move, or the game is aborted.`);
       else lines.push(`${NAME[s.turn]} has ${left} to play a first move, or the game is aborted.`);
+    }
+    if (s && !s.result?.over && s.correspondence) {
+      const days = s.correspondence.daysPerMove;
+      const rule = `${days} ${days === 1 ? 'day' : 'days'} a move`;
+      if (this.moveBy === null) lines.push(`Correspondence, ${rule}: the time runs once each player has moved.`);
+      else if (s.you === s.turn || s.you === 'both') lines.push(`Your move: you have ${daysText(this.moveBy - now)} left (${rule}).`);
+      else lines.push(`${NAME[s.turn]} has ${daysText(this.moveBy - now)} left to move (${rule}).`);
     }
     if (s && !s.result?.over && this.claimAt !== null) {
       const left = this.claimAt - now;

@@ -160,7 +160,9 @@ export function renderPanel(r, state, ctx) {
   Object.assign(r.root.dataset, { gamePly: state.ply, turn: state.turn, you: state.you ?? 'none', over: String(over) });
   r.title.textContent = state.variantName || state.variant;
   const mode = { computer: `Against the computer${state.level ? ` (${state.level})` : ''}`, friend: 'Against a friend', local: 'Two players at one screen' }[state.mode] ?? '';
-  const clock = state.clock ? ` · ${Math.round(state.clock.initial / 60000 * 10) / 10}+${Math.round(state.clock.increment / 1000)}` : '';
+  const days = state.correspondence?.daysPerMove;
+  const clock = state.clock ? ` · ${Math.round(state.clock.initial / 60000 * 10) / 10}+${Math.round(state.clock.increment / 1000)}`
+    : days ? ` · ${days} ${days === 1 ? 'day' : 'days'} a move` : '';
   r.subtitle.textContent = `${mode}${clock}${state.opening ? ` · ${state.opening}` : ''}${isSeat(state) ? '' : ' · you are watching'}`;
   const bottom = ctx.bottomColor;
   fillPlayer(r.bottom, state, bottom);
