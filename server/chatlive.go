@@ -55,6 +55,7 @@ func (s *Server) deliverChat(l *live, line store.ChatLine) {
 	if len(l.subs) == 0 {
 		return
 	}
+	s.reseat(l)
 	if cs, ok := s.store.(store.Chats); ok && line.Seat != 0 {
 		if err := s.loadChatMutes(s.ctx, l, cs); err != nil {
 			// Mutes unknown: the line is not sent to anyone who might

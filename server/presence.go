@@ -82,3 +82,27 @@ func (c *socketCounts) give(client string) {
 		delete(c.n, client)
 	}
 }
+
+// reseat works out again which seats each socket of l holds, from the
+// token it opened with: a socket opened before this server learnt of a
+// seat taken (on another server, or by a join here) holds it from now on,
+// and is counted as the seat's, not as a watcher. l.mu is held.
+func (s *Server) reseat(l *live) {
+	for sub := range l.subs {
+		v := viewerOfHash(l, sub.tokenHash)
+		if v == sub.v {
+			continue
+		}
+		if sub.v == spectator {
+			l.watchers--
+		} else {
+			s.seatOnline(l, sub.v, -1)
+		}
+		sub.v = v
+		if v == spectator {
+			l.watchers++
+		} else {
+			s.seatOnline(l, v, 1)
+		}
+	}
+}

@@ -84,7 +84,15 @@ func viewerOf(l *live, token string) viewer {
 	if token == "" {
 		return spectator
 	}
-	h := hashToken(token)
+	return viewerOfHash(l, hashToken(token))
+}
+
+// viewerOfHash is viewerOf for the hash of a token ("" for none). l.mu is
+// held.
+func viewerOfHash(l *live, h string) viewer {
+	if h == "" {
+		return spectator
+	}
 	// A free seat's hash is its invitation's (invite.go), not a player's.
 	holds := func(c checkers.Color) bool {
 		seat := l.header.Seats[c]

@@ -20,8 +20,11 @@ import (
 // message: a newer state replaces one not yet sent, so a slow reader gets
 // the latest state, never a backlog.
 type subscriber struct {
-	v   viewer
-	out chan []byte
+	v viewer
+	// tokenHash is the hash of the token the socket opened with ("" for
+	// none): v is worked out again from it when the seats change (reseat).
+	tokenHash string
+	out       chan []byte
 	// chat holds the chat lines not yet sent, each of them (chatlive.go).
 	chat chan []byte
 }
@@ -52,6 +55,7 @@ func (s *Server) broadcast(l *live) {
 	if len(l.subs) == 0 {
 		return
 	}
+	s.reseat(l)
 	sh, err := s.sharedState(l, s.now())
 	if err != nil {
 		s.log.Error("state not built", "id", l.header.ID, "err", err)
@@ -243,6 +247,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	s.catchUp(ctx, l)
 	sub := &subscriber{v: viewerOf(l, socketTokenOf(r)), out: make(chan []byte, 1), chat: make(chan []byte, chatQueue)}
+	if token := socketTokenOf(r); token != "" {
+		sub.tokenHash = hashToken(token)
+	}
 	l.subs[sub] = struct{}{}
 	s.joined(l, sub, 1)
 	l.mu.Unlock()
