@@ -2,7 +2,6 @@ package russian
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
 	"github.com/kingme/kingme/checkers/internal/draughts32"
 	"github.com/kingme/kingme/checkers/internal/typed"
 )
@@ -34,18 +33,6 @@ func (Variant) ParsePosition(text string) (checkers.Position, error) {
 // NoProgressPlies returns 30: after 15 moves by each player in which only
 // kings moved and nothing was captured, the game is drawn (FMJD-64 7.2.5).
 func (Variant) NoProgressPlies() int { return 30 }
-
-// mainRoad is the long diagonal a1–h8 (the "big road").
-var mainRoad = squares(29, 25, 22, 18, 15, 11, 8, 4)
-
-// squares returns the set of the numbered squares.
-func squares(ns ...int) draughts32.Bitboard {
-	var b draughts32.Bitboard
-	for _, n := range ns {
-		b |= board32.Bit(n)
-	}
-	return b
-}
 
 // material is what the ending rules look at: each side's men and kings.
 type material [2][2]int // [colour][0 men, 1 kings]
@@ -130,7 +117,7 @@ func onRoadFor(positions []checkers.Position, since int, weak checkers.Color) in
 	n := 0
 	for i := len(positions) - 1; i >= len(positions)-since; i-- {
 		p := positions[i].(Position)
-		if p.Side[weak]&mainRoad == 0 {
+		if p.Side[weak]&draughts32.MainRoad == 0 {
 			break
 		}
 		n++
