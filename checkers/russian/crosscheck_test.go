@@ -3,8 +3,8 @@ package russian_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/russian"
 	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/russian"
 )
 
 // TestDumpForPydraughts writes, when KINGME_RUSSIAN_DUMP names a file, the
