@@ -83,13 +83,9 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	holdSeats(rec, token, me)
-	if req.Rated {
-		g, _ := games.Lookup(rec.Variant)
-		if err := checkRated(rec, g.Variant, me); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		rec.Rated = true
+	if err := markRated(rec, me, req.Rated); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	for c := range rec.Seats {
 		if rec.Seats[c].Player == "" {

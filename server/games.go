@@ -256,13 +256,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	creator := s.seatAccount(r)
 	holdSeats(rec, token, creator)
-	if req.Rated {
-		g, _ := games.Lookup(rec.Variant)
-		if err := checkRated(rec, g.Variant, creator); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		rec.Rated = true
+	if err := markRated(rec, creator, req.Rated); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	if rec.Mode == "computer" {
 		s.admitMu.Lock()

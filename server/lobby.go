@@ -78,18 +78,29 @@ func (s *Server) seekStore() (store.Seeks, error) {
 	return ks, nil
 }
 
-func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
+// seekRequestOf reads a request that may post a seek (POST
+// /api/lobby/seeks, /api/lobby/quick): its body, the store's seeks, and
+// the client's allowance of new games; false when it answered an error.
+func (s *Server) seekRequestOf(w http.ResponseWriter, r *http.Request) (seekRequest, store.Seeks, bool) {
 	var req seekRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)
-		return
+		return req, nil, false
 	}
 	ks, err := s.seekStore()
 	if err != nil {
 		s.writeError(w, r, err)
-		return
+		return req, nil, false
 	}
 	if s.limited(w, r, s.creations, "new games") {
+		return req, nil, false
+	}
+	return req, ks, true
+}
+
+func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
+	req, ks, ok := s.seekRequestOf(w, r)
+	if !ok {
 		return
 	}
 	k, token, err := s.postSeek(r, ks, req)

@@ -24,17 +24,8 @@ var quickClocks = []clockRequest{
 // it is the token of one of the player's seeks, keeps the player from
 // taking its own.
 func (s *Server) handleQuickPairing(w http.ResponseWriter, r *http.Request) {
-	var req seekRequest
-	if err := decodeJSON(w, r, &req); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	ks, err := s.seekStore()
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if s.limited(w, r, s.creations, "new games") {
+	req, ks, ok := s.seekRequestOf(w, r)
+	if !ok {
 		return
 	}
 	g, err := games.Lookup(req.Variant)

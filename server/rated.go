@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/rating"
 	"github.com/kingme/kingme/store"
 )
@@ -35,6 +36,23 @@ func checkRated(rec *store.Game, v checkers.Variant, a *store.Account) error {
 	case rec.Initial <= 0 && rec.DaysPerMove == 0:
 		return errorf(http.StatusBadRequest, "a rated game needs a clock, or days a move")
 	}
+	return nil
+}
+
+// markRated marks rec rated when asked (rated) by the holder of account
+// a, or says why it cannot be (checkRated).
+func markRated(rec *store.Game, a *store.Account, rated bool) error {
+	if !rated {
+		return nil
+	}
+	g, err := games.Lookup(rec.Variant)
+	if err != nil {
+		return err
+	}
+	if err := checkRated(rec, g.Variant, a); err != nil {
+		return err
+	}
+	rec.Rated = true
 	return nil
 }
 
