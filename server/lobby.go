@@ -108,6 +108,7 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.lobbyChanged()
 	writeJSON(w, http.StatusCreated, map[string]any{"seek": seekInfo(*k), "token": token})
 }
 
@@ -247,6 +248,7 @@ func (s *Server) handleWithdrawSeek(w http.ResponseWriter, r *http.Request) {
 			var k *store.Seek
 			if k, err = s.ownSeek(r, ks); err == nil {
 				err = ks.DeleteSeek(r.Context(), k.ID, k.OwnerHash)
+				s.lobbyChanged()
 			}
 		}
 	}
@@ -343,6 +345,7 @@ func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name
 		}
 		return seatAnswer{}, err
 	}
+	s.lobbyChanged()
 	v := blackSeat
 	if posterColor == checkers.Black {
 		v = redSeat

@@ -74,6 +74,7 @@ func (s *Server) handleQuickPairing(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.lobbyChanged()
 	writeJSON(w, http.StatusCreated, map[string]any{"seek": seekInfo(*k), "token": token})
 }
 

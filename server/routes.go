@@ -50,6 +50,7 @@ func (s *Server) routes() *http.ServeMux {
 	s.challengeRoutes(api)
 	s.chatRoutes(api)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
+	mux.HandleFunc("GET /api/lobby/ws", s.handleLobbySocket)
 	s.healthRoutes(mux)
 	noAPI := func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s", r.Method, r.URL.Path))

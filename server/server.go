@@ -158,6 +158,8 @@ type Server struct {
 	quick *pool
 	// tables are the engine's tables the searches borrow (tables.go).
 	tables *tables
+	// lobby holds the lobby's sockets (lobbylive.go).
+	lobby lobbyLive
 	mux    *http.ServeMux
 
 	ctx    context.Context
@@ -302,6 +304,8 @@ func New(cfg Config) (*Server, error) {
 		presence: presenceNotes{wake: make(chan struct{}, 1)},
 		slots:    newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),
 	}
+	s.lobby.subs, s.lobby.changed = map[*subscriber]struct{}{}, make(chan struct{}, 1)
+
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()
 	var err error

@@ -190,55 +190,19 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		}
 		defer s.sockets.give(client)
 	}
-	ctx, stop := context.WithCancel(s.ctx)
-	defer stop()
-	var (
-		conn    *websocket.Conn
-		rate    messageRate
-		closing sync.Once
-	)
-	// A ping frame over the rate gets no pong: the socket is closed. The
-	// reader, which calls onPing, reads nothing more while the close frame
-	// goes out (closeGrace); then the connection is closed under it, so it
-	// reads no more than it holds already, however fast the pings come.
-	hj := &hijackRecorder{ResponseWriter: w}
-	onPing := func(context.Context, []byte) bool {
-		if rate.take(time.Now()) {
-			return true
-		}
-		closing.Do(func() {
-			go conn.Close(websocket.StatusPolicyViolation, tooMany)
-			time.Sleep(closeGrace)
-			if hj.conn != nil {
-				_ = hj.conn.Close()
-			}
-			stop()
-		})
-		return false
+	sock, ok := s.acceptSocket(w, r)
+	if !ok {
+		return
 	}
-	conn, err := websocket.Accept(hj, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}, OnPingReceived: onPing})
-	if err != nil {
-		return // Accept has answered the request
-	}
-	conn.SetReadLimit(maxClientMessage)
-	pongs := make(chan struct{}, 1)
-	readDone := make(chan struct{})
-	go func() {
-		defer close(readDone)
-		defer stop()
-		readClient(ctx, conn, &rate, pongs)
-	}()
-	defer func() {
-		stop()
-		conn.CloseNow()
-		<-readDone
-	}()
+	defer sock.close()
+	ctx, conn, pongs := sock.ctx, sock.conn, sock.pongs
 
 	l.mu.Lock()
 	for l.gone {
 		// It left memory since it was looked up (another server saved
 		// it): the socket follows the game as loaded now.
 		l.mu.Unlock()
+		var err error
 		if l, err = s.loadLive(ctx, l.id); err != nil {
 			conn.Close(websocket.StatusInternalError, "the game cannot be loaded")
 			return
@@ -280,10 +244,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case <-ping.C:
-			pctx, cancel := context.WithTimeout(ctx, writeTimeout)
-			err := conn.Ping(pctx)
-			cancel()
-			if err != nil {
+			if !pingSocket(sock) {
 				return
 			}
 		}
@@ -326,4 +287,73 @@ func seatSockets(l *live, v viewer) int {
 		}
 	}
 	return n
+}
+
+// liveSocket is an accepted WebSocket and what runs beside it: the reader
+// of the client's pings, and the context that ends when the socket must.
+type liveSocket struct {
+	ctx      context.Context
+	stop     context.CancelFunc
+	conn     *websocket.Conn
+	pongs    chan struct{}
+	readDone chan struct{}
+}
+
+// acceptSocket accepts r's WebSocket with the server's protections: a
+// ping frame over the rate gets no pong and the socket is closed (the
+// reader, which calls onPing, reads nothing more while the close frame
+// goes out, closeGrace; then the connection is closed under it, so it
+// reads no more than it holds already, however fast the pings come), and
+// the client may send only its pings (readClient). false when Accept has
+// answered the request; else close the socket with close.
+func (s *Server) acceptSocket(w http.ResponseWriter, r *http.Request) (*liveSocket, bool) {
+	ctx, stop := context.WithCancel(s.ctx)
+	var (
+		conn    *websocket.Conn
+		rate    messageRate
+		closing sync.Once
+	)
+	hj := &hijackRecorder{ResponseWriter: w}
+	onPing := func(context.Context, []byte) bool {
+		if rate.take(time.Now()) {
+			return true
+		}
+		closing.Do(func() {
+			go conn.Close(websocket.StatusPolicyViolation, tooMany)
+			time.Sleep(closeGrace)
+			if hj.conn != nil {
+				_ = hj.conn.Close()
+			}
+			stop()
+		})
+		return false
+	}
+	conn, err := websocket.Accept(hj, r, &websocket.AcceptOptions{Subprotocols: []string{socketProtocol}, OnPingReceived: onPing})
+	if err != nil {
+		stop()
+		return nil, false
+	}
+	conn.SetReadLimit(maxClientMessage)
+	sock := &liveSocket{ctx: ctx, stop: stop, conn: conn, pongs: make(chan struct{}, 1), readDone: make(chan struct{})}
+	go func() {
+		defer close(sock.readDone)
+		defer stop()
+		readClient(ctx, conn, &rate, sock.pongs)
+	}()
+	return sock, true
+}
+
+// close ends the socket and waits for its reader.
+func (sock *liveSocket) close() {
+	sock.stop()
+	sock.conn.CloseNow()
+	<-sock.readDone
+}
+
+// pingSocket pings the client within writeTimeout, reporting whether it
+// answered.
+func pingSocket(sock *liveSocket) bool {
+	ctx, cancel := context.WithTimeout(sock.ctx, writeTimeout)
+	defer cancel()
+	return sock.conn.Ping(ctx) == nil
 }

@@ -1,5 +1,6 @@
 // lobby.js: the lobby: quick pairing (one click: the oldest fitting seek is
-// taken, or one is posted), the open seeks, refreshed every two seconds,
+// taken, or one is posted), the open seeks, live on the lobby's socket
+// (read every two seconds while it is not open),
 // each with a button to accept it, and a form to post one. A seek's poster
 // keeps its token and is taken to the game once someone accepts it. A
 // logged-in player also sees the challenges it received (accept or
@@ -38,6 +39,7 @@ export async function mount(el) {
         variant: variant.value, clock: { minutes: Number(minutes.value), increment: Number(increment.value) }, rated: rated.checked, color: color.value,
       });
       mine = { id: out.seek.id, token: out.token };
+      if (live && !liveSeeks.some((k) => k.id === mine.id)) liveSeeks = [...liveSeeks, out.seek];
       await refresh();
     } catch (err) {
       alert.show(err.message);
@@ -56,6 +58,7 @@ export async function mount(el) {
         return;
       }
       mine = { id: out.seek.id, token: out.token };
+      if (live && !liveSeeks.some((k) => k.id === mine.id)) liveSeeks = [...liveSeeks, out.seek];
       await refresh();
     } catch (err) {
       alert.show(err.message);
@@ -100,16 +103,44 @@ export async function mount(el) {
       await refresh();
     }
   };
+  let live = null; // the lobby's socket while it is open
+  let liveSeeks = []; // the last list it gave
+  let closed = false;
+  const showSeeks = (seeks) => {
+    list.replaceChildren(...(seeks.length ? seeks.map((s) => entry(s, mine, accept)) : [h('li', { class: 'empty', text: 'No seek open: post one.' })]));
+  };
+  // askAfterMine keeps this browser's seek open and learns when it is
+  // taken, then goes to its game (true).
+  const askAfterMine = async () => {
+    if (!mine) return false;
+    const seek = await api('GET', `/api/lobby/seeks/${encodeURIComponent(mine.id)}`, undefined, { token: mine.token });
+    if (!seek.game) return false;
+    saveToken(seek.game, mine.token);
+    navigate(`/game/${seek.game}`);
+    return true;
+  };
+  const connect = () => {
+    if (closed || typeof WebSocket === 'undefined') return;
+    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/lobby/ws`);
+    socket.onopen = () => { live = socket; };
+    socket.onmessage = async (event) => {
+      let msg;
+      try { msg = JSON.parse(event.data); } catch { return; }
+      if (msg.type !== 'lobby') return;
+      liveSeeks = msg.seeks;
+      showSeeks(msg.seeks);
+      if (mine && !msg.seeks.some((s) => s.id === mine.id)) {
+        try { await askAfterMine(); } catch (err) { alert.show(err.message); }
+      }
+    };
+    socket.onclose = () => {
+      live = null;
+      if (!closed) setTimeout(connect, 3000);
+    };
+  };
   const refresh = async () => {
     try {
-      if (mine) {
-        const seek = await api('GET', `/api/lobby/seeks/${encodeURIComponent(mine.id)}`, undefined, { token: mine.token });
-        if (seek.game) {
-          saveToken(seek.game, mine.token);
-          navigate(`/game/${seek.game}`);
-          return;
-        }
-      }
+      if (await askAfterMine()) return;
       const { seeks, quick: clocks } = await api('GET', '/api/lobby');
       const mineToo = await api('GET', '/api/challenges'); // none for a guest
       challenges.hidden = !mineToo.received.length && !mineToo.sent.length;
@@ -119,7 +150,7 @@ export async function mount(el) {
           type: 'button', class: 'button', dataset: { testid: `quick-${c.minutes}+${c.increment}` }, text: `${c.minutes}+${c.increment}`, onclick: () => quick(c),
         })));
       }
-      list.replaceChildren(...(seeks.length ? seeks.map((s) => entry(s, mine, accept)) : [h('li', { class: 'empty', text: 'No seek open: post one.' })]));
+      showSeeks(live ? liveSeeks : seeks); // this browser's seek marked as its own
     } catch (err) {
       alert.show(err.message);
     }
@@ -141,8 +172,9 @@ export async function mount(el) {
         h('label', {}, h('span', { text: 'Or challenge a player by name (log in first)' }), opponent),
         h('p', {}, h('button', { type: 'button', class: 'button', dataset: { testid: 'challenge' }, text: 'Challenge', onclick: challenge })))));
   await refresh();
+  connect();
   timer = setInterval(refresh, REFRESH);
-  return { destroy() { clearInterval(timer); } };
+  return { destroy() { closed = true; clearInterval(timer); live?.close(); } };
 }
 
 function entry(seek, mine, accept) {
