@@ -160,7 +160,7 @@ type Server struct {
 	tables *tables
 	// lobby holds the lobby's sockets (lobbylive.go).
 	lobby lobbyLive
-	mux    *http.ServeMux
+	mux   *http.ServeMux
 
 	ctx    context.Context
 	cancel context.CancelFunc
