@@ -182,6 +182,7 @@ func TestRecordVariantByName(t *testing.T) {
 		{"American pool checkers", "", "another draughts"},
 		{"Russian draughts", "russian", ""},
 		{"Brazilian draughts", "brazilian", ""},
+		{"Italian draughts", "italian", ""},
 		{"Canadian draughts", "", "another draughts"},
 		{"chess", "", `unknown variant "chess"`},
 	} {
@@ -207,6 +208,7 @@ func TestVariantOfGameType(t *testing.T) {
 		{`[GameType "25"]`, "russian", ""},
 		{`[GameType "26"]`, "brazilian", ""},
 		{`[GameType "26,W,8,8,A0,0"]`, "brazilian", ""},
+		{`[GameType "22,W,8,8,N2,1"]`, "italian", ""},
 		{`[GameType "27"]`, "", "Canadian draughts"},
 		{`[GameType "021"]`, "", "KingMe does not play it"},
 		{`[GameType "99"]`, "", "KingMe does not play it"},
@@ -223,7 +225,7 @@ func TestVariantOfGameType(t *testing.T) {
 	for _, c := range []struct {
 		n    int
 		want string
-	}{{27, "12×12 Canadian draughts"}, {26, ""}, {25, ""}, {21, ""}, {99, ""}} {
+	}{{27, "12×12 Canadian draughts"}, {26, ""}, {22, ""}, {25, ""}, {21, ""}, {99, ""}} {
 		if got, _ := games.PDN().OtherGameType(c.n); got != c.want {
 			t.Errorf("OtherGameType(%d) = %q, want %q", c.n, got, c.want)
 		}

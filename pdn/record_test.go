@@ -11,6 +11,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/pdn/pdntest"
 )
 
 // record is what ReplayRecord made of one game.
@@ -80,7 +81,7 @@ func TestReplayRecordExtracts(t *testing.T) {
 		{"kingsrow.pdn", []string{"ok: game 1, line 17: the result 1-0 says Black won", "read as a win for White"}},
 		{"lpc.pdn", []string{"refused: game 1, line 1: FEN tag: bad FEN", "Black man on 30 stands on its crowning row"}},
 		{"bridges.pdn", []string{`refused: game 1, line 1: FEN tag: "W::." places no piece on the board`}},
-		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not English draughts (GameType 21), Russian draughts (GameType 25) or Brazilian draughts (GameType 26): KingMe does not play it"}},
+		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"}},
 		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: a game of another draughts (Italian draughts?)"}},
 		// Russian draughts games without GameType tags: read as the one
 		// game of the library whose rules replay their algebraic moves
@@ -177,12 +178,14 @@ func TestReplayRecordCases(t *testing.T) {
 		{"variant kingme key", `[Variant "standard"]` + "\n1. 11-15 *", "ok:  moves 1"},
 		{"variant russian", `[Variant "Russian draughts"]` + "\n1. c3-d4 *", "ok:  moves 1"},
 		{"variant brazilian", `[Variant "Brazilian draughts"]` + "\n1. c3-d4 *", "ok:  moves 1"},
-		{"variant canadian", `[Variant "Canadian draughts"]` + "\n1. c3-d4 *", `refused: the Variant tag "Canadian draughts" names another draughts than English draughts, Russian draughts or Brazilian draughts: KingMe does not play it`},
+		{"variant italian", `[Variant "Italian draughts"]` + "\n1. 23-19 10-14 2. 19x10 *", "ok:  moves 3"},
+		{"gametype 22", `[GameType "22,W,8,8,N2,1"]` + "\n1. 23-19 10-14 2. 19x10 *", "ok:  moves 3"},
+		{"variant canadian", `[Variant "Canadian draughts"]` + "\n1. c3-d4 *", `refused: the Variant tag "Canadian draughts" names another draughts than ` + pdntest.PlayedNames() + `: KingMe does not play it`},
 		{"variant pool", `[Variant "American pool checkers"]` + "\n1. c3-d4 *", `refused: the Variant tag "American pool checkers" names another draughts`},
 		{"gametype long form", `[GameType "21,B,8,8,N1,0"]` + "\n1. 11-15 *", "ok:  moves 1"},
-		{"gametype 20", `[GameType "20"]` + "\n1. 32-28 *", "refused: GameType 20 is 10×10 international draughts, not English draughts (GameType 21), Russian draughts (GameType 25) or Brazilian draughts (GameType 26): KingMe does not play it"},
+		{"gametype 20", `[GameType "20"]` + "\n1. 32-28 *", "refused: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
 		{"gametype 25", `[GameType "25,W,8,8,A0,0"]` + "\n1. c3-d4 *", "ok:  moves 1"},
-		{"gametype 99", `[GameType "99"]` + "\n*", "refused: GameType 99 is not English draughts (GameType 21), Russian draughts (GameType 25) or Brazilian draughts (GameType 26): KingMe does not play it"},
+		{"gametype 99", `[GameType "99"]` + "\n*", "refused: GameType 99 is not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
 		{"10x10 squares", "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 *", "refused: move 3. 37-32: square 37 is beyond the 32 squares of an 8×8 board: a game of another draughts (10×10 international draughts?), which KingMe does not play"},
 		{"algebraic kingme squares", `[GameType "21"]` + "\n1. f6-e5 c3-d4 *", "ok:  moves 2"},
 		{"algebraic first player at the bottom", `[Variant "American checkers"]` + "\n1. c3-d4 f6-e5 *", "ok: algebraic moves read with the first player (Black) at the bottom, a1 being square 4, as sites such as playstrategy.org export them moves 2"},

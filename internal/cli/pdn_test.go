@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kingme/kingme/pdn/pdntest"
 )
 
 // pdnCheckFile is a file of four games: one that replays, one with a
@@ -43,12 +45,12 @@ func TestPDNCheck(t *testing.T) {
 	}{
 		{"summary", []string{"pdn", "check", name}, []string{
 			name + ": 4 games, 2 replayed, 1 with warnings, 2 refused",
-			"  refused: game 3, line 7: GameType 20 is 10×10 international draughts, not English draughts (GameType 21), Russian draughts (GameType 25) or Brazilian draughts (GameType 26): KingMe does not play it",
+			"  refused: game 3, line 7: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it",
 			`  refused: game 4, line 12: unexpected character '#'`,
 		}},
 		{"warnings", []string{"pdn", "check", "--warnings", name}, []string{
 			name + ": 4 games, 2 replayed, 1 with warnings, 2 refused",
-			"  refused: game 3, line 7: GameType 20 is 10×10 international draughts, not English draughts (GameType 21), Russian draughts (GameType 25) or Brazilian draughts (GameType 26): KingMe does not play it",
+			"  refused: game 3, line 7: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it",
 			`  refused: game 4, line 12: unexpected character '#'`,
 			`  warning: game 2, line 5: move 1. 11-15*: the suffix "*" dropped`,
 		}},

@@ -1,6 +1,7 @@
 package draughts32
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,6 +57,8 @@ func TestTextRoundTrip(t *testing.T) {
 		{Algebraic, "W:Wa1,c3,Kh2:Bb8,Kd4", "W:Wc3,a1,Kh2:Bb8,Kd4", true}, // by number: c3 is 22, a1 29
 		{Algebraic, "B:WC3:B", "B:Wc3:B", false},
 		{AlgebraicX, "W:Wa1,c3,Kh2:Bb8", "W:Wc3,a1,Kh2:Bb8", true},
+		{Turned, "W:W21-32:B1-12", "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", true},
+		{Turned, "B:W23,22,K4:B5", "B:W22,23,K4:B5", false},
 	}
 	for _, tt := range tests {
 		b, err := tt.note.Parse(tt.in)
@@ -86,6 +89,8 @@ func TestParseErrors(t *testing.T) {
 		{Algebraic, "W:Wb8:B", "Red's man on b8 stands on its crowning row"},
 		{Algebraic, "W:Wz9:B", "bad square"},
 		{Algebraic, "W:Wa1:Wc1", "appears twice"},
+		{Turned, "W:W3:B", "Red's man on 3 stands on its crowning row"},
+		{Turned, "W:W22,22:B", "square 22 is given twice"},
 	}
 	for _, tt := range tests {
 		if _, err := tt.note.Parse(tt.in); err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -145,7 +150,7 @@ func TestAlgebraicMoves(t *testing.T) {
 	for _, c := range []struct {
 		note       Notation
 		step, jump string
-	}{{Algebraic, "c3-d4", "c3:e5:g3"}, {AlgebraicX, "c3-d4", "c3xe5xg3"}, {Numbered, "22-18", "22x15x24"}} {
+	}{{Algebraic, "c3-d4", "c3:e5:g3"}, {AlgebraicX, "c3-d4", "c3xe5xg3"}, {Numbered, "22-18", "22x15x24"}, {Turned, "23-19", "23x14x21"}} {
 		m.note, jump.note = c.note, c.note
 		if got := m.String(); got != c.step {
 			t.Errorf("notation %d: step %q, want %q", c.note, got, c.step)
@@ -163,12 +168,37 @@ func TestAlgebraicMoves(t *testing.T) {
 	}
 }
 
+// TestTurned checks the turned board's numbers: each row of four read
+// backward, the kit's squares placed by their turned numbers and moves
+// read in them.
+func TestTurned(t *testing.T) {
+	for _, c := range []struct{ kit, turned int }{{1, 4}, {4, 1}, {5, 8}, {8, 5}, {22, 23}, {29, 32}, {32, 29}} {
+		if got := Turned.Square(c.kit); got != strconv.Itoa(c.turned) {
+			t.Errorf("Turned.Square(%d) = %s, want %d", c.kit, got, c.turned)
+		}
+	}
+	b, err := Turned.Parse("W:W32:BK1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := b.Side[checkers.Red], board32.Bit(29); got != want {
+		t.Errorf("Turned.Parse: Red's man on the kit's square %d, want 29 (h1, Turned 32)", board32.NumberOf(got))
+	}
+	if got, want := b.Side[checkers.Black]&b.Kings, board32.Bit(4); got != want {
+		t.Errorf("Turned.Parse: Black's king on the kit's square %d, want 4 (Turned 1)", board32.NumberOf(got))
+	}
+	got, err := Turned.ParseSquares("23x14x21")
+	if err != nil || len(got) != 3 || got[0] != 22 || got[1] != 15 || got[2] != 24 {
+		t.Errorf("Turned.ParseSquares(23x14x21) = %v, %v; want the kit's [22 15 24]", got, err)
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"B:W21-32:B1-12", "W:Wa1,Kc3:Bh8", "W:W:B", "B:WK1-3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, n := range []Notation{Numbered, Algebraic, AlgebraicX} {
+		for _, n := range []Notation{Numbered, Algebraic, AlgebraicX, Turned} {
 			b, err := n.Parse(s)
 			if err != nil {
 				continue

@@ -22,16 +22,45 @@ const (
 	// AlgebraicX writes squares by file and rank as Algebraic does, and
 	// captures with PDN's "x": "c3xe5xg3", as Brazilian draughts.
 	AlgebraicX
+	// Turned writes squares 1–32 numbered on the turned board, the mirror
+	// image of the kit's (the double corner on each player's left), as the
+	// Italian federation and PDN's GameType 22 number them: from the top
+	// left square left to right, row by row, so that the kit's square n
+	// is Turned's square n with each row of four read backward (the kit's
+	// 1, b8, is written 4; its 4, h8, is 1). Moves "23-19", "19x10x1",
+	// positions "W:W21-32:B1-12", as Italian draughts. A game whose rules
+	// are the same on a board and its mirror image plays on the kit's board
+	// and writes it turned.
+	Turned
 )
 
-// Square returns the name of the square numbered n (1–32): "22" or "c3".
+// Square returns the name of the square numbered n (1–32) in the kit's
+// numbering: "22" (Numbered), "c3" (Algebraic), "23" (Turned).
 func (n Notation) Square(sq int) string {
-	if n != Numbered {
-		s, _ := checkers.NumberedSquare(sq)
-		return s.String()
+	switch n {
+	case Numbered:
+		return strconv.Itoa(sq)
+	case Turned:
+		return strconv.Itoa(turn(sq))
 	}
-	return strconv.Itoa(sq)
+	s, _ := checkers.NumberedSquare(sq)
+	return s.String()
 }
+
+// turn maps a square's number in the kit's numbering to its number on the
+// turned board, and back: each row of four read backward.
+func turn(sq int) int { return (sq-1)&^3 + 4 - (sq-1)&3 }
+
+// kit returns the kit's number of the square the notation numbers sq.
+func (n Notation) kit(sq int) int {
+	if n == Turned {
+		return turn(sq)
+	}
+	return sq
+}
+
+// numbered reports whether the notation writes squares as numbers.
+func (n Notation) numbered() bool { return n == Numbered || n == Turned }
 
 // seps returns the separators of a step and of a capture.
 func (n Notation) seps() (step, capture byte) {
@@ -61,8 +90,12 @@ func (n Notation) Move(m Move) string {
 // ParseSquares reads the squares of a move's text, joined by "-", "x" or
 // (algebraic) ":", and returns their numbers. It checks only the form.
 func (n Notation) ParseSquares(text string) ([]int, error) {
-	if n == Numbered {
-		return checkers.ParseNumberedMove(text)
+	if n.numbered() {
+		squares, err := checkers.ParseNumberedMove(text)
+		for i, sq := range squares {
+			squares[i] = n.kit(sq)
+		}
+		return squares, err
 	}
 	t := strings.TrimSpace(text)
 	isSep := func(r rune) bool { return r == '-' || r == ':' || r == 'x' || r == 'X' }
@@ -97,7 +130,8 @@ func darkSquare(s string) (int, error) {
 
 // Text writes b in PDN FEN form in this notation, the player to move (B or
 // W, W for Red) then Red's and Black's pieces, men before kings (K), each in
-// ascending order of their numbers: "B:W21,22,K5:B1,2" or "W:Wa1,c1,Kb8:Bh8".
+// ascending order of their numbers as the notation writes them (for
+// Algebraic, the kit's numbers): "B:W21,22,K5:B1,2" or "W:Wa1,c1,Kb8:Bh8".
 func (n Notation) Text(b Board) string {
 	out := make([]byte, 0, 112)
 	out = append(out, "BW"[b.Turn&1])
@@ -109,15 +143,20 @@ func (n Notation) Text(b Board) string {
 		sep := false
 		pieces := b.Side[side.c]
 		for _, group := range []Bitboard{pieces &^ b.Kings, pieces & b.Kings} {
-			for ; group != 0; group &= group - 1 {
+			for name := 1; name <= 32 && group != 0; name++ {
+				sq := n.kit(name)
+				if group&board32.Bit(sq) == 0 {
+					continue
+				}
+				group &^= board32.Bit(sq)
 				if sep {
 					out = append(out, ',')
 				}
 				sep = true
-				if b.Kings&group&-group != 0 {
+				if b.Kings&board32.Bit(sq) != 0 {
 					out = append(out, 'K')
 				}
-				out = append(out, n.Square(board32.NumberOf(group))...)
+				out = append(out, n.Square(sq)...)
 			}
 		}
 	}
@@ -197,7 +236,8 @@ func (n Notation) addPieces(b *Board, c checkers.Color, list string) error {
 		if err != nil {
 			return err
 		}
-		for sq := lo; sq <= hi; sq++ {
+		for name := lo; name <= hi; name++ {
+			sq := n.kit(name)
 			bit := board32.Bit(sq)
 			if (b.Side[0]|b.Side[1])&bit != 0 {
 				return fmt.Errorf("square %s is given twice", n.Square(sq))
@@ -211,9 +251,10 @@ func (n Notation) addPieces(b *Board, c checkers.Color, list string) error {
 	return nil
 }
 
-// squares reads one entry's square, or a range of numbered squares.
+// squares reads one entry's square, or a range of numbered squares, as the
+// notation numbers them.
 func (n Notation) squares(item string) (lo, hi int, err error) {
-	if n != Numbered {
+	if !n.numbered() {
 		sq, err := darkSquare(strings.ToLower(item))
 		return sq, sq, err
 	}
