@@ -209,8 +209,12 @@ func (s *Server) startCluster() error {
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			if revision == chatRevision {
+			switch revision {
+			case chatRevision:
 				s.onChatNews(id, change)
+				return
+			case lobbyRevision:
+				s.readLobbyNow() // another server's seek posted, taken or withdrawn
 				return
 			}
 			s.onSaved(id, revision, change)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"sync"
@@ -12,10 +13,11 @@ import (
 // the lobby's open seeks come as {"type":"lobby","seeks":[…]} each time
 // they change. Each server reads the seeks from the store (which every
 // server shares) while it has a lobby socket open: at once after a seek is
-// posted, taken or withdrawn here, and every lobbyPoll otherwise, which is
-// how the changes made on the other servers arrive. A socket is sent the
-// list when it opens and each time it changes, the latest list replacing
-// an unsent older one.
+// posted, taken or withdrawn, here or on another server (whose news of it
+// comes over the Bus), and every lobbyPoll otherwise, for the news that
+// did not come and the seeks that expired. A socket is sent the list when
+// it opens and each time it changes, the latest list replacing an unsent
+// older one.
 
 // lobbyPoll is how often a server with lobby sockets reads the seeks.
 const lobbyPoll = time.Second
@@ -35,9 +37,35 @@ type lobbyLive struct {
 	running bool          // the reader runs
 }
 
+// lobbyRevision is the revision the lobby's news goes by on the Bus (its
+// game ID is lobbyNewsID): not a save of a game, so a server that does not
+// know the news ignores it (onSaved).
+const (
+	lobbyRevision = -2
+	lobbyNewsID   = "lobby"
+)
+
 // lobbyChanged says that a seek was posted, taken or withdrawn here: the
-// lobby's sockets get the new list at once.
+// lobby's sockets here get the new list at once, and the other servers'
+// through the news on the Bus.
 func (s *Server) lobbyChanged() {
+	s.readLobbyNow()
+	if s.cluster == nil {
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+		defer cancel()
+		if err := s.cluster.bus.Publish(ctx, lobbyNewsID, lobbyRevision, nil); err != nil && s.ctx.Err() == nil {
+			s.log.Error("lobby news not published", "err", err)
+		}
+	}()
+}
+
+// readLobbyNow has the lobby's reader read the seeks at once.
+func (s *Server) readLobbyNow() {
 	select {
 	case s.lobby.changed <- struct{}{}:
 	default:
@@ -73,7 +101,7 @@ func (s *Server) handleLobbySocket(w http.ResponseWriter, r *http.Request) {
 		go s.readLobby()
 	}
 	lv.mu.Unlock()
-	s.lobbyChanged() // the list as it is now, to this socket too
+	s.readLobbyNow() // the list as it is now, to this socket too
 	defer func() {
 		lv.mu.Lock()
 		delete(lv.subs, sub)
