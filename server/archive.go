@@ -27,6 +27,11 @@ type Summary struct {
 	Opening string    `json:"opening,omitempty"`
 	Created time.Time `json:"created"`
 	Updated time.Time `json:"updated"`
+	// Turn is the colour to move in a game that goes on ("black" or
+	// "red"); empty for a finished one.
+	Turn string `json:"turn,omitempty"`
+	// DaysPerMove is a correspondence game's days a move.
+	DaysPerMove int `json:"daysPerMove,omitempty"`
 }
 
 // maxList caps one page of the archive.
@@ -95,8 +100,11 @@ func (s *Server) summaries(ctx context.Context, listed []*store.Game) []Summary 
 			Players: map[string]string{"black": seatName(g.Seats[0]), "red": seatName(g.Seats[1])},
 			Result:  resultOf(checkers.Result{Outcome: checkers.Outcome(g.Outcome), Reason: checkers.Reason(g.Reason)}),
 			Moves:   g.MoveCount, Created: g.Created, Updated: g.Updated,
-			Opening: s.archivedOpening(ctx, v, g),
+			Opening: s.archivedOpening(ctx, v, g), DaysPerMove: g.DaysPerMove,
 		})
+		if c, ok := listedTurn(v, g); ok {
+			out[len(out)-1].Turn = colorName(c)
+		}
 	}
 	return out
 }
@@ -138,4 +146,22 @@ func (s *Server) archivedOpening(ctx context.Context, v *games.Game, g *store.Ga
 		s.openings.Store(g.ID, name) // a finished game's moves stay
 	}
 	return name
+}
+
+// listedTurn returns the colour to move in the listed game g of the game
+// v, which goes on: the players move in turn (a pass is a move), so it is
+// the start position's player to move after an even number of moves.
+func listedTurn(v *games.Game, g *store.Game) (checkers.Color, bool) {
+	if v == nil || g.Outcome != 0 {
+		return 0, false
+	}
+	start, err := v.Variant.ParsePosition(g.Start)
+	if err != nil {
+		return 0, false
+	}
+	turn := start.Turn()
+	if g.MoveCount%2 == 1 {
+		turn = turn.Opponent()
+	}
+	return turn, true
 }

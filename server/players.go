@@ -55,6 +55,9 @@ type PlayerPage struct {
 	Recent  []Summary      `json:"recent"`
 	// Score counts the wins, draws and losses among Recent.
 	Score map[string]int `json:"score"`
+	// YourTurn, on the page of the player who asks (logged in), lists the
+	// games among Playing that wait for its move; absent for anyone else.
+	YourTurn []Summary `json:"yourTurn,omitempty"`
 }
 
 func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
@@ -101,6 +104,14 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	page.Playing, page.Recent = s.summaries(r.Context(), playing), s.summaries(r.Context(), recent)
+	if me := s.seatAccount(r); me != nil && me.ID == a.ID {
+		page.YourTurn = []Summary{}
+		for i, g := range playing {
+			if t := page.Playing[i].Turn; t != "" && g.Seats[colorIndex(t)].Account == a.ID && g.Seats[colorIndex(t)].Player == "human" {
+				page.YourTurn = append(page.YourTurn, page.Playing[i])
+			}
+		}
+	}
 	for _, g := range recent {
 		for c, seat := range g.Seats {
 			if seat.Account != a.ID {
@@ -134,4 +145,12 @@ func ratingHistory(ctx context.Context, rs store.Ratings, accountID, game, speed
 		points = append(points, RatingPoint{At: c.At, Rating: c.After.Rating, GameID: c.GameID})
 	}
 	return points, nil
+}
+
+// colorIndex is the seat index of "black" (0) or "red" (1).
+func colorIndex(name string) int {
+	if name == "red" {
+		return 1
+	}
+	return 0
 }

@@ -1,5 +1,6 @@
 // player.js: a player's page: ratings by game and speed, the games being
-// played and the last finished ones with the score.
+// played (on one's own page, those waiting for one's move first) and the
+// last finished ones with the score.
 
 import { api } from './api.js';
 import { h, alertBox, setTitle } from './nav.js';
@@ -27,8 +28,15 @@ export async function mount(el, params) {
   const games = (list) => (list.length
     ? h('ul', { class: 'game-list' }, list.map((g) => h('li', {}, h('a', { href: g.result?.over ? `/replay/${g.id}` : `/game/${g.id}`, text: `${g.variantName}: ${g.players.black} vs ${g.players.red}` }))))
     : h('p', { class: 'empty', text: 'None.' }));
+  const yourTurn = page.yourTurn
+    ? [h('h2', { text: 'Your turn' }), page.yourTurn.length
+      ? h('ul', { class: 'game-list', dataset: { testid: 'your-turn' } }, page.yourTurn.map((g) => h('li', {},
+        h('a', { href: `/game/${g.id}`, text: `${g.variantName}: ${g.players.black} vs ${g.players.red}${g.daysPerMove ? ` · ${g.daysPerMove} ${g.daysPerMove === 1 ? 'day' : 'days'} a move` : ''}` }))))
+      : h('p', { class: 'empty', text: 'No game waits for your move.' })]
+    : [];
   el.append(
     h('p', { text: `Wins ${page.score.wins}, draws ${page.score.draws}, losses ${page.score.losses} in the last games.` }),
+    ...yourTurn,
     h('h2', { text: 'Ratings' }), ratings,
     h('h2', { text: 'Playing now' }), games(page.playing),
     h('h2', { text: 'Recent games' }), games(page.recent));
