@@ -78,6 +78,7 @@ scenario('two strangers meet in the lobby and play a rated game', async () => {
   const chart = ann.page.getByTestId('rating-chart');
   assert.equal(await chart.getAttribute('aria-label'), `stackem blitz rating: from 1500 to ${Math.round(annSide.after)} over 1 game`);
   assert.equal(await chart.locator('circle').count(), 2, 'a point before the game and one after');
+  await ann.page.getByText('No game waits for your move.').waitFor(); // her own page: her turn's list, empty
   await shot(ann.page, 'player-page');
   checkPage(ann);
   checkPage(bob);
