@@ -56,8 +56,8 @@ type PlayerPage struct {
 	// Score counts the wins, draws and losses among Recent.
 	Score map[string]int `json:"score"`
 	// YourTurn, on the page of the player who asks (logged in), lists the
-	// games among Playing that wait for its move; absent for anyone else.
-	YourTurn []Summary `json:"yourTurn,omitempty"`
+	// games among Playing that wait for its move; null for anyone else.
+	YourTurn []Summary `json:"yourTurn"`
 }
 
 func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
