@@ -241,7 +241,7 @@ class GamePage {
     }
     this.r.pending.hidden = !this.pending;
     if (this.pending) this.r.pendingText.textContent = `Play ${this.pending.text}?`;
-    this.movebox.show(isSeat(s) && !s.result?.over);
+    this.movebox.show(isSeat(s) && !s.result?.over, s.legal?.find((m) => !m.pass)?.text);
     this.r.info.hidden = this.board.info.hidden;
     // The clocks follow the players' bars.
     this.clocks.setElements(bottom === 'red' ? { black: this.r.top.clock, red: this.r.bottom.clock } : { black: this.r.bottom.clock, red: this.r.top.clock });

@@ -88,8 +88,9 @@ export class MoveBox {
     this.message.dataset.kind = said?.kind ?? '';
   }
 
-  /** show shows the box (a seat of a game not over) or hides it. */
-  show(visible) {
+  /** show shows the box (a seat of a game not over) or hides it; example is a move text for its placeholder. */
+  show(visible, example) {
     this.form.hidden = !visible;
+    if (example) this.input.placeholder = `e.g. ${example}`;
   }
 }
