@@ -151,6 +151,27 @@ describe('premoves', () => {
   }
 });
 
+describe('premoves and compulsory captures', () => {
+  scenario('standard checkers: a step premoved is dropped when the move that arrives calls for a capture', async () => {
+    // Red (the viewer) premoves 30-26; Black's 14-18 then obliges Red to take 22x15.
+    const g = await create({ variant: 'standard', mode: 'friend', color: 'red', position: 'B:W22,30:B14' });
+    const joined = await api('POST', `/api/games/${encodeURIComponent(g.id)}/join`, { body: { invite: g.invite } });
+    assert.equal(joined.status, 200, `joining: ${JSON.stringify(joined.body)}`);
+    const tracked = await openGame('the red premover', g.id, g.token);
+    const { page } = tracked;
+    const sq = Object.fromEntries(Object.entries(g.state.position.numbers).map(([name, n]) => [n, name]));
+    await setPremove(page, [sq[30], sq[26]]);
+    await move(g.id, joined.body.token, '14-18');
+    const alert = page.locator('[data-testid="alert"]');
+    await until('the premove to be dropped', async () => (await alert.textContent()) === 'Premove 30-26 dropped: it is not a legal move in this position.');
+    await boardReady(page);
+    const st = await state(g.id, g.token);
+    assert.equal(st.ply, 1, `got ply ${st.ply}, want 1: the premove 30-26 was played`);
+    assert.deepEqual(st.legal.map((m) => m.text), ['22x15'], 'Red\'s moves after 14-18');
+    checkPage(tracked);
+  });
+});
+
 describe('move confirmation', () => {
   scenario('with Confirm moves on, a move waits for Confirm or Cancel (mouse and keyboard, phone width)', async () => {
     const standard = info.variants.find((v) => v.key === 'standard');
