@@ -304,6 +304,9 @@ describe('coordinates', () => {
     await page.locator('.kp .kb-captions').waitFor({ state: 'attached' });
     assert.equal(await captions(), 'none', 'the Coordinates setting was forgotten');
     await shot(page, 'coordinates-off', page.locator('.kp-main'));
+    await page.locator('details.settings-menu summary').click();
+    await shot(page, 'settings-switches', page.getByTestId('settings'));
+    await page.locator('details.settings-menu summary').click();
     await setting(page, 'coords', true);
     await until('the coordinates to show again', async () => (await captions()) !== 'none');
     checkPage(tracked);
