@@ -9,6 +9,7 @@ import { drawSelection, drawPieces, drawCursor, drawHitAreas, floatingPiece } fr
 import { slideOf, slide } from './board/motion.js';
 import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawMoveMarks, drawArrow, drawTargets, moveSquares } from './board/draw.js';
 import { MoveSelector } from './board/selector.js';
+import { PremoveSelector, premoveLabel } from './board/premove.js';
 import { BoardInput } from './board/input.js';
 import { promptContent, infoContent, hasStacks } from './board/info.js';
 import { drawMovable, explainClick, cursorStep } from './board/guidance.js';
@@ -21,13 +22,16 @@ import { el } from './board/html.js';
 export class Board {
   /**
    * container: the element the board fills (the SVG scales to its width).
-   * onMove(move): called with the chosen view Move. size: "small" (or a
+   * onMove(move): called with the chosen view Move. onPremove(squares):
+   * called with a premove's squares ([from, to]) chosen while the board
+   * takes no move, or null when the premove is cancelled. size: "small" (or a
    * width in pixels under 320) for a picture without captions, prompt and
    * information line.
    */
-  constructor(container, { onMove, size } = {}) {
+  constructor(container, { onMove, onPremove, size } = {}) {
     this.container = container;
     this.onMove = onMove ?? null;
+    this.onPremove = onPremove ?? null;
     this.compact = size === 'small' || (typeof size === 'number' && size < 320);
     this.svg = svg('svg', { class: 'kb-svg', 'data-testid': 'board', role: 'group', 'aria-roledescription': 'board', tabindex: this.onMove ? 0 : null, focusable: this.onMove ? 'true' : 'false' });
     this.prompt = el('div', { class: 'kb-prompt', 'aria-live': 'polite', hidden: !this.onMove });
@@ -62,13 +66,17 @@ export class Board {
    * the bottom; hint: a move drawn as an arrow; captions: square numbers
    * or coordinates (default: on unless the board is small); idle: what a
    * click on a piece says while the board takes no input ("It is not your
-   * turn."), '' for nothing.
+   * turn."), '' for nothing; premove: {color, squares} while the board
+   * takes no move: the colour whose pieces may be premoved, and the premove
+   * chosen (drawn), or null; pending: a move drawn as waiting for Confirm.
    */
-  render(position, { legal = [], lastMove = null, flipped = false, hint = null, captions = !this.compact, idle = '' } = {}) {
-    const legalKey = `${position.text}|${legal.map((m) => m.text).join(' ')}`;
+  render(position, { legal = [], lastMove = null, flipped = false, hint = null, captions = !this.compact, idle = '', premove = null, pending = null } = {}) {
+    const pieces = new Map((position.pieces ?? []).map((p) => [p.sq, p]));
+    const premoveColor = !legal.length && this.onPremove ? premove?.color ?? '' : '';
+    const legalKey = `${position.text}|${legal.map((m) => m.text).join(' ')}|${premoveColor}`;
     if (legalKey !== this.legalKey) {
       this.legalKey = legalKey;
-      this.selector = new MoveSelector(legal);
+      this.selector = premoveColor ? new PremoveSelector(pieces, premoveColor) : new MoveSelector(legal);
       this.choosing = null;
       this.preview = null;
       this.notice = '';
@@ -77,8 +85,8 @@ export class Board {
     this.animation = slideOf(this.position, position, lastMove, this.dropped);
     this.position = position;
     this.legal = legal;
-    this.options = { lastMove, flipped, hint, captions, idle };
-    this.pieces = new Map((position.pieces ?? []).map((p) => [p.sq, p]));
+    this.options = { lastMove, flipped, hint, captions, idle, premove: premoveColor ? premove : null, pending };
+    this.pieces = pieces;
     this.geo = new Geometry({ diamond: position.diamond, flipped, pad: position.diamond ? 0.4 : 0.16 });
     this.pass = legal.length && legal.every((m) => m.pass) ? legal[0] : null;
     this.paint();
@@ -87,6 +95,16 @@ export class Board {
   /** interactive reports whether the board takes input now. */
   get interactive() {
     return Boolean(this.onMove && this.selector.moves.length);
+  }
+
+  /** premoving reports whether the board takes a premove now. */
+  get premoving() {
+    return Boolean(this.selector.premove);
+  }
+
+  /** takesInput reports whether a click may choose a move or a premove. */
+  get takesInput() {
+    return this.interactive || this.premoving;
   }
 
   /** selectedSquare is the square of the chosen piece, or null. */
@@ -114,6 +132,9 @@ export class Board {
     this.svg.dataset.variant = position.variant;
     this.svg.dataset.flipped = String(Boolean(this.options.flipped));
     this.svg.dataset.interactive = String(this.interactive);
+    const premoved = this.options.premove?.squares ?? null;
+    if (this.premoving) this.svg.dataset.premove = premoved ? premoved.join('-') : '';
+    else delete this.svg.dataset.premove;
     this.root.classList.toggle('kb-interactive', this.interactive);
     this.root.classList.toggle('kb-diamond', Boolean(position.diamond));
     const layers = [drawFrame(geo), drawSquares(geo), drawMoveMarks(geo, lastMove, 'kb-last'), drawSpecials(geo, position, occupied)];
@@ -124,6 +145,8 @@ export class Board {
     layers.push(drawPieces(geo, this.pieces, { starts: this.selector.starts, clicks: this.selector.clicks, dragging: Boolean(this.drag) }));
     layers.push(drawTargets(geo, next, finish, occupied));
     if (hint) layers.push(drawArrow(geo, moveSquares(hint), 'kb-hint'));
+    if (premoved) layers.push(drawMoveMarks(geo, { path: premoved }, 'kb-premove'), drawArrow(geo, premoved, 'kb-premove'));
+    if (this.options.pending) layers.push(drawArrow(geo, moveSquares(this.options.pending), 'kb-pending'));
     if (this.selector.clicks.length > 1) layers.push(drawArrow(geo, this.selector.clicks, 'kb-route'));
     if (this.preview) layers.push(drawMoveMarks(geo, { captured: this.preview.captured }, 'kb-preview'), drawArrow(geo, moveSquares(this.preview), 'kb-route'));
     if (this.focused && this.keyboard && this.cursor && this.onMove) layers.push(drawCursor(geo, this.cursor));
@@ -148,6 +171,8 @@ export class Board {
       selected: this.selector.selected,
       interactive: this.interactive,
       notice: this.notice,
+      premoving: this.premoving,
+      premoved: this.options.premove?.squares ? premoveLabel(this.position, this.options.premove.squares) : '',
     };
     // Redraw only on change, so that a click on a button in it is not lost
     // when the board redraws meanwhile (on blur, say).
@@ -190,6 +215,7 @@ export class Board {
   // The callbacks of BoardInput.
 
   squareClicked(square, { drop = false } = {}) {
+    if (this.premoving) return this.premoveClicked(square);
     if (!this.interactive) return this.idleClicked(square);
     this.choosing = null;
     const answer = this.selector.click(square, { drop });
@@ -197,6 +223,16 @@ export class Board {
     this.notice = refused ? explainClick(this.pieces.get(square), this.selector.moves, this.position.turn) : '';
     if (answer.kind === 'play') return this.play(answer.move, { drop });
     if (answer.kind === 'choose') this.choosing = answer.moves;
+    this.paint();
+  }
+
+  // premoveClicked takes a click while the opponent is to move: a click
+  // cancels a premove already chosen, and may start another one.
+  premoveClicked(square) {
+    if (this.options.premove?.squares) this.onPremove(null);
+    const answer = this.selector.click(square);
+    this.notice = answer.kind === 'select' || (answer.kind === 'none' && this.pieces.has(square)) ? this.options.idle : '';
+    if (answer.kind === 'premove') return this.onPremove(answer.squares);
     this.paint();
   }
 
@@ -209,7 +245,9 @@ export class Board {
 
   /** cancelSelection drops the chosen piece; true when there was one. */
   cancelSelection() {
-    const had = Boolean(this.selector.clicks.length || this.choosing);
+    const premoved = Boolean(this.premoving && this.options.premove?.squares);
+    if (premoved) this.onPremove(null);
+    const had = Boolean(this.selector.clicks.length || this.choosing) || premoved;
     this.selector.reset();
     this.choosing = null;
     this.preview = null;
@@ -218,7 +256,7 @@ export class Board {
   }
 
   canStartDrag(square) {
-    return this.interactive && this.selector.starts.has(square) && this.selector.clicks.length <= 1;
+    return this.takesInput && this.selector.starts.has(square) && this.selector.clicks.length <= 1;
   }
 
   inspect(square, { sticky = false } = {}) {

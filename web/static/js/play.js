@@ -15,6 +15,9 @@ import { Deadlines } from './play/deadlines.js';
 import { LookBack } from './play/lookback.js';
 import { Feedback, idleReason } from './play/feedback.js';
 import { Chat } from './play/chat.js';
+import { MoveBox, resolveMove } from './play/movebox.js';
+import { premoveFits, premoveLabel } from './board/premove.js';
+import * as settings from './settings.js';
 
 /**
  * mountGame renders the play page of game id into el; notice, when given,
@@ -40,9 +43,12 @@ class GamePage {
     this.hint = null;
     this.hintBusy = false;
     this.confirming = false;
+    this.premove = null; // a move chosen ahead: {squares} or {text}, and its label
+    this.pending = null; // a move waiting for Confirm (the Confirm moves setting)
     this.applied = 0; // States applied so far, to drop answers overtaken by the socket
     this.destroyed = false;
-    this.board = new Board(this.r.boardSlot, { onMove: (move) => this.play(move) });
+    this.board = new Board(this.r.boardSlot, { onMove: (move) => this.pick(move), onPremove: (squares) => this.setPremove(squares && { squares }) });
+    this.movebox = new MoveBox(this.r, { submit: (text) => this.typed(text) });
     this.r.promptSlot.append(this.board.prompt);
     this.r.info.append(this.board.info);
     this.feedback = new Feedback(this.r.root, { onRematch: () => this.rematch() });
@@ -116,7 +122,9 @@ class GamePage {
     }
     if (!previous || previous.ply !== state.ply || previous.position?.text !== state.position?.text) {
       this.hint = null;
+      this.pending = null;
     }
+    if (previous && state.ply < previous.ply) this.premove = null; // a move taken back
     if (state.result?.over) this.confirming = false;
     this.clocks.update(state.clock);
     this.deadlines.update(state);
@@ -125,6 +133,82 @@ class GamePage {
     this.feedback.update(previous, state);
     const yourMove = !state.result?.over && (state.legal?.length ?? 0) > 0 && state.you !== 'both';
     document.title = `${yourMove ? 'Your move · ' : ''}${state.variantName || 'Game'} · KingMe`;
+    this.playPremove();
+  }
+
+  // premoveColor is the viewer's colour while a premove may be chosen: a
+  // player of one side, the game going on, and no move to make now (or
+  // the own move on its way).
+  premoveColor() {
+    const s = this.state;
+    if (!s || s.result?.over || (s.you !== 'black' && s.you !== 'red')) return null;
+    return s.legal?.length && !this.busy ? null : s.you;
+  }
+
+  // setPremove keeps a premove ({squares} or {text}; null cancels it).
+  setPremove(premove) {
+    this.premove = premove && { ...premove, label: premove.text ?? premoveLabel(this.state?.position, premove.squares) };
+    this.paint();
+    this.playPremove();
+  }
+
+  // playPremove plays the premove once the viewer is to move, when
+  // exactly one legal move fits it; else it drops it and says why.
+  playPremove() {
+    const p = this.premove;
+    const s = this.state;
+    if (!p || !s) return;
+    if (!this.premoveColor() && !s.legal?.length) {
+      this.premove = null; // the game ended, or the viewer no longer plays
+      this.paint();
+      return;
+    }
+    if (this.busy || !s.legal?.length) return;
+    this.premove = null;
+    const fits = p.squares ? premoveFits(s.legal, p.squares) : [resolveMove(s.legal, p.text, s.position).move].filter(Boolean);
+    if (fits.length === 1) {
+      this.play(fits[0]);
+      return;
+    }
+    showAlert(this.r, `Premove ${p.label} dropped: ${fits.length ? 'several moves fit it now; choose one.' : 'it is not a legal move in this position.'}`, 'notice');
+    this.paint();
+  }
+
+  // pick takes a move chosen on the board: played at once, or kept for
+  // Confirm when the Confirm moves setting is on.
+  pick(move) {
+    if (settings.get('confirm') !== 'on') {
+      this.play(move);
+      return;
+    }
+    this.pending = move;
+    this.paint();
+    this.r.buttons.moveConfirm.focus();
+  }
+
+  // confirmPending plays (yes) or drops the move waiting for Confirm.
+  confirmPending(yes) {
+    const move = this.pending;
+    this.pending = null;
+    if (yes && move && this.state?.legal?.some((m) => m.text === move.text)) this.play(move);
+    else this.paint();
+    if (!yes) this.board.svg.focus();
+  }
+
+  // typed takes the move box's text: a move now, or a premove while the
+  // opponent is to move. It returns the message for the box.
+  typed(text) {
+    const s = this.state;
+    if (!s || s.result?.over) return { text: 'The game is over.', kind: 'error', keep: true };
+    if (this.premoveColor()) {
+      if (!text.trim()) return { text: 'Type a move, such as 11-15, then press Enter.', kind: 'error', keep: true };
+      this.setPremove({ text: text.trim() });
+      return { text: `Premove ${text.trim()}: played when your turn comes, if it is legal then.`, kind: 'notice' };
+    }
+    const { move, error } = resolveMove(s.legal ?? [], text, s.position);
+    if (!move) return { text: error, kind: 'error', keep: true };
+    this.pick(move);
+    return null;
   }
 
   bottomColor() {
@@ -151,8 +235,13 @@ class GamePage {
         flipped: this.flipped,
         hint: this.hint?.move ?? null,
         idle: idleReason(s, this.busy),
+        premove: { color: this.premoveColor(), squares: this.premove?.squares ?? null },
+        pending: this.pending,
       });
     }
+    this.r.pending.hidden = !this.pending;
+    if (this.pending) this.r.pendingText.textContent = `Play ${this.pending.text}?`;
+    this.movebox.show(isSeat(s) && !s.result?.over, s.legal?.find((m) => !m.pass)?.text);
     this.r.info.hidden = this.board.info.hidden;
     // The clocks follow the players' bars.
     this.clocks.setElements(bottom === 'red' ? { black: this.r.top.clock, red: this.r.bottom.clock } : { black: this.r.bottom.clock, red: this.r.top.clock });
@@ -227,6 +316,11 @@ class GamePage {
       this.act('Resigning failed', () => this.send('POST', '/resign', {}));
     });
     on(b.rematch, () => this.rematch());
+    on(b.moveConfirm, () => this.confirmPending(true));
+    on(b.moveCancel, () => this.confirmPending(false));
+    this.r.pending.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.confirmPending(false);
+    });
     on(this.r.invite.copy, () => copyText(this.r.invite.input, this.r.invite.copy));
     on(this.r.invite.renew, () => this.act('No new link', async () => {
       const { invite } = await api('POST', this.path('/invite'), {}, { token: this.token });

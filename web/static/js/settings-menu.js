@@ -1,6 +1,6 @@
 // settings-menu.js: the Settings menu of the site's header: the colour
-// theme (light, dark, system), the board's theme and size, and the sound
-// switch. Each control reads and writes settings.js, so a change shows at
+// theme (light, dark, system), the board's theme and size, and the
+// switches: sounds, the board's coordinates, and move confirmation. Each control reads and writes settings.js, so a change shows at
 // once and is remembered by the browser.
 
 import * as settings from './settings.js';
@@ -27,17 +27,17 @@ function choiceGroup(name) {
     ));
 }
 
-// soundSwitch is the mute switch: a checkbox with the switch role.
-function soundSwitch() {
+// toggle is the switch of an on/off setting: a checkbox with the switch role.
+function toggle(name, text) {
   return h('label', { class: 'settings-switch' },
     h('input', {
       type: 'checkbox',
       role: 'switch',
-      'data-setting': 'sound',
-      checked: settings.get('sound') === 'on',
-      onchange: (event) => settings.set('sound', event.target.checked ? 'on' : 'off'),
+      'data-setting': name,
+      checked: settings.get(name) === 'on',
+      onchange: (event) => settings.set(name, event.target.checked ? 'on' : 'off'),
     }),
-    h('span', { text: 'Sounds' }));
+    h('span', { text }));
 }
 
 // sync sets the controls from the stored settings (another tab, a reload).
@@ -54,9 +54,10 @@ function sync(panel) {
  */
 export function mountSettingsMenu(list) {
   const panel = h('div', { class: 'menu-list settings-panel', 'data-testid': 'settings' },
-    choiceGroup('theme'), choiceGroup('board'), choiceGroup('size'), soundSwitch());
+    choiceGroup('theme'), choiceGroup('board'), choiceGroup('size'),
+    toggle('sound', 'Sounds'), toggle('coords', 'Coordinates'), toggle('confirm', 'Confirm moves'));
   const menu = h('details', { class: 'settings-menu' },
-    h('summary', { 'aria-label': 'Settings', title: 'Settings: colours, board and sound' },
+    h('summary', { 'aria-label': 'Settings', title: 'Settings: colours, board, sound and moves' },
       h('span', { class: 'settings-icon', 'aria-hidden': 'true', text: '⚙' }),
       h('span', { class: 'settings-word', text: 'Settings' })),
     panel);

@@ -1,10 +1,12 @@
 // settings.js: the reader's preferences, kept in this browser
 // (localStorage, or memory when storage is blocked) and shown on the root
 // element for the style sheets: the colour theme (light, dark or the
-// system's), the board's theme, the board's size, and whether sounds play.
+// system's), the board's theme, the board's size, whether sounds play,
+// whether the board shows its coordinates (square numbers or letters), and
+// whether a move waits for Confirm before it is sent.
 //
 //   <html data-theme="dark" data-theme-choice="system" data-board="wood"
-//         data-board-size="l" data-sound="on">
+//         data-board-size="l" data-sound="on" data-coords="on" data-confirm="off">
 
 const KEY = 'kingme.settings';
 
@@ -14,10 +16,12 @@ export const CHOICES = {
   board: ['classic', 'wood', 'blue'],
   size: ['s', 'm', 'l'],
   sound: ['on', 'off'],
+  coords: ['on', 'off'],
+  confirm: ['off', 'on'],
 };
 
 /** DEFAULTS is each setting's value until the reader chooses another. */
-export const DEFAULTS = { theme: 'system', board: 'classic', size: 'm', sound: 'on' };
+export const DEFAULTS = { theme: 'system', board: 'classic', size: 'm', sound: 'on', coords: 'on', confirm: 'off' };
 
 /** LABELS names each choice for the settings menu. */
 export const LABELS = {
@@ -25,6 +29,8 @@ export const LABELS = {
   board: { classic: 'Classic', wood: 'Wood', blue: 'Blue' },
   size: { s: 'S', m: 'M', l: 'L' },
   sound: { on: 'On', off: 'Off' },
+  coords: { on: 'On', off: 'Off' },
+  confirm: { off: 'Off', on: 'On' },
 };
 
 let memory = {};
@@ -77,6 +83,8 @@ export function apply() {
   root.dataset.board = get('board');
   root.dataset.boardSize = get('size');
   root.dataset.sound = get('sound');
+  root.dataset.coords = get('coords');
+  root.dataset.confirm = get('confirm');
   for (const fn of listeners) fn();
 }
 

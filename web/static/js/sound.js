@@ -100,13 +100,16 @@ const SOUNDS = {
   win: () => [392, 493.88, 587.33, 783.99].forEach((freq, i) => tone({ freq, offset: 0.25 + i * 0.12, dur: 0.22, volume: 0.22 })),
   loss: () => [392, 349.23, 311.13, 261.63].forEach((freq, i) => tone({ freq, offset: 0.25 + i * 0.14, dur: 0.26, volume: 0.2 })),
   draw: () => [440, 440].forEach((freq, i) => tone({ freq, offset: 0.25 + i * 0.18, dur: 0.2, volume: 0.2 })),
+  // The opponent's move, heard in a tab in the background: your turn, two
+  // quick rising notes.
+  yourMove: () => [659.25, 987.77].forEach((freq, i) => tone({ freq, offset: i * 0.1, dur: 0.14, volume: 0.2 })),
   // Little time left: two short high beeps.
   lowTime: () => [0, 0.16].forEach((offset) => tone({ type: 'square', freq: 988, offset, dur: 0.07, volume: 0.08 })),
 };
 
 /**
  * playSound plays one of the sounds: "move", "capture", "crown", "win",
- * "loss", "draw" or "lowTime". It returns whether it played (false while
+ * "loss", "draw", "yourMove" or "lowTime". It returns whether it played (false while
  * muted, before the first gesture, or without audio).
  */
 export function playSound(name) {

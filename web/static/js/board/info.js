@@ -1,5 +1,6 @@
 // info.js: the HTML around a board: the prompt line under an interactive
-// board (what to click next, the chooser between moves, the Pass button)
+// board (what to click next, the chooser between moves, the Pass button,
+// the premove chosen while the opponent is to move)
 // and the information line (Kings & Flying Kings' points and legend,
 // Stack'Em's stack inspector).
 
@@ -33,7 +34,17 @@ export function promptContent(facts, actions) {
     ...rest.filter((node) => !node.classList.contains('kb-prompt-quiet'))];
 }
 
-function promptParts({ choosing, pass, stage, finish, selected, interactive }, actions) {
+function promptParts({ choosing, pass, stage, finish, selected, interactive, premoving, premoved }, actions) {
+  if (premoving) {
+    if (premoved) {
+      return [
+        el('span', { class: 'kb-prompt-text', 'data-testid': 'premove', text: `Premove ${premoved}: played when your turn comes, if it is legal then.` }),
+        el('button', { type: 'button', class: 'kb-choice kb-cancel', 'data-action': 'premove-cancel', onclick: actions.cancel, text: 'Cancel premove' }),
+      ];
+    }
+    if (selected) return [el('span', { class: 'kb-prompt-text', text: 'Premove: choose where this piece goes.' })];
+    return [];
+  }
   if (choosing) {
     return [
       el('span', { class: 'kb-prompt-text', text: 'Which move?' }),

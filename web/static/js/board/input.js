@@ -1,6 +1,7 @@
 // input.js: the board's pointer and keyboard handling. Pointer events
 // cover mouse, pen and touch: a tap or click selects and moves, a drag
-// carries a piece to its landing square, a right click or Escape cancels.
+// carries a piece to its landing square, a right click or Escape cancels
+// (a selection, or a premove).
 // The arrow keys move a cursor over the squares and Enter or Space act
 // like a click on the square under it.
 
@@ -13,7 +14,7 @@ const KEYS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 
  * board.squareClicked(square, {drop}), board.cancelSelection(),
  * board.inspect(square|null), board.cursorMoved(square),
  * board.dragStarted(square), board.dragMoved(point), board.dragEnded(),
- * board.canStartDrag(square), board.idleClicked(square), board.interactive.
+ * board.canStartDrag(square), board.idleClicked(square), board.takesInput.
  */
 export class BoardInput {
   constructor(board, svgEl) {
@@ -26,7 +27,7 @@ export class BoardInput {
       pointerup: (e) => this.up(e),
       pointercancel: () => this.abort(),
       pointerleave: (e) => { if (!this.press && e.pointerType === 'mouse') board.inspect(null); },
-      contextmenu: (e) => { if (board.interactive) { e.preventDefault(); board.cancelSelection(); } },
+      contextmenu: (e) => { if (board.takesInput) { e.preventDefault(); board.cancelSelection(); } },
       keydown: (e) => this.key(e),
       focus: () => board.focusChanged(true),
       blur: () => board.focusChanged(false),
@@ -60,7 +61,7 @@ export class BoardInput {
     const square = this.squareAt(e);
     if (!square) return;
     this.board.inspect(square, { sticky: true });
-    if (!this.board.interactive) {
+    if (!this.board.takesInput) {
       this.board.idleClicked(square);
       return;
     }

@@ -1,5 +1,6 @@
 // feedback.js: what the play page does when a State brings news: the
-// sounds of a move, a capture, a crowning and the end of the game; the
+// sounds of a move, a capture, a crowning and the end of the game (and a
+// chime when the opponent's move arrives in a tab in the background); the
 // opponent's move said to screen readers; the result dialog; and, for the
 // board, why a piece cannot be moved while the board takes no input.
 
@@ -84,7 +85,10 @@ export class Feedback {
   moved(previous, state) {
     const move = state.lastMove;
     const crown = crowned(previous.position, state.position, move);
-    playSound(move.captured?.length ? 'capture' : 'move');
+    // In a tab in the background, the move that makes it the viewer's turn
+    // calls with a chime of its own.
+    const called = document.hidden && state.legal?.length && state.you !== 'both' && !state.result?.over;
+    playSound(called ? 'yourMove' : move.captured?.length ? 'capture' : 'move');
     if (crown) playSound('crown');
     const mover = moverOf(state, state.ply);
     if (state.you === mover || state.you === 'both') return;

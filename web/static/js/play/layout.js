@@ -67,8 +67,14 @@ export function buildLayout() {
       drawAccept: button('draw-accept', 'Accept draw', { primary: true }),
       drawDecline: button('draw-decline', 'Decline'),
       rematch: button('rematch', 'Rematch', { primary: true }),
+      moveConfirm: button('move-confirm', 'Confirm', { primary: true, hidden: false }),
+      moveCancel: button('move-cancel', 'Cancel', { hidden: false }),
     },
   };
+  r.pendingText = el('span', { class: 'kp-pending-text' });
+  r.pending = el('div', { class: 'kp-pending', 'data-testid': 'pending', role: 'group', 'aria-label': 'Confirm your move', hidden: true },
+    r.pendingText, r.buttons.moveConfirm, r.buttons.moveCancel);
+  r.movebox = el('form', { class: 'kp-movebox', hidden: true });
   r.invite = shareRow('Invite a friend: send this link', 'copy-invite');
   r.invite.renew = button('new-invite', 'New link', { hidden: false });
   r.invite.field.append(r.invite.renew);
@@ -82,7 +88,7 @@ export function buildLayout() {
   r.share.append(r.invite.root, r.watch.root, r.watchers, el('p', { class: 'kp-pdn-line' }, r.pdn));
   const b = r.buttons;
   r.root = el('section', { class: 'kp', 'aria-label': 'Game', 'data-testid': 'game' },
-    el('div', { class: 'kp-main' }, top.root, r.boardSlot, bottom.root, r.promptSlot),
+    el('div', { class: 'kp-main' }, top.root, r.boardSlot, bottom.root, r.promptSlot, r.pending, r.movebox),
     el('aside', { class: 'kp-side' },
       el('header', { class: 'kp-head' }, el('div', {}, r.title, r.subtitle), r.connection),
       r.result,
