@@ -143,6 +143,19 @@ scenario('a player challenges another by name', async () => {
 
 scenario('a correspondence game, three days a move', async () => {
   const ann = await shared.open('Ann (correspondence)');
+  // A browser that asks before notifying, and a tab that can be sent to
+  // the background.
+  await ann.page.addInitScript(() => {
+    window.__notes = [];
+    class FakeNotification {
+      constructor(title, options) { window.__notes.push({ title, body: options?.body }); }
+    }
+    FakeNotification.permission = 'default';
+    FakeNotification.requestPermission = async () => { FakeNotification.permission = 'granted'; return 'granted'; };
+    window.Notification = FakeNotification;
+    window.__hidden = false;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => window.__hidden });
+  });
   await ann.page.goto(`${BASE_URL}/`);
   const form = ann.page.locator('form:has([data-action="start"])');
   await form.locator('select[name="variant"]').selectOption('stackem');
@@ -174,5 +187,19 @@ scenario('a correspondence game, three days a move', async () => {
   await until('the time to move', async () => who.test(await deadline.textContent()));
   assert.match(await ann.page.locator('body').textContent(), /3 days a move/);
   await shot(ann.page, 'correspondence');
+
+  // Ann asks to be told of her move; with her tab in the background, the
+  // opponent's move brings the browser's notification.
+  await ann.page.locator('[data-action="notify"]').click();
+  await ann.page.locator('[data-action="notify"]').waitFor({ state: 'hidden' });
+  await ann.page.evaluate(() => { window.__hidden = true; });
+  const now = await state(id, tokens.black);
+  const mover = await state(id, tokens[now.turn]);
+  const moved = await api('POST', `/api/games/${encodeURIComponent(id)}/moves`, { token: tokens[now.turn], body: { move: mover.legal[0].text, ply: now.ply } });
+  assert.equal(moved.status, 200);
+  await until('the notification of her move', async () => (await ann.page.evaluate(() => window.__notes.length)) === 1);
+  const [note] = await ann.page.evaluate(() => window.__notes);
+  assert.equal(note.title, 'KingMe: your move');
+  assert.match(note.body, new RegExp(`played ${mover.legal[0].text}`));
   checkPage(ann);
 });

@@ -41,8 +41,16 @@ export class Deadlines {
     this.draw = button('claim-draw', 'Call it a draw');
     this.off = button('claim-abort', 'Call the game off', true);
     this.buttons = el('span', { class: 'kp-deadline-actions', hidden: true }, this.win, this.draw, this.off);
+    // A correspondence game's player may ask the browser to tell it of its
+    // move while the page is in the background (Feedback notifies).
+    this.notify = button('notify', 'Notify me of my move');
+    this.notify.hidden = true;
+    this.notify.addEventListener('click', async () => {
+      await Notification.requestPermission();
+      this.tick();
+    });
     this.box = el('div', { class: 'kp-deadline', 'data-testid': 'deadline', role: 'status', 'aria-live': 'polite', hidden: true },
-      this.text, this.buttons);
+      this.text, this.buttons, this.notify);
     r.offer.before(this.box);
     const claim = (result) => actions.act('The game was not claimed', () => actions.post('/claim', { result }));
     this.win.addEventListener('click', () => claim('win'));
@@ -96,6 +104,8 @@ export class Deadlines {
         ? 'Your opponent left the game.'
         : `Your opponent left the game: you may claim it in ${clockText(left)} if they do not come back.`);
     }
+    this.notify.hidden = !(s?.correspondence && !s.result?.over && (s.you === 'black' || s.you === 'red')
+      && typeof Notification !== 'undefined' && Notification.permission === 'default');
     this.box.hidden = lines.length === 0;
     this.text.textContent = lines.join(' ');
     this.buttons.hidden = !claimable;

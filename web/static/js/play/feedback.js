@@ -89,6 +89,14 @@ export class Feedback {
     // calls with a chime of its own.
     const called = document.hidden && state.legal?.length && state.you !== 'both' && !state.result?.over;
     playSound(called ? 'yourMove' : move.captured?.length ? 'capture' : 'move');
+    if (called && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      // The browser's own notice, which the player allowed (a
+      // correspondence game's "Notify me of my move").
+      const them = state.seats?.[other(state.you)]?.name || 'Your opponent';
+      try {
+        new Notification('KingMe: your move', { body: `${them} played ${move.text} (${state.variantName}).`, tag: `kingme-${state.id}` });
+      } catch { /* a browser that allows only service workers' notifications */ }
+    }
     if (crown) playSound('crown');
     const mover = moverOf(state, state.ply);
     if (state.you === mover || state.you === 'both') return;
