@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 )
 
@@ -54,7 +55,8 @@ func TestPagesAreServed(t *testing.T) {
 // positions to draw, and nothing for developers only.
 func TestRulesPagesDrawPositions(t *testing.T) {
 	a := newApp(t)
-	for _, key := range []string{"standard", "stackem", "coast-to-coast", "flying-kings"} {
+	for _, g := range games.All() {
+		key := g.Key()
 		t.Run(key, func(t *testing.T) {
 			var page struct{ Key, Name, HTML string }
 			if code := a.call("GET", "/api/rules/"+key, "", nil, &page); code != http.StatusOK {
