@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"path"
 	"strings"
 	"unicode/utf8"
 
@@ -86,6 +87,8 @@ func (s *Server) routes() *http.ServeMux {
 type pages struct {
 	static fs.FS
 	index  []byte // index.html, the one page every app path loads
+	// gzipped are the files already compressed (gzipstatic.go).
+	gzipped gzipped
 }
 
 // serveStatic serves a file of the embedded tree: /static/{name}, or
@@ -116,6 +119,21 @@ func (p *pages) serveStatic(w http.ResponseWriter, r *http.Request) {
 	if err != nil || info.IsDir() || !seekable {
 		p.notFound(w, r)
 		return
+	}
+	if compressible[path.Ext(name)] {
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
+	if compressedFor(r, name) {
+		data, err := p.gzipped.of(name, content)
+		if err == nil {
+			w.Header().Set("Content-Encoding", "gzip")
+			http.ServeContent(w, r, info.Name(), info.ModTime(), bytes.NewReader(data))
+			return
+		}
+		if _, err := content.Seek(0, io.SeekStart); err != nil {
+			p.notFound(w, r)
+			return
+		}
 	}
 	http.ServeContent(w, r, info.Name(), info.ModTime(), content)
 }
