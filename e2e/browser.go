@@ -41,7 +41,7 @@ type Suite struct {
 // e2e/games).
 var Games = Suite{
 	Name:    "games",
-	Files:   []string{"chat", "comforts", "computer", "endings", "friend", "leave", "lobby", "playon", "restart", "special", "stacks", "takeback"},
+	Files:   []string{"chat", "comforts", "computer", "endings", "friend", "leave", "lobby", "playon", "restart", "special", "stacks", "strangers", "takeback"},
 	Metrics: []string{"moveToOpponentMs", "moveToOpponentMedianMs"},
 }
 

@@ -121,7 +121,8 @@ type RatingChangeState struct {
 
 // ratingChangesOf returns what l's rated game, ended, did to its players'
 // ratings, by colour; nil before the end or for a casual game. It reads
-// them from the store once, and keeps them with the game. l.mu is held.
+// them from the store until it has both, and keeps them with the game.
+// l.mu is held.
 func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
 	if !l.header.Rated || !l.game.Result().Over() {
 		return nil
@@ -146,7 +147,11 @@ func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
 			}
 		}
 	}
-	l.ratingChanges = out
+	if len(out) == 2 {
+		// Kept only once whole: a game that ended on another server may be
+		// read here before that server has rated it.
+		l.ratingChanges = out
+	}
 	return out
 }
 

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, allowErrors, checkPage, shot, startFromHome, inviteURL, joinByLink, scenario, sharedBrowser,
+  BASE_URL, checkPage, signUp, shot, startFromHome, inviteURL, joinByLink, scenario, sharedBrowser,
 } from './lib.mjs';
 
 const shared = sharedBrowser();
@@ -32,12 +32,7 @@ scenario('two players chat; a spectator\'s line stays in the spectators\' room',
   await joinByLink(bob.page, link, 'Bob');
 
   // Cyril signs up, then watches.
-  allowErrors(cy, /status of 401/); // the account page asks who is logged in
-  await cy.page.goto(`${BASE_URL}/account`);
-  await cy.page.getByTestId('account-name').fill('Cyril');
-  await cy.page.getByTestId('account-password').fill("Cyril's password");
-  await cy.page.getByTestId('signup').click();
-  await cy.page.waitForURL(`${BASE_URL}/lobby`);
+  await signUp(cy, 'Cyril');
   await cy.page.goto(`${BASE_URL}/game/${id}`);
   await cy.page.getByTestId('chat').waitFor();
   for (const p of [ann, bob]) await p.page.locator('[data-testid="connection"][data-state="open"]').waitFor();

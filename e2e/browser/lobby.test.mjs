@@ -5,21 +5,10 @@
 
 import assert from 'node:assert/strict';
 import {
-  BASE_URL, allowErrors, checkPage, shot, api, state, tokenOf, myTurn, simplestMove, clickMove, waitForPly, gameId, until, scenario, sharedBrowser, inviteOf,
+  BASE_URL, checkPage, signUp, shot, api, state, tokenOf, myTurn, simplestMove, clickMove, waitForPly, gameId, until, scenario, sharedBrowser, inviteOf,
 } from './lib.mjs';
 
 const shared = sharedBrowser();
-
-// signUp signs a person up through the account page, which then shows the
-// lobby.
-async function signUp(p, name) {
-  allowErrors(p, /status of 401/); // the account page asks who is logged in
-  await p.page.goto(`${BASE_URL}/account`);
-  await p.page.getByTestId('account-name').fill(name);
-  await p.page.getByTestId('account-password').fill(`${name}'s password`);
-  await p.page.getByTestId('signup').click();
-  await p.page.waitForURL(`${BASE_URL}/lobby`);
-}
 
 scenario('two strangers meet in the lobby and play a rated game', async () => {
   const ann = await shared.open('Ann');

@@ -71,6 +71,7 @@ export class Feedback {
   update(previous, state) {
     this.state = state;
     if (!previous || previous.id !== state.id) return;
+    if (state.result?.over) this.dialog.showRating(state);
     const ended = !previous.result?.over && state.result?.over;
     if (state.ply > previous.ply && state.lastMove) this.moved(previous, state);
     if (ended) {

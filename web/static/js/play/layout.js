@@ -12,10 +12,11 @@ function playerBar(position) {
     disc: el('span', { class: 'kp-disc', 'aria-hidden': 'true' }),
     name: el('span', { class: 'kp-name' }),
     tags: el('span', { class: 'kp-tags' }),
+    rating: el('span', { class: 'kp-rating-change', hidden: true }),
     turn: el('span', { class: 'kp-turn', text: 'to move' }),
     clock: el('span', { class: 'kp-clock', role: 'timer', hidden: true }),
   };
-  refs.root.append(refs.disc, el('span', { class: 'kp-who' }, refs.name, refs.tags), refs.turn, refs.clock);
+  refs.root.append(refs.disc, el('span', { class: 'kp-who' }, refs.name, refs.tags, refs.rating), refs.turn, refs.clock);
   return refs;
 }
 

@@ -3,6 +3,7 @@
 import { el } from './layout.js';
 import { loadInvite, inviteLink, isRematch } from '../api.js';
 import { verdict } from '../analysis/words.js';
+import { ratingChangeText } from './result.js';
 
 const NAME = { black: 'Black', red: 'Red' };
 
@@ -39,6 +40,11 @@ function fillPlayer(bar, state, color) {
   const moving = !state.result?.over && state.turn === color;
   bar.root.classList.toggle('kp-player-moving', moving);
   bar.turn.hidden = !moving;
+  // A rated game, ended: what it did to the player's rating.
+  const change = state.ratingChanges?.[color];
+  bar.rating.hidden = !change;
+  bar.rating.dataset.testid = `rating-change-${color}`;
+  bar.rating.textContent = change ? `Rating ${ratingChangeText(change)}` : '';
 }
 
 /**

@@ -15,6 +15,18 @@ export function analyseHref(id) {
   return ANALYSE_PATH.replace('{id}', encodeURIComponent(id));
 }
 
+/**
+ * ratingChangeText says what a rated game did to a rating (a State's
+ * ratingChanges entry), such as "1500 → 1562? (+62)"; "?" marks a
+ * provisional rating.
+ */
+export function ratingChangeText(change) {
+  const before = Math.round(change.before);
+  const after = Math.round(change.after);
+  const diff = after - before;
+  return `${before} → ${after}${change.provisional ? '?' : ''} (${diff > 0 ? '+' : diff < 0 ? '−' : '±'}${Math.abs(diff)})`;
+}
+
 const HEADINGS = { win: 'You win!', loss: 'You lose', draw: 'Draw', over: 'Game over', aborted: 'Game aborted' };
 
 /**
@@ -40,13 +52,14 @@ export class ResultDialog {
   constructor(host, { onRematch }) {
     this.heading = el('h2', { id: 'kp-dialog-title' });
     this.text = el('p', { class: 'kp-dialog-text', id: 'kp-dialog-text' });
+    this.rating = el('p', { class: 'kp-dialog-rating', 'data-testid': 'dialog-rating', hidden: true });
     this.rematch = el('button', { type: 'button', class: 'kp-btn kp-btn-primary', 'data-action': 'dialog-rematch', text: 'Rematch' });
     this.newGame = el('a', { class: 'kp-btn', href: '/', 'data-action': 'dialog-new-game', text: 'New game' });
     this.analyse = el('a', { class: 'kp-btn', 'data-action': 'dialog-analyse', text: 'Analyse' });
     this.close = el('button', { type: 'button', class: 'kp-btn kp-dialog-close', 'data-action': 'dialog-close', text: 'Close' });
     this.dialog = el('dialog', {
       class: 'kp-dialog', 'data-testid': 'result-dialog', 'aria-labelledby': 'kp-dialog-title', 'aria-describedby': 'kp-dialog-text',
-    }, this.heading, this.text, el('div', { class: 'kp-dialog-actions' }, this.rematch, this.newGame, this.analyse, this.close));
+    }, this.heading, this.text, this.rating, el('div', { class: 'kp-dialog-actions' }, this.rematch, this.newGame, this.analyse, this.close));
     this.rematch.addEventListener('click', () => {
       this.dialog.close();
       onRematch();
@@ -65,7 +78,19 @@ export class ResultDialog {
     this.text.textContent = text;
     this.rematch.hidden = !(state.you === 'black' || state.you === 'red' || state.you === 'both');
     this.analyse.href = analyseHref(state.id);
+    this.showRating(state);
     if (!this.dialog.open) this.dialog.showModal();
     (this.rematch.hidden ? this.newGame : this.rematch).focus();
+  }
+
+  /**
+   * showRating tells the viewer what the rated game did to their rating,
+   * once the State has it (it may come with a State after the one that
+   * ended the game).
+   */
+  showRating(state) {
+    const change = state.ratingChanges?.[state.you];
+    this.rating.hidden = !change;
+    this.rating.textContent = change ? `Your rating: ${ratingChangeText(change)}` : '';
   }
 }
