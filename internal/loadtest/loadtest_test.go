@@ -303,7 +303,7 @@ func TestLobby(t *testing.T) {
 	if posted <= 0 || made <= 0 || made > posted || value(t, r, "seeks/s") <= 0 {
 		t.Errorf("seeks posted %v, games made %v: want some of each, no more games than seeks", posted, made)
 	}
-	for _, name := range []string{"post", "lobby read", "accept", "seek shown after", "poster told after"} {
+	for _, name := range []string{"post", "lobby read", "accept", "seek shown after", "poster told after", "lobby socket shows a seek after"} {
 		wantLatencies(t, r, name)
 	}
 	wantNoErrors(t, r)

@@ -2,13 +2,22 @@ package loadtest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"net/url"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/coder/websocket"
 )
+
+// lobbySockets is how many of the lobby's readers follow it over its
+// socket (GET /api/lobby/ws), as the page does, each on its own client's
+// server.
+const lobbySockets = 8
 
 // lobbyPoll is how often a simulated seeker reads the lobby, and a poster
 // asks after its seek: twenty times as often as the page does, so that the
@@ -22,7 +31,10 @@ const lobbyPoll = 100 * time.Millisecond
 // posted and games made (a second), the latency of posting, of reading the
 // lobby and of accepting; the time from a seek's post to its first showing
 // in a seeker's lobby, and from its acceptance to its poster learning of
-// it; 410s, seeks someone else took first.
+// it; 410s, seeks someone else took first. Beside them, lobbySockets
+// people follow the lobby over its socket, as the page does: the time from
+// a seek's post to its first showing in a socket's list is the lobby's
+// update latency.
 func runLobby(ctx context.Context, t Target, o Options, r *Report) error {
 	posters := max(o.Games/2, 1)
 	seekers := max(o.Games-posters, 1)
@@ -30,7 +42,7 @@ func runLobby(ctx context.Context, t Target, o Options, r *Report) error {
 		wg                          sync.WaitGroup
 		mu                          sync.Mutex
 		posts, reads, accepts       []time.Duration
-		shown, told                 []time.Duration
+		shown, told, pushed         []time.Duration
 		postedAt                    = map[string]time.Time{} // seek → its post's answer
 		seen                        = map[string]bool{}      // seeks shown in a lobby
 		acceptedAt                  = map[string]time.Time{} // seek → its acceptance's answer
@@ -39,6 +51,24 @@ func runLobby(ctx context.Context, t Target, o Options, r *Report) error {
 	people.Store(int64(posters + seekers))
 	end := time.Now().Add(o.Duration)
 	t0 := time.Now()
+	sctx, stopSockets := context.WithDeadline(ctx, end)
+	defer stopSockets()
+	var sockets sync.WaitGroup
+	for i := range lobbySockets {
+		sockets.Add(1)
+		go func() {
+			defer sockets.Done()
+			followLobby(sctx, newClient(t, posters+seekers+i), r, func(ids []string, at time.Time) {
+				mu.Lock()
+				defer mu.Unlock()
+				for _, id := range ids {
+					if p, ok := postedAt[id]; ok {
+						pushed = append(pushed, at.Sub(p))
+					}
+				}
+			})
+		}()
+	}
 	for i := range posters {
 		wg.Add(1)
 		go func() {
@@ -141,6 +171,8 @@ func runLobby(ctx context.Context, t Target, o Options, r *Report) error {
 		}()
 	}
 	waitAll(ctx, &wg)
+	stopSockets()
+	waitAll(ctx, &sockets)
 	elapsed := min(time.Since(t0), o.Duration)
 	mu.Lock()
 	defer mu.Unlock()
@@ -157,7 +189,49 @@ func runLobby(ctx context.Context, t Target, o Options, r *Report) error {
 	r.addLatencies("accept", accepts)
 	r.addLatencies("seek shown after", shown)
 	r.addLatencies("poster told after", told)
+	r.Add("lobby sockets", lobbySockets, "")
+	r.addLatencies("lobby socket shows a seek after", pushed)
 	return nil
+}
+
+// followLobby reads c's server's lobby socket until ctx is done, calling
+// shown with the IDs of the seeks each message lists for the first time on
+// this socket, and when it came.
+func followLobby(ctx context.Context, c *client, r *Report, shown func(ids []string, at time.Time)) {
+	u := "ws" + strings.TrimPrefix(c.base(), "http") + "/api/lobby/ws"
+	conn, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {c.addr}}})
+	if err != nil {
+		r.countErr(ctx, "lobby socket", err)
+		return
+	}
+	defer conn.CloseNow()
+	conn.SetReadLimit(4 << 20)
+	seen := map[string]bool{}
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			if ctx.Err() == nil {
+				r.countErr(ctx, "lobby socket", err)
+			}
+			return
+		}
+		at := time.Now()
+		var msg struct {
+			Type  string                `json:"type"`
+			Seeks []struct{ ID string } `json:"seeks"`
+		}
+		if json.Unmarshal(data, &msg) != nil || msg.Type != "lobby" {
+			continue
+		}
+		var fresh []string
+		for _, k := range msg.Seeks {
+			if !seen[k.ID] {
+				seen[k.ID] = true
+				fresh = append(fresh, k.ID)
+			}
+		}
+		shown(fresh, at)
+	}
 }
 
 // waitRetry waits out a 429 or 503 answer (its Retry-After, at least
