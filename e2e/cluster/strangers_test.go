@@ -99,7 +99,9 @@ func (p *person) chatTexts(base, id, token string) []string {
 // other sees through a third and accepts, they play and chat through all
 // three, the server holding the game is killed mid-game, and the game,
 // the chat and the ratings go on through the others: nothing said or
-// played is lost, and both player pages show the rating change.
+// played is lost, and both player pages show the rating change. Then a
+// rated correspondence game through the two left: its player finds it
+// awaiting his move, with its deadline, on either.
 func TestStrangersOnThree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts PostgreSQL, NATS and three servers")
@@ -213,4 +215,50 @@ func TestStrangersOnThree(t *testing.T) {
 		}
 	}
 	t.Logf("a rated game and its chat through three servers, server-2 killed at ply 4: %d plies, %d chat lines kept", end.Ply, len(want))
+
+	// Then a rated correspondence game, three days a move, through the
+	// two servers left: Bob's seek on server-3, Ann's acceptance on
+	// server-1, a move each on each server; when Bob comes back, his page
+	// on either server lists the game awaiting his move, with its deadline.
+	var corr struct {
+		Seek  struct{ ID string }
+		Token string
+	}
+	bob.must(http.StatusCreated, s[2], "POST", "/api/lobby/seeks", "", map[string]any{"variant": "standard", "rated": true, "color": "black", "days": 3}, &corr)
+	var annSeat struct{ ID, Token string }
+	ann.must(http.StatusCreated, s[0], "POST", "/api/lobby/seeks/"+corr.Seek.ID+"/accept", "", map[string]any{}, &annSeat)
+	id = annSeat.ID
+	tokens = map[string]string{"black": corr.Token, "red": annSeat.Token}
+	people = map[string]*person{"black": bob, "red": ann}
+	for ply := range 4 {
+		play(ply, []string{s[0], s[2]}[ply%2])
+	}
+	for _, on := range []string{s[0], s[2]} {
+		var page struct{ YourTurn []struct{ ID string } }
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			bob.must(http.StatusOK, on, "GET", "/api/players/Bob", "", nil, &page)
+			if len(page.YourTurn) == 1 || time.Now().After(deadline) {
+				break
+			}
+		}
+		if len(page.YourTurn) != 1 || page.YourTurn[0].ID != id {
+			t.Errorf("Bob's games awaiting his move on %s: %+v, want the correspondence game %s", on, page.YourTurn, id)
+		}
+		var st struct {
+			Ply            int
+			Turn           string
+			Rated          bool
+			Correspondence *struct {
+				DaysPerMove int
+				Deadline    *int64
+				ServerTime  int64
+			}
+		}
+		bob.must(http.StatusOK, on, "GET", "/api/games/"+id, tokens["black"], nil, &st)
+		c := st.Correspondence
+		if st.Ply != 4 || st.Turn != "black" || !st.Rated || c == nil || c.DaysPerMove != 3 || c.Deadline == nil ||
+			*c.Deadline < c.ServerTime+71*3600_000 || *c.Deadline > c.ServerTime+72*3600_000 {
+			t.Errorf("the correspondence game on %s: %+v (correspondence %+v), want ply 4, Bob (Black) to move, rated, 3 days a move, about 72 h to move", on, st, c)
+		}
+	}
 }
