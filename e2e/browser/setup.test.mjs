@@ -3,7 +3,8 @@
 // in Stack'Em, a borne-off count in Coast-to-Coast), the rules call it
 // legal; one more piece makes it illegal and the rules' reason shows; the
 // piece taken away again, the position is played on against the computer,
-// whose game page shows the position and whose computer answers.
+// whose game page shows the position and whose computer answers. Then a
+// position typed in the FEN box, a bad one refused, and the board flipped.
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -119,6 +120,46 @@ describe('setting up a position', () => {
         await until('the editor again', async () => legal.test(await status.textContent()));
         assert.equal(await page.getByTestId('setup-text').textContent(), c.text);
       }
+      checkPage(tracked);
+    });
+  }
+
+  for (const c of cases) {
+    scenario(`${c.key}: a position typed in the FEN box, a bad one refused, the board flipped`, async () => {
+      const tracked = await shared.open(`the ${c.key} FEN box`);
+      const { page } = tracked;
+      tracked.allowed.push(/status of 400/);
+      await page.goto(`${BASE_URL}/setup?variant=${c.key}`);
+      const status = page.getByTestId('setup-status');
+      const alert = page.getByTestId('alert');
+      const fen = page.getByTestId('setup-fen');
+      await until('the start position checked', async () => legal.test(await status.textContent()));
+      const start = await page.getByTestId('setup-text').textContent();
+      assert.equal(await fen.inputValue(), start, 'the box shows the position');
+
+      // A typed position, loaded with Enter, is set up and checked.
+      await fen.fill(c.text);
+      await fen.press('Enter');
+      await until('the typed position set up', async () => legal.test(await status.textContent())
+        && (await page.getByTestId('setup-text').textContent()) === c.text);
+      assert.equal(await page.locator('input[name="turn"]:checked').getAttribute('value'), c.turn, 'the side to move comes with it');
+
+      // A text the rules refuse changes nothing, and says why.
+      await fen.fill('X:nonsense');
+      await page.locator('[data-action="load-fen"]').click();
+      await until('the refusal', async () => await alert.isVisible() && /cannot be set up: .+\. The board is unchanged\./.test(await alert.textContent()));
+      assert.equal(await page.getByTestId('setup-text').textContent(), c.text, 'the position stands');
+
+      // Flip turns the board round: a1 goes from one side to the other.
+      const a1 = async () => (await square(page, 'a1').boundingBox()).y;
+      const before = await a1();
+      await page.locator('[data-action="flip"]').click();
+      assert.equal(await page.locator('[data-action="flip"]').getAttribute('aria-pressed'), 'true');
+      const after = await a1();
+      assert.ok(Math.abs(after - before) > 100, `a1 at y ${before}, then ${after} once flipped`);
+      await page.locator('[data-action="flip"]').click();
+      assert.equal(await a1(), before, 'flipped back');
+      await shot(page, `setup-${c.key}-fen`);
       checkPage(tracked);
     });
   }

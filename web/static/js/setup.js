@@ -50,6 +50,8 @@ class Editor {
     this.tool = { color: 'black', kind: variant.pieces[0].kind };
     this.answer = null; // the rules' view of the position, when legal
     this.seq = 0;
+    this.loads = 0;
+    this.flipped = false;
     this.build();
   }
 
@@ -95,11 +97,21 @@ class Editor {
     }
     const actions = h('p', { class: 'setup-actions' },
       h('button', { type: 'button', class: 'button', dataset: { action: 'clear' }, onclick: () => this.reset(cleared(this.model), 'The board is cleared') }, 'Clear board'),
-      h('button', { type: 'button', class: 'button', dataset: { action: 'start-position' }, onclick: () => this.reset(fromView(v.start, this.stacks), 'The start position') }, 'Start position'));
+      h('button', { type: 'button', class: 'button', dataset: { action: 'start-position' }, onclick: () => this.reset(fromView(v.start, this.stacks), 'The start position') }, 'Start position'),
+      h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': 'false', onclick: (e) => this.flip(e.currentTarget) }, 'Flip board'));
+    // The position as text (PDN FEN, or the game's own form): typed or
+    // pasted, then loaded with Enter or the button.
+    this.fen = h('input', { type: 'text', name: 'fen', class: 'setup-fen', spellcheck: false, autocomplete: 'off', dataset: { testid: 'setup-fen' },
+      onkeydown: (e) => { if (e.key === 'Enter') { e.preventDefault(); this.loadText(); } } });
+    const fenForm = h('div', { class: 'field setup-fen-field' },
+      h('label', { for: 'setup-fen' }, h('span', { class: 'label', text: 'Position as text (FEN)' })),
+      h('div', { class: 'setup-fen-row' }, this.fen,
+        h('button', { type: 'button', class: 'button', dataset: { action: 'load-fen' }, onclick: () => this.loadText() }, 'Load')));
+    this.fen.id = 'setup-fen';
     this.playBox = this.playControls();
     const side = h('div', { class: 'setup-side' },
       h('div', { class: 'field' }, h('label', {}, h('span', { class: 'label', text: 'Game' }), gameSelect)),
-      palette, this.turn, ...extras, actions, this.status,
+      palette, this.turn, ...extras, actions, fenForm, this.status,
       h('p', { class: 'position-line' }, h('span', { class: 'label', text: 'Position ' }), this.textLine),
       this.playBox, this.said);
     this.node = h('div', { class: 'setup' }, boardBox, side);
@@ -150,6 +162,34 @@ class Editor {
     this.changed(said);
   }
 
+  // flip turns the board round (the button's aria-pressed says so).
+  flip(button) {
+    this.flipped = !this.flipped;
+    button.setAttribute('aria-pressed', String(this.flipped));
+    this.said.textContent = this.flipped ? 'The board is turned round' : 'The board is turned back';
+    this.draw();
+  }
+
+  // loadText sets up the position written in the FEN box, as the rules
+  // read it; a text they refuse changes nothing and says why.
+  async loadText() {
+    const text = this.fen.value.trim();
+    if (!text) {
+      this.alert.show('Type or paste a position first, such as the one under "Position".');
+      return;
+    }
+    const seq = ++this.loads; // only the latest text counts
+    let view;
+    try {
+      view = await api('GET', `/api/position?variant=${encodeURIComponent(this.variant.key)}&text=${encodeURIComponent(text)}`);
+    } catch (err) {
+      if (seq === this.loads) this.alert.show(`The position ${text} cannot be set up: ${err.message}. The board is unchanged.`);
+      return;
+    }
+    if (seq !== this.loads || !this.node.isConnected) return;
+    this.reset(fromView(view, this.stacks), 'The position is loaded');
+  }
+
   switchGame(key) {
     navigate(`/setup?${new URLSearchParams({ variant: key })}`, { replace: true });
   }
@@ -163,7 +203,8 @@ class Editor {
   }
 
   draw() {
-    const flipped = this.variant.bottom === 'black'; // as a game of it is drawn
+    // As a game of it is drawn, unless turned round.
+    const flipped = (this.variant.bottom === 'black') !== Boolean(this.flipped);
     this.board.render(this.answer ?? toView(this.model, this.variant.start, this.names), { legal: [], flipped });
   }
 
@@ -197,6 +238,7 @@ class Editor {
       ? `Legal position, but the game is over: ${answer.over}. No game can start from it.`
       : `Legal position: ${answer.moves} ${answer.moves === 1 ? 'move' : 'moves'} for ${who}.`;
     this.textLine.textContent = answer.text;
+    if (document.activeElement !== this.fen) this.fen.value = answer.text;
     this.play.disabled = Boolean(answer.over);
     const params = new URLSearchParams({ variant: this.variant.key, position: answer.text });
     this.analyse.href = `/analyse?${params}`;
