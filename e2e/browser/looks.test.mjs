@@ -2,7 +2,8 @@
 // API's calls, not heard), the guidance to a move (the rings on the pieces
 // that can move, the reason a piece cannot, the keyboard cursor, the
 // opponent's move said to screen readers), the settings (dark theme, board
-// themes, board size, all remembered) and the result dialog.
+// themes, board size, all remembered), the page at its sizes (board size L
+// in a laptop's window, the phone's one-row header) and the result dialog.
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -301,6 +302,69 @@ describe('settings', () => {
     assert.equal(await style(page, '.kb-dark', 'fill'), fills.wood, 'the wood theme was forgotten on reload');
     assert.equal(await width(), large, 'the large size was forgotten on reload');
     assert.ok(await page.locator('input[data-setting="size"][value="l"]').isChecked(), 'the size control does not show L after a reload');
+    checkPage(tracked);
+  });
+});
+
+describe('the page at its sizes', () => {
+  scenario('board size L shows the board and both players whole in a 1280×900 window, larger than M', async () => {
+    const g = await create({ variant: 'standard', mode: 'computer', level: 'beginner', color: 'black' });
+    const tracked = await openGame('the player with a laptop', g.id, g.token);
+    const { page } = tracked;
+    // The board and the two players' lines, as the window shows them.
+    const seen = () => page.evaluate(() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      return { width: box('[data-testid="board"]').width, top: box('.kp-player-top').top, bottom: box('.kp-player-bottom').bottom, height: window.innerHeight };
+    });
+    for (const [w, h] of [[1280, 900], [1920, 1080]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await setting(page, 'size', 'm');
+      await boardReady(page);
+      const m = await seen();
+      await setting(page, 'size', 'l');
+      await boardReady(page);
+      const l = await seen();
+      assert.ok(l.bottom <= l.height && l.top >= 0, `${w}×${h}, size L: the players' lines from ${l.top} to ${l.bottom} px, want within the window's ${l.height}`);
+      assert.ok(l.width >= m.width + 30, `${w}×${h}: the L board (${l.width} px) should be larger than the M one (${m.width} px)`);
+      await shot(page, `looks-size-l-${w}x${h}`);
+    }
+    checkPage(tracked);
+  });
+
+  scenario('on a phone the header is one row; its Menu opens the links and closes', async () => {
+    const tracked = await shared.open('the player on a phone');
+    const { page } = tracked;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${BASE_URL}/`);
+    const header = page.locator('.site-header');
+    const toggle = page.getByTestId('nav-toggle');
+    await toggle.waitFor();
+    const height = (await header.boundingBox()).height;
+    assert.ok(height <= 64, `the phone's header is ${height} px high, want one row (at most 64)`);
+    const lobby = page.locator('.site-nav a[href="/lobby"]');
+    assert.ok(await lobby.isHidden(), 'the links wait behind the Menu button');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await lobby.waitFor();
+    await shot(page, 'phone-menu-open');
+    await page.keyboard.press('Escape');
+    await lobby.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'nav-toggle', 'Escape gives the focus back to the button');
+    await toggle.click();
+    await lobby.click();
+    await page.waitForURL(`${BASE_URL}/lobby`);
+    await lobby.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'following a link closes the menu');
+    // The settings are in the panel too.
+    await toggle.click();
+    await page.locator('details.settings-menu summary').click();
+    await page.locator('input[data-setting="theme"][value="dark"]').check();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await shot(page, 'phone-header');
+    // Wider, the button is gone and the links are in the header.
+    await page.setViewportSize({ width: 1200, height: 900 });
+    assert.ok(await toggle.isHidden(), 'no Menu button on a wide screen');
+    await lobby.waitFor();
     checkPage(tracked);
   });
 });

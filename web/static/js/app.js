@@ -6,6 +6,7 @@ import { api, ApiError, loadToken, saveToken, variants } from './api.js';
 import { setRouter, navigate, h, alertBox, setTitle } from './nav.js';
 import { apply as applySettings } from './settings.js';
 import { mountSettingsMenu } from './settings-menu.js';
+import { mountPhoneMenu } from './phonemenu.js';
 
 const main = document.getElementById('main');
 
@@ -242,5 +243,6 @@ variants().then((info) => {
 window.addEventListener('popstate', () => route());
 applySettings();
 mountSettingsMenu(document.querySelector('.site-nav > ul'));
+mountPhoneMenu(document.querySelector('.site-nav'));
 setRouter(route);
 route();
