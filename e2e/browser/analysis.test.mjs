@@ -7,7 +7,7 @@
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, checkPage, shot, variants, api, until, scenario, clickMove, simplestMove, BASE_URL, WAIT } from './lib.mjs';
+import { sharedBrowser, checkPage, shot, variants, api, until, scenario, clickMove, simplestMove, boardReady, BASE_URL, WAIT } from './lib.mjs';
 
 const info = await variants();
 
@@ -123,6 +123,50 @@ describe('analysis', () => {
       checkPage(tracked);
     });
   }
+
+  scenario('the analysis board from the menu keeps a variation beside its main line', async () => {
+    const tracked = await shared.open('the analyst');
+    const { page } = tracked;
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.site-nav a[href="/analyse"]').click();
+    await page.waitForURL(/\/analyse/);
+    assert.equal(await page.locator('.site-nav a[href="/analyse"]').getAttribute('aria-current'), 'page', 'the menu marks the page');
+    const start = (await api('GET', '/api/moves?variant=standard')).body;
+    const [a, c] = start.legal;
+    await boardReady(page);
+    // Main line: a, then the first answer b.
+    await clickMove(page, a);
+    await page.locator('.move-list [data-ply="1"]').waitFor();
+    const afterA = (await api('GET', `/api/moves?variant=standard&move=${encodeURIComponent(a.text)}`)).body;
+    const b = afterA.legal[0];
+    await clickMove(page, b);
+    await page.locator('.move-list [data-ply="2"]').waitFor();
+    // Back to the start (the keyboard, then the button), and another first move: a variation.
+    await page.locator('h1').click(); // the focus off the board, whose arrows move its cursor
+    await page.keyboard.press('ArrowLeft');
+    await until('one move back', async () => new URL(page.url()).searchParams.get('position') === afterA.position.text || null);
+    await page.locator('[data-action="prev"]').click();
+    await until('the start position', async () => new URL(page.url()).searchParams.get('position') === start.position.text || null);
+    await clickMove(page, c);
+    const variation = page.getByTestId('variation');
+    await variation.waitFor();
+    assert.equal((await variation.textContent()).replace(/\s+/g, ' '), `(1.${c.text})`, 'the variation, numbered');
+    assert.deepEqual((await page.locator('.move-list [data-ply]').allTextContents()).map((t) => t.trim()), [a.text, b.text], 'the main line is kept');
+    const afterC = (await api('GET', `/api/moves?variant=standard&move=${encodeURIComponent(c.text)}`)).body;
+    assert.equal(new URL(page.url()).searchParams.get('position'), afterC.position.text, 'the board shows the variation');
+    await shot(page, 'analysis-variation');
+    // Each line's moves take the board there.
+    await page.locator('.move-list [data-ply="2"]').click();
+    await until('the main line\'s second move', async () => (await page.locator('.move-list [data-ply="2"]').getAttribute('aria-current')) === 'true' || null);
+    await variation.locator('.move').click();
+    await until('the variation again', async () => new URL(page.url()).searchParams.get('position') === afterC.position.text || null);
+    // Playing the main line's move again from the start follows it rather than making a copy.
+    await page.locator('[data-action="prev"]').click();
+    await clickMove(page, a);
+    await until('the main line\'s first move', async () => (await page.locator('.move-list [data-ply="1"]').getAttribute('aria-current')) === 'true' || null);
+    assert.equal(await page.getByTestId('variation').count(), 1, 'still one variation');
+    checkPage(tracked);
+  });
 
   scenario('standard checkers: what the endgame databases know, on the analysis board and in a hint', async () => {
     const tracked = await shared.open('the endgame databases');

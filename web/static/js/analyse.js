@@ -1,7 +1,9 @@
 // analyse.js: the analysis board (/analyse?variant=&position=): from any
 // position, either side's moves may be played, and the engine's line is
 // searched live for the position on the board (GET /api/analyse, server-
-// sent events). The moves played here can be stepped back through.
+// sent events). The moves played here form a tree: the main line, and a
+// variation wherever another move is played from a position already left;
+// every move of it can be gone back to.
 
 import { api, variants } from './api.js';
 import { h, alertBox, setTitle, loadBoard } from './nav.js';
@@ -28,9 +30,12 @@ export async function mount(el, _params, query) {
   }
   el.firstChild.textContent = `Analysis board: ${name}`;
 
-  // steps[i] is the explored position after i moves; at is the one shown.
-  const steps = [first];
-  let at = 0;
+  // The tree of moves played: each node an explored position, with the
+  // move that led there (lastMove), its parent and its children (the
+  // first is the main line on from it). at is the node shown.
+  const root = { step: first, parent: null, children: [], id: 0 };
+  let nextId = 1;
+  let at = root;
   let flipped = false;
   let source = null; // the live search's EventSource
   let line = null; // its latest Line
@@ -45,8 +50,8 @@ export async function mount(el, _params, query) {
   const positionText = h('code', { class: 'position-text' });
   const button = (action, label, glyph, onclick) =>
     h('button', { type: 'button', class: 'button icon', 'aria-label': label, title: label, dataset: { action }, onclick }, glyph);
-  const back = button('prev', 'Take back a move', '‹', () => go(at - 1));
-  const forward = button('next', 'Forward a move', '›', () => go(at + 1));
+  const back = button('prev', 'Take back a move', '‹', () => go(at.parent ?? at));
+  const forward = button('next', 'Forward a move', '›', () => go(at.children[0] ?? at));
   const flip = h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': 'false', onclick: () => { flipped = !flipped; flip.setAttribute('aria-pressed', String(flipped)); draw(); } }, 'Flip board');
   const setup = h('a', { class: 'button', dataset: { action: 'setup' } }, 'Set up a position');
   const side = h('div', { class: 'replay-side' },
@@ -60,44 +65,102 @@ export async function mount(el, _params, query) {
     h('div', { class: 'replay-main' }, h('div', { class: 'board-row' }, bar.node, boardBox)), side));
 
   async function play(move) {
-    const from = steps[at];
+    const known = at.children.find((c) => c.step.lastMove.text === move.text);
+    if (known) {
+      go(known); // a move already played from here: its line
+      return;
+    }
+    const from = at;
     try {
-      const next = await explore(variant, from.position.text, move.text);
-      steps.splice(at + 1, steps.length, next);
-      go(at + 1);
+      const next = await explore(variant, from.step.position.text, move.text);
+      const node = { step: next, parent: from, children: [], id: nextId++ };
+      from.children.push(node); // the first is the main line, the others variations
+      go(node);
     } catch (err) {
       alert.show(`That move cannot be played: ${err.message}`);
     }
   }
-  function go(target) {
-    at = Math.max(0, Math.min(steps.length - 1, target));
+  function go(node) {
+    at = node;
     alert.show('');
     draw();
     search();
   }
+  // plyOf is how many moves node is from the root.
+  function plyOf(node) {
+    let n = 0;
+    for (let x = node; x.parent; x = x.parent) n++;
+    return n;
+  }
   function draw() {
-    const step = steps[at];
+    const step = at.step;
     const turn = step.position.turn;
     board?.render(step.position, { legal: step.legal, lastMove: step.lastMove, flipped, hint: line?.best ?? null });
     status.textContent = step.result.over ? step.result.text : `${turn === 'red' ? 'Red' : 'Black'} to move`;
     positionText.textContent = step.position.text;
     setup.href = `/setup?variant=${encodeURIComponent(variant)}&position=${encodeURIComponent(step.position.text)}`;
-    back.disabled = at === 0;
-    forward.disabled = at === steps.length - 1;
-    // Numbered pairs as in a replay; a line that starts with the second
-    // player leaves the first half-move empty.
-    const cells = steps.slice(1).map((s, i) =>
-      h('button', { type: 'button', class: `move${i + 1 === at ? ' current' : ''}`, dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, s.lastMove.text));
-    if (firstPlayer && steps[0].position.turn !== firstPlayer && cells.length) cells.unshift(h('span', { class: 'move', text: '…', 'aria-hidden': 'true' }));
-    const rows = [];
-    for (let i = 0; i < cells.length; i += 2) rows.push(h('li', {}, h('span', { class: 'move-number', text: `${i / 2 + 1}.` }), cells[i], cells[i + 1] ?? ''));
-    list.replaceChildren(...rows);
+    back.disabled = !at.parent;
+    forward.disabled = !at.children.length;
+    list.replaceChildren(...mainLine());
     history.replaceState(null, '', `/analyse?variant=${encodeURIComponent(variant)}&position=${encodeURIComponent(step.position.text)}`);
+  }
+  // moveButton is the list's button for node, which shows it when clicked.
+  function moveButton(node, main) {
+    const dataset = { node: String(node.id) };
+    if (main) dataset.ply = String(plyOf(node));
+    return h('button', { type: 'button', class: `move${node === at ? ' current' : ''}`, dataset, 'aria-current': node === at ? 'true' : null, onclick: () => go(node) }, node.step.lastMove.text);
+  }
+  // moveNumber is the full-move number of the move that led to node, as
+  // a replay numbers them (a line started by the second player counts its
+  // first move as move 1 too).
+  function moveNumber(node) {
+    const secondFirst = firstPlayer && root.step.position.turn !== firstPlayer ? 1 : 0;
+    return Math.floor((plyOf(node) - 1 + secondFirst) / 2) + 1;
+  }
+  // isFirstPlayers says whether the move that led to node was the first
+  // player's of its pair.
+  function isFirstPlayers(node) {
+    const secondFirst = firstPlayer && root.step.position.turn !== firstPlayer ? 1 : 0;
+    return (plyOf(node) - 1 + secondFirst) % 2 === 0;
+  }
+  // mainLine renders the main line as numbered pairs; after a move with
+  // variations (its parent's other children), the variations follow in a
+  // row of their own.
+  function mainLine() {
+    const rows = [];
+    let row = null;
+    for (let node = root.children[0]; node; node = node.children[0]) {
+      if (!row || isFirstPlayers(node)) {
+        row = h('li', {}, h('span', { class: 'move-number', text: `${moveNumber(node)}.` }));
+        if (!isFirstPlayers(node)) row.append(h('span', { class: 'move', text: '…', 'aria-hidden': 'true' }));
+        rows.push(row);
+      }
+      row.append(moveButton(node, true));
+      const others = node.parent.children.slice(1);
+      if (others.length) {
+        rows.push(h('li', { class: 'variations' }, others.map((v) => variation(v))));
+        row = null;
+      }
+    }
+    return rows;
+  }
+  // variation renders the line that starts with node, in brackets, with
+  // the variations inside it nested.
+  function variation(node) {
+    const parts = [];
+    let first = true;
+    for (let x = node; x; x = x.children[0]) {
+      if (first || isFirstPlayers(x)) parts.push(h('span', { class: 'move-number', text: `${moveNumber(x)}.${isFirstPlayers(x) ? '' : '..'}` }));
+      parts.push(moveButton(x, false));
+      for (const v of x.parent.children.slice(1)) if (x === x.parent.children[0]) parts.push(variation(v));
+      first = false;
+    }
+    return h('span', { class: 'variation', dataset: { testid: 'variation' } }, '(', ...parts, ')');
   }
   function search() {
     source?.close();
     line = null;
-    const step = steps[at];
+    const step = at.step;
     if (step.result.over) {
       engine.replaceChildren(h('p', { text: `The game is over here: ${step.result.text}.` }));
       engine.dataset.state = 'over';
@@ -134,13 +197,13 @@ export async function mount(el, _params, query) {
   function onKey(event) {
     if (event.altKey || event.ctrlKey || event.metaKey || !el.isConnected) return;
     if (event.target.closest?.('input, textarea, select, [contenteditable], svg')) return;
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1 }[event.key];
-    if (to === undefined) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    go(to);
+    const to = event.key === 'ArrowLeft' ? at.parent : at.children[0];
+    if (to) go(to);
   }
   document.addEventListener('keydown', onKey);
-  go(0);
+  go(root);
   return {
     destroy() {
       source?.close();

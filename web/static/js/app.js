@@ -24,7 +24,7 @@ const routes = [
   [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js', ANALYSIS_CSS)],
   [/^\/rules$/, 'rules', page('./rules.js')],
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
-  [/^\/analyse$/, 'replay', page('./analyse.js', ANALYSIS_CSS)],
+  [/^\/analyse$/, 'analyse', page('./analyse.js', ANALYSIS_CSS)],
   [/^\/setup$/, 'setup', page('./setup.js', '/static/css/setup.css')],
   [/^\/lobby$/, 'lobby', page('./lobby.js')],
   [/^\/account$/, 'account', page('./account.js')],
