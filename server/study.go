@@ -160,7 +160,9 @@ func (s *Server) handleCreateStudy(w http.ResponseWriter, r *http.Request) {
 	st := &store.Study{ID: studyID(text), Variant: vg.Key(), PDN: text, Created: s.now().UTC()}
 	status := http.StatusCreated
 	err = ss.CreateStudy(r.Context(), st)
-	s.metrics.storeFailed("create_study", err)
+	if !errors.Is(err, store.ErrExists) { // opened before: no failure
+		s.metrics.storeFailed("create_study", err)
+	}
 	if errors.Is(err, store.ErrExists) {
 		var old *store.Study
 		old, err = ss.LoadStudy(r.Context(), st.ID)
