@@ -46,10 +46,11 @@ var Games = Suite{
 }
 
 // Pages is the suite of the other pages and settings: analysis, looking
-// back, looks, openings, PDN, set-up and the site (package e2e/pages).
+// back, looks, openings, PDN, the games opened from PDN files (studies),
+// set-up and the site (package e2e/pages).
 var Pages = Suite{
 	Name:    "pages",
-	Files:   []string{"analysis", "lookback", "looks", "opening", "pdn", "setup", "site"},
+	Files:   []string{"analysis", "lookback", "looks", "opening", "pdn", "setup", "site", "studies"},
 	Metrics: []string{"firstLoadBytes", "firstLoadRequests"},
 }
 

@@ -90,7 +90,10 @@
 // the game's number and line (Reader.Source) and what it did, the sides
 // named in the record's words (White, not Red, in standard checkers). The
 // package names no game: a game added to the table is written and read
-// through its entry.
+// through its entry. Its ReplayTree replays an annotated game (read with
+// Reader.KeepVariations) as a tree of Lines: the main line as
+// ReplayRecord plays it, and every variation from the position before the
+// move it replaces, each move with its NAGs and comments.
 //
 // # Results and who moves first
 //

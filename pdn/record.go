@@ -90,6 +90,13 @@ type recordReplay struct {
 	src   Source
 	v     checkers.Variant // once known
 	notes []Note
+	// starts holds, for each move of the game the last play returned,
+	// the index of its first record move (a jump written hop by hop is
+	// one move of several record moves).
+	starts []int
+	// convert, when not nil, turns a cleaned move text into KingMe's
+	// squares, as the main line's algebraic moves were read.
+	convert func(string) string
 }
 
 func (r *recordReplay) note(line int, format string, args ...any) {
@@ -189,7 +196,9 @@ func (r *recordReplay) position(v checkers.Variant, fen string) (checkers.Positi
 func (r *recordReplay) play(v checkers.Variant, start checkers.Position, texts []string, notes bool) (*checkers.Game, int, error) {
 	game := checkers.NewGameFrom(v, start)
 	drawn := false
+	r.starts = r.starts[:0]
 	for i := 0; i < len(texts); i++ {
+		first := i
 		text, m, line := texts[i], r.g.Moves[i], r.src.line(i)
 		if res := game.Result(); res.Over() && !drawn && notes {
 			r.note(line, "the game was drawn by the rules (%s) before move %s %s; the record plays on", res, moveNumber(m), m.Text)
@@ -217,6 +226,9 @@ func (r *recordReplay) play(v checkers.Variant, start checkers.Position, texts [
 		}
 		if err == nil {
 			err = game.PlayRecorded(mv)
+		}
+		if err == nil {
+			r.starts = append(r.starts, first)
 		}
 		if err != nil {
 			msg := fmt.Sprintf("move %s %s: %v", moveNumber(m), m.Text, err)

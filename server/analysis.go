@@ -246,10 +246,35 @@ func (as *analyses) progress(id string) (Analysis, bool) {
 	return out, true
 }
 
-// storedAnalysis reads the game's stored analysis; ok is false when there
-// is none, or one of another list of moves (the game changed since).
-func (s *Server) storedAnalysis(ctx context.Context, id string, plies int) (Analysis, bool, error) {
-	data, err := s.store.LoadAnalysis(ctx, id)
+// analysisSubject is what an analysis is of: a played game, or a game
+// opened from a PDN file (a study).
+type analysisSubject struct {
+	// key names the analysis among those running: a game's ID, or
+	// studyKey and a study's.
+	key string
+	// game is the game to analyse (a copy), variant its game.
+	game    *checkers.Game
+	variant *games.Game
+	// load and save read and write the stored analysis.
+	load func(ctx context.Context) ([]byte, error)
+	save func(ctx context.Context, data []byte) error
+}
+
+// liveSubject is l's game as the subject of its analysis.
+func (s *Server) liveSubject(l *live) analysisSubject {
+	l.mu.Lock()
+	id, g, vg := l.header.ID, l.game.Clone(), l.variant
+	l.mu.Unlock()
+	return analysisSubject{key: id, game: g, variant: vg,
+		load: func(ctx context.Context) ([]byte, error) { return s.store.LoadAnalysis(ctx, id) },
+		save: func(ctx context.Context, data []byte) error { return s.store.SaveAnalysis(ctx, id, data) },
+	}
+}
+
+// storedAnalysis reads the subject's stored analysis; ok is false when
+// there is none, or one of another list of moves (the game changed since).
+func (s *Server) storedAnalysis(ctx context.Context, subj analysisSubject) (Analysis, bool, error) {
+	data, err := subj.load(ctx)
 	s.metrics.storeFailed("load_analysis", err)
 	if errors.Is(err, store.ErrNotFound) {
 		return Analysis{}, false, nil
@@ -259,29 +284,26 @@ func (s *Server) storedAnalysis(ctx context.Context, id string, plies int) (Anal
 	}
 	var a Analysis
 	if err := json.Unmarshal(data, &a); err != nil {
-		s.log.Error("stored analysis unreadable: analysed again", "id", id, "err", err)
+		s.log.Error("stored analysis unreadable: analysed again", "key", subj.key, "err", err)
 		return Analysis{}, false, nil
 	}
-	if a.Status != "done" || len(a.Positions) != plies+1 {
+	if a.Status != "done" || len(a.Positions) != subj.game.Len()+1 {
 		return Analysis{}, false, nil
 	}
 	return a, true, nil
 }
 
-// analysisOf answers what is known of l's analysis: stored, running, or
-// none.
-func (s *Server) analysisOf(ctx context.Context, l *live) (Analysis, error) {
-	l.mu.Lock()
-	id, plies := l.header.ID, l.plies()
-	l.mu.Unlock()
-	if a, ok := s.analyses.progress(id); ok {
+// analysisOf answers what is known of the subject's analysis: stored,
+// running, or none.
+func (s *Server) analysisOf(ctx context.Context, subj analysisSubject) (Analysis, error) {
+	if a, ok := s.analyses.progress(subj.key); ok {
 		return a, nil
 	}
-	a, ok, err := s.storedAnalysis(ctx, id, plies)
+	a, ok, err := s.storedAnalysis(ctx, subj)
 	if err != nil || ok {
 		return a, err
 	}
-	return Analysis{Status: "none", Total: plies + 1, Positions: []PositionAnalysis{}}, nil
+	return Analysis{Status: "none", Total: subj.game.Len() + 1, Positions: []PositionAnalysis{}}, nil
 }
 
 func (s *Server) handleGetAnalysis(w http.ResponseWriter, r *http.Request) {
@@ -289,7 +311,7 @@ func (s *Server) handleGetAnalysis(w http.ResponseWriter, r *http.Request) {
 	if l == nil {
 		return
 	}
-	a, err := s.analysisOf(r.Context(), l)
+	a, err := s.analysisOf(r.Context(), s.liveSubject(l))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -311,7 +333,13 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is still being played: it is analysed once it is over"))
 		return
 	}
-	a, err := s.analysisOf(r.Context(), l)
+	s.analyseSubject(w, r, s.liveSubject(l))
+}
+
+// analyseSubject answers a request to analyse subj: 200 with the analysis
+// when it is stored, else 202 with its progress, started if need be.
+func (s *Server) analyseSubject(w http.ResponseWriter, r *http.Request, subj analysisSubject) {
+	a, err := s.analysisOf(r.Context(), subj)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -321,7 +349,7 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if a.Status == "none" {
-		if a, err = s.startAnalysis(l, clientOf(r, s.cfg.TrustProxy)); err != nil {
+		if a, err = s.startAnalysis(subj, clientOf(r, s.cfg.TrustProxy)); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
@@ -329,13 +357,11 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusAccepted, a)
 }
 
-// startAnalysis queues l's analysis for client, or refuses it: 429 when
-// client has analysesPerClient games in progress, 503 when too many games
-// are; both with Retry-After.
-func (s *Server) startAnalysis(l *live, client string) (Analysis, error) {
-	l.mu.Lock()
-	id, g, vg := l.header.ID, l.game.Clone(), l.variant
-	l.mu.Unlock()
+// startAnalysis queues subj's analysis for client, or refuses it: 429
+// when client has analysesPerClient games in progress, 503 when too many
+// games are; both with Retry-After.
+func (s *Server) startAnalysis(subj analysisSubject, client string) (Analysis, error) {
+	id, g := subj.key, subj.game
 	as := s.analyses
 	as.mu.Lock()
 	if a, ok := as.running[id]; ok { // asked twice at once
@@ -371,7 +397,7 @@ func (s *Server) startAnalysis(l *live, client string) (Analysis, error) {
 			}
 			as.mu.Unlock()
 		}()
-		if err := s.analyse(id, client, g, vg, a); err != nil && s.ctx.Err() == nil {
+		if err := s.analyse(subj, client, a); err != nil && s.ctx.Err() == nil {
 			s.log.Error("analysis failed", "id", id, "err", err)
 		}
 	}()
@@ -380,8 +406,9 @@ func (s *Server) startAnalysis(l *live, client string) (Analysis, error) {
 
 // analyse runs one game's analysis for client, position by position in
 // its client's turns, updating a's progress, and stores it when done.
-func (s *Server) analyse(id, client string, g *checkers.Game, vg *games.Game, a *Analysis) error {
+func (s *Server) analyse(subj analysisSubject, client string, a *Analysis) error {
 	ctx := s.ctx
+	id, g, vg := subj.key, subj.game, subj.variant
 
 	// Each position is searched with a table lent for its search, its
 	// analysis's last one when free: what it learned of the position before
@@ -394,7 +421,8 @@ func (s *Server) analyse(id, client string, g *checkers.Game, vg *games.Game, a 
 	out := make([]PositionAnalysis, 0, len(positions))
 	for i := range positions {
 		if i > 0 {
-			if err := replay.Play(moves[i-1]); err != nil {
+			// As recorded: a record may play on past a draw by repetition.
+			if err := replay.PlayRecorded(moves[i-1]); err != nil {
 				return fmt.Errorf("replay ply %d: %w", i, err)
 			}
 		}
@@ -431,7 +459,7 @@ func (s *Server) analyse(id, client string, g *checkers.Game, vg *games.Game, a 
 	if err != nil {
 		return err
 	}
-	err = s.store.SaveAnalysis(context.Background(), id, data)
+	err = subj.save(context.Background(), data)
 	s.metrics.storeFailed("save_analysis", err)
 	return err
 }

@@ -22,6 +22,7 @@ func TestPagesAreServed(t *testing.T) {
 		{"/archive", "text/html", 200},
 		{"/replay", "text/html", 200},
 		{"/replay/abcdefabcdef", "text/html", 200},
+		{"/study/abcdefabcdef", "text/html", 200},
 		{"/rules/stackem", "text/html", 200},
 		{"/rules", "text/html", 200},
 		{"/setup?variant=stackem", "text/html", 200},

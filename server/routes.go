@@ -46,6 +46,11 @@ func (s *Server) routes() *http.ServeMux {
 	api("GET /api/games/{id}/analysis", s.handleGetAnalysis)
 	api("POST /api/games/{id}/analysis", s.handleAnalyse)
 	api("POST /api/pdn", s.handleImport)
+	api("POST /api/studies", s.handleCreateStudy)
+	api("GET /api/studies/{id}", s.handleGetStudy)
+	api("GET /api/studies/{id}/pdn", s.handleStudyPDN)
+	api("GET /api/studies/{id}/analysis", s.handleStudyAnalysis)
+	api("POST /api/studies/{id}/analysis", s.handleStudyAnalysis)
 	s.accountRoutes(api)
 	s.lobbyRoutes(api)
 	s.challengeRoutes(api)
@@ -73,7 +78,7 @@ func (s *Server) routes() *http.ServeMux {
 	app := s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.write(w, http.StatusOK, index)
 	})))
-	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup", "/lobby", "/account", "/player/{name}"} {
+	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/study/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup", "/lobby", "/account", "/player/{name}"} {
 		mux.Handle("GET "+p, app)
 	}
 	mux.Handle("/", s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

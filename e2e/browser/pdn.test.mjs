@@ -1,6 +1,7 @@
-// pdn.test.mjs: replaying a PDN file: a file of several games lists them,
+// pdn.test.mjs: opening a PDN file: a file of several games lists them,
 // the ones that cannot be replayed with their reason; a game picked from
-// the list replays; a file of one game replays at once.
+// the list opens on its own page (its link), with a way back to the list;
+// a file of one game opens at once.
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,8 +28,9 @@ describe('replaying a PDN', () => {
     assert.match(await page.locator('button.pick[data-game="3"]').textContent(), /Read with a note: .*23-19\*/, 'the third game was read with a note on its starred move');
     await shot(page, 'pdn-list');
     await page.locator('button.pick[data-game="3"]').click();
+    await page.waitForURL(/\/study\/[a-z0-9]+$/);
     await page.getByTestId('replay-ply').waitFor();
-    assert.match(await page.locator('.pdn-result h2').textContent(), /Cleo/);
+    await until('the game\'s title', async () => /Cleo/.test(await page.locator('h1').textContent()) || null);
     await page.locator('[data-action="last"]').click();
     await until('the replay at its last ply', async () => (await page.getByTestId('replay-ply').getAttribute('data-value')) === '4' || null);
     await page.getByRole('button', { name: '← All games in the file' }).click();
@@ -36,14 +38,16 @@ describe('replaying a PDN', () => {
     checkPage(tracked);
   });
 
-  scenario('a file of one game replays at once', async () => {
+  scenario('a file of one game opens at once', async () => {
     const tracked = await shared.open('one game');
     const { page } = tracked;
     await page.goto(`${BASE_URL}/replay`);
     await page.locator('#pdn-text').fill(good('Only', 'Dora'));
     await page.locator('[data-action="open-pdn"]').click();
+    await page.waitForURL(/\/study\/[a-z0-9]+$/);
     await page.getByTestId('replay-ply').waitFor();
     assert.equal(await page.locator('.pick-list').count(), 0, 'no list to pick from');
+    assert.equal(await page.getByRole('button', { name: '← All games in the file' }).count(), 0, 'no list to go back to');
     checkPage(tracked);
   });
 });

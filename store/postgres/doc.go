@@ -24,7 +24,7 @@
 // fill in what the URL leaves out. The database must exist (createdb
 // kingme), and its user must be allowed to create tables in it the first
 // time, and after an upgrade of kingme that changes the schema. The tables
-// have plain names (games, moves, analyses, leases, presence,
+// have plain names (games, moves, analyses, leases, presence, studies,
 // schema_migrations): give kingme a database of its own, or a schema of
 // its own with search_path=SCHEMA in the URL (the schema must exist).
 // Errors name the database, host and user, never the password.
@@ -35,7 +35,10 @@
 // header, seats as black_* and red_* columns, the revision Save checks and
 // the number of moves); moves (game_id, ply from 0, text, clock_ns, at),
 // whose primary key is (game_id, ply) and whose rows go with their game
-// (ON DELETE CASCADE); and analyses (game_id, body, saved). Durations are
+// (ON DELETE CASCADE); analyses (game_id, body, saved); and studies, the
+// games opened from PDN files (id, variant, pdn as bytea, created, and
+// analysis and analysed, NULL until analysed), apart from the games.
+// Durations are
 // bigint nanoseconds, exact; times are timestamptz, which keeps
 // microseconds (NULL for the zero time), and Load returns them in UTC.
 // Text a player or a page may set (names, the start position, moves, the

@@ -248,6 +248,21 @@ CREATE TABLE chat_mutes (
 ALTER TABLE games ADD COLUMN days_per_move integer NOT NULL DEFAULT 0;
 `,
 	},
+	{
+		// Games opened from PDN files (issue 34): their PDN text, kept
+		// apart from the games played, and their analysis.
+		name: "studies",
+		sql: `
+CREATE TABLE studies (
+	id       text COLLATE "C" PRIMARY KEY,
+	variant  text NOT NULL,
+	pdn      bytea NOT NULL,
+	created  timestamptz NOT NULL,
+	analysis bytea,
+	analysed timestamptz
+);
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -231,6 +231,21 @@ CREATE TABLE chat_mutes (
 ALTER TABLE games ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0;
 `,
 	},
+	{
+		// Games opened from PDN files (issue 34): their PDN text, kept
+		// apart from the games played, and their analysis.
+		name: "studies",
+		sql: `
+CREATE TABLE studies (
+	id          TEXT PRIMARY KEY,
+	variant     TEXT NOT NULL,
+	pdn         BLOB NOT NULL,
+	created_ns  INTEGER NOT NULL,
+	analysis    BLOB,
+	analysed_ns INTEGER
+) STRICT;
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

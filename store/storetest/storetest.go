@@ -41,6 +41,9 @@
 // implements store.Chats: a game's chat lines round-trip in order (its
 // last lines too), many at once, and survive the game's saves; a seat
 // mutes and unmutes its opponent; an unknown game is store.ErrNotFound.
+// Every store implements store.Studies: studies (games opened from PDN
+// files) round-trip byte for byte apart from the games, once per ID, with
+// their analyses.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -96,6 +99,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Chat", testChat},
 		{"ChatMutes", testChatMutes},
 		{"ConcurrentChat", testConcurrentChat},
+		{"Studies", testStudies},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,6 +22,7 @@ const routes = [
   [/^\/archive$/, 'archive', page('./archive.js')],
   [/^\/replay$/, 'replay', page('./replay.js', ANALYSIS_CSS)],
   [/^\/replay\/([^/]+)$/, 'archive', page('./replay.js', ANALYSIS_CSS)],
+  [/^\/study\/([^/]+)$/, 'replay', page('./study.js', ANALYSIS_CSS, '/static/css/study.css')],
   [/^\/rules$/, 'rules', page('./rules.js')],
   [/^\/rules\/([^/]+)$/, 'rules', page('./rules.js')],
   [/^\/analyse$/, 'analyse', page('./analyse.js', ANALYSIS_CSS)],
@@ -31,11 +32,11 @@ const routes = [
   [/^\/player\/([^/]+)$/, 'account', page('./player.js')],
 ];
 
-// page mounts a page module, with its stylesheet (loaded on first use, to
-// keep the first load small) when it has one.
-function page(module, style) {
+// page mounts a page module, with its stylesheets (loaded on first use, to
+// keep the first load small) when it has some.
+function page(module, ...styles) {
   return async (el, params, query) => {
-    const [mod] = await Promise.all([import(module), style ? ensureStyle(style) : null]);
+    const [mod] = await Promise.all([import(module), ...styles.map(ensureStyle)]);
     return mod.mount(el, params, query);
   };
 }

@@ -1,10 +1,16 @@
-// replay.js: replaying a game move by move: a stored game (/replay/{id})
-// or the games of a PDN file pasted or uploaded (/replay).
+// replay.js: replaying a game move by move: a stored game (/replay/{id}),
+// or opening the games of a PDN file pasted or uploaded (/replay), each
+// stored with a link of its own (/study/{id}, study.js).
 
 import { api, variants, startGame } from './api.js';
-import { h, alertBox, setTitle, loadBoard } from './nav.js';
+import { h, alertBox, setTitle, loadBoard, navigate } from './nav.js';
 import { analysisPanel } from './analysis/panel.js';
 import { MARKS } from './analysis/words.js';
+
+/** FILE_KEY is where the form keeps the file whose list a game was picked
+ * from (sessionStorage: {text, variant, opened: [study IDs]}), so that the
+ * list comes back on the way back. */
+export const FILE_KEY = 'kingme.pdn-file';
 
 /** mount draws the replay page into el: params[0] is a stored game's ID,
  * or absent for the PDN form. */
@@ -38,8 +44,8 @@ function pdnForm(el) {
   const text = h('textarea', { name: 'pdn', rows: '8', spellcheck: 'false', placeholder: '[Event "…"]\n[GameType "21"]\n\n1. 11-15 23-19 2. 8-11 22-17 …' });
   const file = h('input', { type: 'file', name: 'file', accept: '.pdn,.txt,text/plain,application/x-chess-pdn' });
   const variantSelect = h('select', { name: 'variant' }, h('option', { value: '', text: 'As the file says (standard checkers when it does not)' }));
-  variants().then((data) => variantSelect.append(...data.variants.map((v) => h('option', { value: v.key, text: v.name })))).catch(() => {});
-  const open = h('button', { type: 'submit', class: 'button primary', dataset: { action: 'open-pdn' } }, 'Replay');
+  const variantsLoaded = variants().then((data) => variantSelect.append(...data.variants.map((v) => h('option', { value: v.key, text: v.name })))).catch(() => {});
+  const open = h('button', { type: 'submit', class: 'button primary', dataset: { action: 'open-pdn' } }, 'Open');
   const form = h('form', { class: 'pdn-form' },
     h('div', { class: 'field' }, h('label', { for: 'pdn-text', class: 'label', text: 'Paste PDN' }), text),
     h('div', { class: 'form-row' },
@@ -51,15 +57,10 @@ function pdnForm(el) {
   variantSelect.id = 'pdn-variant';
   const result = h('div', { class: 'pdn-result' });
   el.append(h('h1', { text: 'Replay a PDN' }),
-    h('p', { class: 'lead', text: 'Paste a game in Portable Draughts Notation, or open a .pdn file, to replay it move by move.' }),
+    h('p', { class: 'lead', text: 'Paste a game in Portable Draughts Notation, or open a .pdn file: the game is kept with a link to share, its comments, variations and marks shown move by move, and the engine can analyse it.' }),
     form, alert, result);
 
-  let view = null;
-  const clear = () => {
-    view?.destroy();
-    view = null;
-    result.replaceChildren();
-  };
+  const clear = () => result.replaceChildren();
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
@@ -81,8 +82,14 @@ function pdnForm(el) {
     open.disabled = true;
     try {
       const answer = await api('POST', `/api/pdn${pdnQuery()}`, text.value);
-      if (answer.replay) await show(answer.replay, null);
-      else pick(answer);
+      if (answer.replay) {
+        sessionStorage.removeItem(FILE_KEY);
+        await openStudy(null);
+      } else {
+        const kept = JSON.parse(sessionStorage.getItem(FILE_KEY) ?? 'null');
+        remember(kept?.text === text.value ? kept.opened ?? [] : []);
+        pick(answer);
+      }
     } catch (err) {
       alert.show(`The PDN could not be read: ${err.message}`);
     } finally {
@@ -91,7 +98,7 @@ function pdnForm(el) {
   });
 
   // pdnQuery is the upload's query: the chosen variant and, when given,
-  // the number of the game to replay.
+  // the number of the game to open.
   function pdnQuery(game) {
     const q = new URLSearchParams();
     if (variantSelect.value) q.set('variant', variantSelect.value);
@@ -99,22 +106,30 @@ function pdnForm(el) {
     const text = q.toString();
     return text ? `?${text}` : '';
   }
-  async function show(replay, listing) {
-    clear();
-    view = await viewer(replay, {});
-    if (listing) {
-      result.append(h('p', {}, h('button', { type: 'button', class: 'button', onclick: () => pick(listing) }, '← All games in the file')));
+  // remember keeps the file and the games opened from its list.
+  function remember(opened) {
+    try {
+      sessionStorage.setItem(FILE_KEY, JSON.stringify({ text: text.value, variant: variantSelect.value, opened }));
+    } catch {
+      // A file too large to keep: the list does not come back.
     }
-    result.append(h('h2', { text: view.title }), view.node);
-    result.scrollIntoView({ block: 'start' });
   }
-  async function openGame(game, listing) {
+  // openStudy stores the game (the file's only one, or number) and goes
+  // to its page, its link.
+  async function openStudy(number) {
+    const study = await api('POST', `/api/studies${pdnQuery(number)}`, text.value);
+    if (number) {
+      const kept = JSON.parse(sessionStorage.getItem(FILE_KEY) ?? 'null');
+      if (kept) remember([...(kept.opened ?? []), study.id]);
+    }
+    navigate(`/study/${encodeURIComponent(study.id)}`);
+  }
+  async function openGame(game) {
     alert.show('');
     try {
-      const answer = await api('POST', `/api/pdn${pdnQuery(game.number)}`, text.value);
-      await show(answer.replay, listing);
+      await openStudy(game.number);
     } catch (err) {
-      alert.show(`Game ${game.number} could not be replayed: ${err.message}`);
+      alert.show(`Game ${game.number} could not be opened: ${err.message}`);
     }
   }
   // pick lists the file's games (an Imported answer): those that replay
@@ -130,22 +145,36 @@ function pdnForm(el) {
         const meta = `${game.tags?.Event && game.tags.Event !== '?' ? `${game.tags.Event} · ` : ''}${Math.ceil(game.plies / 2)} moves`;
         return h('li', {}, h('button', {
           type: 'button', class: `pick${game.error ? ' pick-bad' : ''}`, dataset: { game: String(game.number) },
-          disabled: Boolean(game.error), onclick: () => openGame(game, listing),
+          disabled: Boolean(game.error), onclick: () => openGame(game),
         },
         h('span', { class: 'pick-title', text: tagTitle(game.tags) }),
         h('span', { class: 'pick-meta', text: game.error ? `${meta} · cannot be replayed: ${game.error}` : `${meta} · ${resultText(game.result, game.tags?.Result)}` }),
         game.warnings?.length ? h('span', { class: 'pick-notes', text: `Read with ${game.warnings.length === 1 ? 'a note' : `${game.warnings.length} notes`}: ${game.warnings.join('; ')}` }) : ''));
       })));
   }
+  // The file a game was picked from comes back with its list.
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(FILE_KEY) ?? 'null');
+    if (kept?.text) {
+      text.value = kept.text;
+      variantsLoaded.then(() => {
+        variantSelect.value = kept.variant ?? '';
+        form.requestSubmit();
+      });
+    }
+  } catch {
+    sessionStorage.removeItem(FILE_KEY);
+  }
   return { destroy: clear };
 }
 
-// resultText is a result's words, without an empty reason ("Red wins ()").
-function resultText(result, fallback = '') {
+/** resultText is a result's words, without an empty reason ("Red wins ()"). */
+export function resultText(result, fallback = '') {
   return (result?.text ?? fallback).replace(/\s*\(\)$/, '');
 }
 
-function tagTitle(tags = {}) {
+/** tagTitle names a game's players by its tags: "Ann – Bob". */
+export function tagTitle(tags = {}) {
   const name = (tag) => (tags[tag] && tags[tag] !== '?' ? tags[tag] : '');
   return `${name('Black') || 'Black'} – ${name('White') || name('Red') || 'Red'}`;
 }
@@ -275,18 +304,18 @@ async function viewer(replay, { id, analyse = false }) {
   };
 }
 
-// keepVisible scrolls the list (only the list, which is positioned, so
-// offsetTop counts from it) so that item shows.
-function keepVisible(list, item) {
+/** keepVisible scrolls the list (only the list, which is positioned, so
+ * offsetTop counts from it) so that item shows. */
+export function keepVisible(list, item) {
   const top = item.offsetTop;
   if (top < list.scrollTop) list.scrollTop = top;
   else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
 }
 
-// playOn builds the controls that start a new game from the replay's
-// current position (position() returns it): against the computer at a
-// chosen level, the player taking the side to move, or at one screen.
-function playOn(variant, position, levels) {
+/** playOn builds the controls that start a new game from the replay's
+ * current position (position() returns it): against the computer at a
+ * chosen level, the player taking the side to move, or at one screen. */
+export function playOn(variant, position, levels) {
   const level = h('select', { name: 'playon-level', 'aria-label': 'Computer level' },
     levels.map((l) => h('option', { value: l.name, text: l.title ?? l.name })));
   if (levels.some((l) => l.name === 'casual')) level.value = 'casual';

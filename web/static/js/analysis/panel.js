@@ -11,15 +11,18 @@ import { verdict, markWords, MARKS } from './words.js';
 const POLL_MS = 700;
 
 /**
- * analysisPanel follows the analysis of game id (over: whether the game is
+ * analysisPanel follows the analysis of game id (base: the API path of
+ * what is analysed, the game's by default, an opened game's
+ * /api/studies/{id}; over: whether the game is
  * over, so may be analysed; start: ask for it at once when it has not
  * been). onPick(ply) moves the replay; markMove(i,
  * mark) marks the list's move i (0-based). It returns {below, bar,
  * best(ply), show(ply), destroy()}: below goes under the board, bar beside
  * it; best gives the engine's move at a ply (the board's arrow); show
- * describes a ply.
+ * describes a ply, or with null a position off the game's moves (a
+ * variation), which the analysis does not cover.
  */
-export function analysisPanel({ id, over, start: startAtOnce = false, onPick, markMove }) {
+export function analysisPanel({ id, base = `/api/games/${encodeURIComponent(id)}`, over, start: startAtOnce = false, onPick, markMove }) {
   const bar = evalBar();
   bar.clear();
   const status = h('p', { class: 'analysis-status', 'aria-live': 'polite', dataset: { testid: 'analysis-status' } });
@@ -37,7 +40,7 @@ export function analysisPanel({ id, over, start: startAtOnce = false, onPick, ma
 
   async function load() {
     try {
-      const a = await api('GET', `/api/games/${encodeURIComponent(id)}/analysis`);
+      const a = await api('GET', `${base}/analysis`);
       follow(a);
     } catch (err) {
       status.textContent = `The analysis could not be loaded: ${err.message}`;
@@ -46,7 +49,7 @@ export function analysisPanel({ id, over, start: startAtOnce = false, onPick, ma
   async function start() {
     ask.disabled = true;
     try {
-      follow(await api('POST', `/api/games/${encodeURIComponent(id)}/analysis`));
+      follow(await api('POST', `${base}/analysis`));
     } catch (err) {
       status.textContent = `The game could not be analysed: ${err.message}`;
       ask.disabled = false;
@@ -100,6 +103,12 @@ export function analysisPanel({ id, over, start: startAtOnce = false, onPick, ma
     onPick(ply); // the board's arrow
   }
   function show(at) {
+    if (at === null) {
+      if (!analysis) return;
+      bar.clear();
+      details.replaceChildren(h('p', { class: 'analysis-off', text: 'The analysis covers the game\'s moves, not the variations.' }));
+      return;
+    }
     ply = at;
     if (!analysis) return;
     const entry = analysis.positions[at];

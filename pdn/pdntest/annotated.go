@@ -1,0 +1,80 @@
+package pdntest
+
+import (
+	"fmt"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/pdn"
+)
+
+// Annotated returns an annotated game of g, as a book or a commented file
+// writes it: a comment before the first move, a comment and a "!" on the
+// first move, a "?!" and a NAG $4 on the second, and on the third move a
+// variation (another legal move, with a comment before it, a "!!" and
+// two moves) that has a variation of its own on its second move, and a
+// comment on the fourth move. The main line has 6 moves (fewer when the
+// game ends sooner), played by the first legal move, the variations by
+// the last. It panics when g has fewer than two legal moves at ply 2,
+// which no game of the table has.
+func Annotated(g *games.Game) *pdn.Game {
+	game := checkers.NewGame(g.Variant)
+	for game.Len() < 6 && !game.Result().Over() {
+		if err := game.Play(game.Legal()[0]); err != nil {
+			panic(fmt.Sprintf("%s: %v", g.Key(), err))
+		}
+	}
+	pg := games.PDN().FromGame(game, pdn.Tag{Name: "Event", Value: "Annotated " + g.Name()})
+	pg.Comment = "An annotated game of " + g.Name() + "."
+	ms := pg.Moves
+	ms[0].NAGs = []int{1}
+	ms[0].Comments = []string{"The book move."}
+	ms[1].NAGs = []int{6, 4}
+	legal := game.Positions()[2].Legal()
+	if len(legal) < 2 {
+		panic(fmt.Sprintf("%s: one legal move at ply 2", g.Key()))
+	}
+	alt := checkers.NewGameFrom(g.Variant, game.Positions()[2])
+	for alt.Len() < 2 && !alt.Result().Over() {
+		l := alt.Legal()
+		if err := alt.Play(l[len(l)-1]); err != nil {
+			panic(fmt.Sprintf("%s: %v", g.Key(), err))
+		}
+	}
+	variation := fromLine(alt, ms[2])
+	variation[0].CommentsBefore = []string{"Better is"}
+	variation[0].NAGs = []int{3}
+	if len(variation) > 1 {
+		// The variation's own variation: the other reply.
+		replies := alt.Positions()[1].Legal()
+		if len(replies) > 1 {
+			deeper := checkers.NewGameFrom(g.Variant, alt.Positions()[1])
+			if err := deeper.Play(replies[0]); err == nil {
+				sub := fromLine(deeper, variation[1])
+				sub[0].Comments = []string{"also possible"}
+				variation[1].Variations = [][]pdn.Move{sub}
+			}
+		}
+	}
+	ms[2].Variations = [][]pdn.Move{variation}
+	if len(ms) > 3 {
+		ms[3].Comments = []string{"a comment to the end of the line"}
+	}
+	return pg
+}
+
+// fromLine returns line's moves as record moves numbered from first, the
+// record move they replace.
+func fromLine(line *checkers.Game, first pdn.Move) []pdn.Move {
+	var out []pdn.Move
+	number := first.Number
+	opener := line.Variant().Start().Turn()
+	for i, m := range line.Moves() {
+		second := line.Positions()[i].Turn() != opener
+		out = append(out, pdn.Move{Number: number, Second: second, Text: m.String()})
+		if second {
+			number++
+		}
+	}
+	return out
+}
