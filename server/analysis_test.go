@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/engine/egdb"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/server"
 )
 
@@ -42,14 +43,15 @@ func (a *app) waitAnalysis(id string) server.Analysis {
 	}
 }
 
-// TestAnalysisOfEveryGame plays a few moves of each game at one screen,
+// TestAnalysisOfEveryGame plays a few moves of each game of the table at one screen,
 // resigns, and has the game analysed: one entry per position, each with a
 // legal best move and a line starting with it, the moves played named, the
 // share of the point within 0 and 1, computed once and kept across a
 // restart.
 func TestAnalysisOfEveryGame(t *testing.T) {
 	a := analysisApp(t)
-	for _, variant := range []string{"standard", "stackem", "coast-to-coast", "flying-kings"} {
+	for _, game := range games.All() {
+		variant := game.Key()
 		t.Run(variant, func(t *testing.T) {
 			g := a.create(map[string]any{"variant": variant, "mode": "local"})
 			st := g.State
