@@ -39,7 +39,7 @@ async function storedGame(el, id, analyse) {
 }
 
 function pdnForm(el) {
-  setTitle('Replay a PDN');
+  setTitle('Open a PDN');
   const alert = alertBox();
   const text = h('textarea', { name: 'pdn', rows: '8', spellcheck: 'false', placeholder: '[Event "…"]\n[GameType "21"]\n\n1. 11-15 23-19 2. 8-11 22-17 …' });
   const file = h('input', { type: 'file', name: 'file', accept: '.pdn,.txt,text/plain,application/x-chess-pdn' });
@@ -56,7 +56,7 @@ function pdnForm(el) {
   file.id = 'pdn-file';
   variantSelect.id = 'pdn-variant';
   const result = h('div', { class: 'pdn-result' });
-  el.append(h('h1', { text: 'Replay a PDN' }),
+  el.append(h('h1', { text: 'Open a PDN' }),
     h('p', { class: 'lead', text: 'Paste a game in Portable Draughts Notation, or open a .pdn file: the game is kept with a link to share, its comments, variations and marks shown move by move, and the engine can analyse it.' }),
     form, alert, result);
 
