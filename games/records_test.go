@@ -179,7 +179,9 @@ func TestRecordVariantByName(t *testing.T) {
 		{"American checkers", "standard", ""},
 		{"English Draughts", "standard", ""},
 		{"Checkers", "standard", ""},
-		{"American pool checkers", "", "another draughts"},
+		{"American pool checkers", "pool", ""},
+		{"Pool checkers", "pool", ""},
+		{"pool", "pool", ""},
 		{"Russian draughts", "russian", ""},
 		{"Brazilian draughts", "brazilian", ""},
 		{"Italian draughts", "italian", ""},
@@ -209,6 +211,8 @@ func TestVariantOfGameType(t *testing.T) {
 		{`[GameType "26"]`, "brazilian", ""},
 		{`[GameType "26,W,8,8,A0,0"]`, "brazilian", ""},
 		{`[GameType "22,W,8,8,N2,1"]`, "italian", ""},
+		{`[GameType "23"]`, "pool", ""},
+		{`[GameType "23,B,8,8,N1,0"]`, "pool", ""},
 		{`[GameType "27"]`, "", "Canadian draughts"},
 		{`[GameType "021"]`, "", "KingMe does not play it"},
 		{`[GameType "99"]`, "", "KingMe does not play it"},
@@ -225,7 +229,7 @@ func TestVariantOfGameType(t *testing.T) {
 	for _, c := range []struct {
 		n    int
 		want string
-	}{{27, "12×12 Canadian draughts"}, {26, ""}, {22, ""}, {25, ""}, {21, ""}, {99, ""}} {
+	}{{27, "12×12 Canadian draughts"}, {26, ""}, {22, ""}, {23, ""}, {25, ""}, {21, ""}, {99, ""}} {
 		if got, _ := games.PDN().OtherGameType(c.n); got != c.want {
 			t.Errorf("OtherGameType(%d) = %q, want %q", c.n, got, c.want)
 		}

@@ -1,0 +1,18 @@
+package pool_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/pool"
+	"github.com/kingme/kingme/engine"
+)
+
+// TestBeatsRandomPlayer plays the engine at depth 2, with the hand-set
+// evaluation, against a player choosing uniformly among the legal moves,
+// each side in turn: it must win every game.
+func TestBeatsRandomPlayer(t *testing.T) {
+	draughtstest.BeatsRandom(t, pool.Variant{}, func() engine.Player {
+		return engine.NewPlayer[pool.Position, pool.Move](pool.Variant{}, pool.Engine{}, engine.Options{TableMiB: 1})
+	})
+}
