@@ -4,20 +4,19 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
 func TestEvaluateDigest(t *testing.T) {
 	var positions []coast.Position
-	for _, p := range patterntest.Positions(coast.Variant{}, 4000, 30) {
+	for _, p := range evaltest.Positions(coast.Variant{}, 4000, 30) {
 		positions = append(positions, p.(coast.Position))
 	}
 	var random coast.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &coast.PatternWeights{patterntest.RandomWeights(coast.NumFeatures, 30, 200)}
-	basePatterns := &coast.PatternWeights{patterntest.RandomWeights(coast.NumFeatures, 30, 200)}
+	randomPatterns := &coast.PatternWeights{evaltest.RandomWeights(coast.NumFeatures, 30, 200)}
+	basePatterns := &coast.PatternWeights{evaltest.RandomWeights(coast.NumFeatures, 30, 200)}
 	basePatterns.Base = true
 	got := map[string]*evaltest.Digest{}
 	add := func(name string, vs ...int) {

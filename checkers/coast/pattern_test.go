@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set
@@ -25,14 +25,14 @@ func mirrored(t *testing.T, p coast.Position) coast.Position {
 
 func positions(n int) []coast.Position {
 	var out []coast.Position
-	for _, p := range patterntest.Positions(coast.Variant{}, n, 3) {
+	for _, p := range evaltest.Positions(coast.Variant{}, n, 3) {
 		out = append(out, p.(coast.Position))
 	}
 	return out
 }
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
-	w := &coast.PatternWeights{Weights: patterntest.RandomWeights(coast.NumFeatures, 1, 50)}
+	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 1, 50)}
 	w.TieWindows()
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
@@ -44,7 +44,7 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 		if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 			t.Fatalf("%v scores %d, its mirror %v %d; want the same", p, want, q, got)
 		}
-		if got, want := patterntest.Score(&w.Weights, fp, php, coast.FullPhase), w.Evaluate(&p); got != want {
+		if got, want := evaltest.Score(&w.Weights, fp, php, coast.FullPhase), w.Evaluate(&p); got != want {
 			t.Fatalf("%v: its features score %d, Evaluate %d; want the same", p, got, want)
 		}
 	}
@@ -101,7 +101,7 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFile(t *testing.T) {
-	w := &coast.PatternWeights{Weights: patterntest.RandomWeights(coast.NumFeatures, 2, 3000)}
+	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 2, 3000)}
 	w.Base = true
 	var buf bytes.Buffer
 	if _, err := w.WriteTo(&buf); err != nil {
@@ -156,7 +156,7 @@ func BenchmarkEvaluateHandSet(b *testing.B) {
 
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := positions(1000)
-	w := &coast.PatternWeights{Weights: patterntest.RandomWeights(coast.NumFeatures, 1, 50)}
+	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 1, 50)}
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {
@@ -169,7 +169,7 @@ func BenchmarkEvaluatePatterns(b *testing.B) {
 // the other side to move as its opposite (only the tempo term knows whose
 // move it is), and that tying tied weights changes nothing.
 func TestTiedWindowsIgnoreTheMove(t *testing.T) {
-	w := &coast.PatternWeights{Weights: patterntest.RandomWeights(coast.NumFeatures, 3, 400)}
+	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 3, 400)}
 	for i := coast.NumWindows * pattern.Configs; i < coast.NumFeatures; i++ {
 		w.Pairs[i] = [2]int16{}
 	}

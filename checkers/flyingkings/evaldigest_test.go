@@ -4,20 +4,19 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
 func TestEvaluateDigest(t *testing.T) {
 	var positions []flyingkings.Position
-	for _, p := range patterntest.Positions(flyingkings.Variant{}, 4000, 30) {
+	for _, p := range evaltest.Positions(flyingkings.Variant{}, 4000, 30) {
 		positions = append(positions, p.(flyingkings.Position))
 	}
 	var random flyingkings.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &flyingkings.PatternWeights{patterntest.RandomWeights(flyingkings.NumFeatures, 30, 200)}
-	basePatterns := &flyingkings.PatternWeights{patterntest.RandomWeights(flyingkings.NumFeatures, 30, 200)}
+	randomPatterns := &flyingkings.PatternWeights{evaltest.RandomWeights(flyingkings.NumFeatures, 30, 200)}
+	basePatterns := &flyingkings.PatternWeights{evaltest.RandomWeights(flyingkings.NumFeatures, 30, 200)}
 	basePatterns.Base = true
 	got := map[string]*evaltest.Digest{}
 	add := func(name string, vs ...int) {

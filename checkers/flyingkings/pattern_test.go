@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
 // mirrored returns p seen from the other side: the colours swapped, the
@@ -43,14 +43,14 @@ func mirrored(t *testing.T, p flyingkings.Position) flyingkings.Position {
 
 func positions(n int) []flyingkings.Position {
 	var out []flyingkings.Position
-	for _, p := range patterntest.Positions(flyingkings.Variant{}, n, 3) {
+	for _, p := range evaltest.Positions(flyingkings.Variant{}, n, 3) {
 		out = append(out, p.(flyingkings.Position))
 	}
 	return out
 }
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
-	w := &flyingkings.PatternWeights{Weights: patterntest.RandomWeights(flyingkings.NumFeatures, 1, 50)}
+	w := &flyingkings.PatternWeights{Weights: evaltest.RandomWeights(flyingkings.NumFeatures, 1, 50)}
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
 		fp, php := p.PatternFeatures(nil)
@@ -61,7 +61,7 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 		if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 			t.Fatalf("%v scores %d, its mirror %v %d; want the same", p, want, q, got)
 		}
-		if got, want := patterntest.Score(&w.Weights, fp, php, flyingkings.FullPhase), w.Evaluate(&p); got != want {
+		if got, want := evaltest.Score(&w.Weights, fp, php, flyingkings.FullPhase), w.Evaluate(&p); got != want {
 			t.Fatalf("%v: its features score %d, Evaluate %d; want the same", p, got, want)
 		}
 	}
@@ -91,7 +91,7 @@ func TestPatternFeatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		fs, phase := p.PatternFeatures(nil)
-		want := patterntest.Features(c.bands[:], c.scalars[:])
+		want := evaltest.Features(c.bands[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
 		}
@@ -99,7 +99,7 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFile(t *testing.T) {
-	w := &flyingkings.PatternWeights{Weights: patterntest.RandomWeights(flyingkings.NumFeatures, 2, 3000)}
+	w := &flyingkings.PatternWeights{Weights: evaltest.RandomWeights(flyingkings.NumFeatures, 2, 3000)}
 	w.Base = true
 	var buf bytes.Buffer
 	if _, err := w.WriteTo(&buf); err != nil {
@@ -154,7 +154,7 @@ func BenchmarkEvaluateHandSet(b *testing.B) {
 
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := positions(1000)
-	w := &flyingkings.PatternWeights{Weights: patterntest.RandomWeights(flyingkings.NumFeatures, 1, 50)}
+	w := &flyingkings.PatternWeights{Weights: evaltest.RandomWeights(flyingkings.NumFeatures, 1, 50)}
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // The most pieces of a kind a side can have in a game: it starts with 4

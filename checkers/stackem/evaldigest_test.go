@@ -3,7 +3,6 @@ package stackem_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/engine/eval/evaltest"
@@ -11,13 +10,13 @@ import (
 
 func TestEvaluateDigest(t *testing.T) {
 	var positions []stackem.Position
-	for _, p := range patterntest.Positions(stackem.Variant{}, 4000, 30) {
+	for _, p := range evaltest.Positions(stackem.Variant{}, 4000, 30) {
 		positions = append(positions, p.(stackem.Position))
 	}
 	var random stackem.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &stackem.PatternWeights{patterntest.RandomWeights(stackem.NumFeatures, 30, 200)}
-	basePatterns := &stackem.PatternWeights{patterntest.RandomWeights(stackem.NumFeatures, 30, 200)}
+	randomPatterns := &stackem.PatternWeights{evaltest.RandomWeights(stackem.NumFeatures, 30, 200)}
+	basePatterns := &stackem.PatternWeights{evaltest.RandomWeights(stackem.NumFeatures, 30, 200)}
 	basePatterns.Base = true
 	got := map[string]*evaltest.Digest{}
 	add := func(name string, vs ...int) {

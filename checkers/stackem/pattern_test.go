@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set
@@ -25,14 +25,14 @@ func mirrored(t *testing.T, p stackem.Position) stackem.Position {
 
 func positions(n int) []stackem.Position {
 	var out []stackem.Position
-	for _, p := range patterntest.Positions(stackem.Variant{}, n, 3) {
+	for _, p := range evaltest.Positions(stackem.Variant{}, n, 3) {
 		out = append(out, p.(stackem.Position))
 	}
 	return out
 }
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
-	w := &stackem.PatternWeights{Weights: patterntest.RandomWeights(stackem.NumFeatures, 1, 50)}
+	w := &stackem.PatternWeights{Weights: evaltest.RandomWeights(stackem.NumFeatures, 1, 50)}
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
 		fp, php := p.PatternFeatures(nil)
@@ -43,7 +43,7 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 		if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 			t.Fatalf("%v scores %d, its mirror %v %d; want the same", p, want, q, got)
 		}
-		if got, want := patterntest.Score(&w.Weights, fp, php, stackem.FullPhase), w.Evaluate(&p); got != want {
+		if got, want := evaltest.Score(&w.Weights, fp, php, stackem.FullPhase), w.Evaluate(&p); got != want {
 			t.Fatalf("%v: its features score %d, Evaluate %d; want the same", p, got, want)
 		}
 	}
@@ -89,7 +89,7 @@ func TestPatternFeatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		fs, phase := p.PatternFeatures(nil)
-		want := patterntest.Features(c.bands[:], c.scalars[:])
+		want := evaltest.Features(c.bands[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
 		}
@@ -97,7 +97,7 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFile(t *testing.T) {
-	w := &stackem.PatternWeights{Weights: patterntest.RandomWeights(stackem.NumFeatures, 2, 3000)}
+	w := &stackem.PatternWeights{Weights: evaltest.RandomWeights(stackem.NumFeatures, 2, 3000)}
 	w.Base = true
 	var buf bytes.Buffer
 	if _, err := w.WriteTo(&buf); err != nil {
@@ -152,7 +152,7 @@ func BenchmarkEvaluateHandSet(b *testing.B) {
 
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := positions(1000)
-	w := &stackem.PatternWeights{Weights: patterntest.RandomWeights(stackem.NumFeatures, 1, 50)}
+	w := &stackem.PatternWeights{Weights: evaltest.RandomWeights(stackem.NumFeatures, 1, 50)}
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {

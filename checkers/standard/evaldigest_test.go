@@ -4,14 +4,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/patterntest"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
 func TestEvaluateDigest(t *testing.T) {
 	var positions []standard.Position
-	for _, p := range patterntest.Positions(standard.Variant{}, 4000, 30) {
+	for _, p := range evaltest.Positions(standard.Variant{}, 4000, 30) {
 		positions = append(positions, p.(standard.Position))
 	}
 	var random standard.Weights

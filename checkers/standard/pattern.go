@@ -11,7 +11,7 @@ import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // The pattern evaluation sees the board from the player to move's side:

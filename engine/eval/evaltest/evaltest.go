@@ -1,8 +1,11 @@
-// Package evaltest pins what the games' evaluations compute: a digest of
-// the values an evaluation gives a fixed list of positions, kept in a
-// testdata file, so that moving or reshaping an evaluation cannot change
-// one score unnoticed. Run a game's test with -update to rewrite its file
-// after a change meant to alter the scores.
+// Package evaltest helps the tests of the games' evaluations. It pins
+// what they compute: a digest of the values an evaluation gives a fixed
+// list of positions, kept in a testdata file, so that moving or reshaping
+// an evaluation cannot change one score unnoticed (run a game's test with
+// -update to rewrite its file after a change meant to alter the scores).
+// And it gives the learned (pattern) evaluations' tests positions of
+// random games, random weights, and the score a position's features give,
+// to hold against the evaluation's own.
 package evaltest
 
 import (

@@ -1,7 +1,4 @@
-// Package patterntest helps the games' tests of their learned (pattern)
-// evaluations: positions of random games, random weights, and the score a
-// position's features give, to hold against the evaluation's own.
-package patterntest
+package evaltest
 
 import (
 	"math"

@@ -1,6 +1,8 @@
 // Package board32 is the geometry of the 32 dark squares that standard
 // checkers, Stack'Em and Kings & Flying Kings share: the bitboard layout,
-// the one-shift diagonal steps and the square numbers 1–32.
+// the one-shift diagonal steps and the square numbers 1–32. The games'
+// positions give their bitboards in this layout to the evaluations beside
+// the engine (engine/eval), which read them with these same steps.
 //
 // The squares are stored four to a row in a 64-bit word, with one unused bit
 // (a ghost, marked ·) after every two rows, so that each diagonal direction
