@@ -43,8 +43,8 @@
 // Beginner to Grandmaster, each a documented mix of depth, time and
 // deliberate imperfection (noise on the evaluation, a share of random moves).
 //
-// The evaluations live beside each game's rules (standard.Weights and
+// The evaluations live beside each game's rules (standardeval.Weights and
 // Position.Evaluate, and likewise for Stack'Em, Coast-to-Coast and Kings &
 // Flying Kings), and so do the adapters that join them to the search
-// (standard.Engine and the others, each a Game of its package's types).
+// (standardeval.Engine and the others, each a Game of its package's types).
 package engine

@@ -1,4 +1,4 @@
-package standard_test
+package standardeval_test
 
 import (
 	"math/rand/v2"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 func TestEvaluateDigest(t *testing.T) {
@@ -13,18 +14,18 @@ func TestEvaluateDigest(t *testing.T) {
 	for _, p := range evaltest.Positions(standard.Variant{}, 4000, 30) {
 		positions = append(positions, p.(standard.Position))
 	}
-	var random standard.Weights
+	var random standardeval.Weights
 	evaltest.RandomInts(&random, 30, 200)
 	rng := rand.New(rand.NewPCG(30, 4))
-	vs := make([]int16, standard.NumPatternWeights)
+	vs := make([]int16, standardeval.NumPatternWeights)
 	for i := range vs {
 		vs[i] = int16(rng.IntN(401) - 200)
 	}
-	randomPatterns := &standard.PatternWeights{}
+	randomPatterns := &standardeval.PatternWeights{}
 	if err := randomPatterns.SetValues(vs); err != nil {
 		t.Fatal(err)
 	}
-	basePatterns := &standard.PatternWeights{Base: true}
+	basePatterns := &standardeval.PatternWeights{Base: true}
 	if err := basePatterns.SetValues(vs); err != nil {
 		t.Fatal(err)
 	}
@@ -35,15 +36,15 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 		got[name].Add(vs...)
 	}
-	handSet, randomSet := standard.Engine{}, standard.Engine{W: &random}
-	learned := standard.PatternEngine{Patterns: standard.LearnedWeights()}
+	handSet, randomSet := standardeval.Engine{}, standardeval.Engine{W: &random}
+	learned := standardeval.PatternEngine{Patterns: standardeval.LearnedWeights()}
 	for _, p := range positions {
 		add("handset", handSet.Evaluate(&p))
 		add("handset-random", randomSet.Evaluate(&p))
 		add("learned", learned.Evaluate(&p))
 		add("patterns-random", randomPatterns.Evaluate(&p))
 		add("patterns-random-base", basePatterns.Evaluate(&p))
-		f := p.PatternFeatures()
+		f := standardeval.Features(&p)
 		for _, c := range f.Config {
 			add("features", int(c))
 		}

@@ -1,4 +1,4 @@
-package standard_test
+package standardeval_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 // randomPositions returns the quiet positions of a few random games.
@@ -34,13 +35,13 @@ func randomPositions(n int, seed uint64) []standard.Position {
 }
 
 // randomPatternWeights returns weights drawn from seed, each within ±limit.
-func randomPatternWeights(seed uint64, limit int) *standard.PatternWeights {
+func randomPatternWeights(seed uint64, limit int) *standardeval.PatternWeights {
 	rng := rand.New(rand.NewPCG(seed, 2))
-	vs := make([]int16, standard.NumPatternWeights)
+	vs := make([]int16, standardeval.NumPatternWeights)
 	for i := range vs {
 		vs[i] = int16(rng.IntN(2*limit+1) - limit)
 	}
-	w := new(standard.PatternWeights)
+	w := new(standardeval.PatternWeights)
 	if err := w.SetValues(vs); err != nil {
 		panic(err)
 	}
@@ -92,13 +93,13 @@ func TestPatternEvaluateMatchesFeatures(t *testing.T) {
 	w := randomPatternWeights(3, 300)
 	for i, p := range randomPositions(2000, 4) {
 		w.Base = i%2 == 0
-		f := p.PatternFeatures()
+		f := standardeval.Features(&p)
 		if got, want := w.Evaluate(&p), w.EvaluateFeatures(&f); got != want {
 			t.Fatalf("position %d %s: Evaluate = %d, EvaluateFeatures = %d", i, p, got, want)
 		}
 		for k, c := range f.Config {
-			if c >= standard.NumConfigs {
-				t.Fatalf("position %s: window %d configuration %d, want below %d", p, k, c, standard.NumConfigs)
+			if c >= standardeval.NumConfigs {
+				t.Fatalf("position %s: window %d configuration %d, want below %d", p, k, c, standardeval.NumConfigs)
 			}
 		}
 	}
@@ -109,7 +110,7 @@ func TestPatternEvaluateMatchesFeatures(t *testing.T) {
 func TestPatternFeaturesSideToMove(t *testing.T) {
 	for _, p := range randomPositions(500, 5) {
 		q := mirror(t, p)
-		if got, want := q.PatternFeatures(), p.PatternFeatures(); got != want {
+		if got, want := standardeval.Features(&q), standardeval.Features(&p); got != want {
 			t.Fatalf("mirror %s of %s: features %+v, want %+v", q, p, got, want)
 		}
 	}
@@ -118,19 +119,19 @@ func TestPatternFeaturesSideToMove(t *testing.T) {
 func TestPatternFeatures(t *testing.T) {
 	for _, c := range []struct {
 		fen  string
-		want standard.PatternFeatures
+		want standardeval.PatternFeatures
 	}{
 		// The start: 12 men each, own men on rows 1–3; window 0 (rows 1–2)
 		// all own: (3⁸−1)/2 = 3280; window 2 (rows 3–4): row 3 own = 1+3+9+27.
 		// The regions of rows 1–4 hold six own men (1+3+…+243 = 364),
 		// those of rows 3–6 two own and two opposing (1+3 + 2·(729+2187)),
 		// those of rows 5–8 six opposing (2·(9+…+2187)).
-		{"B:W21-32:B1-12", standard.PatternFeatures{
+		{"B:W21-32:B1-12", standardeval.PatternFeatures{
 			Config: [16]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280,
 				364, 364, 364, 4 + 2*2916, 4 + 2*2916, 4 + 2*2916, 2 * 3276, 2 * 3276, 2 * 3276},
 			Scalar: [10]int16{}, Phase: 24,
 		}},
-		{"W:W21-32:B1-12", standard.PatternFeatures{
+		{"W:W21-32:B1-12", standardeval.PatternFeatures{
 			Config: [16]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280,
 				364, 364, 364, 4 + 2*2916, 4 + 2*2916, 4 + 2*2916, 2 * 3276, 2 * 3276, 2 * 3276},
 			Scalar: [10]int16{}, Phase: 24,
@@ -138,7 +139,7 @@ func TestPatternFeatures(t *testing.T) {
 		// One Black king on 14 against a Red man on 32, Black to move: the
 		// man (h1) is the last square of band 6 and of the region of rows
 		// 5–8 and files e–h.
-		{"B:W32:BK14", standard.PatternFeatures{
+		{"B:W32:BK14", standardeval.PatternFeatures{
 			Config: [16]uint16{0, 0, 0, 0, 0, 0, 2 * 2187, 0, 0, 0, 0, 0, 0, 0, 0, 2 * 2187},
 			// men, kings, man's moves, king's moves, runaways (none: the
 			// king stands in the man's way), trapped, exchange, hunt,
@@ -148,7 +149,7 @@ func TestPatternFeatures(t *testing.T) {
 		// Kings on 14 and 1 against a king on 32, Black to move: king's
 		// moves 4 + 2 − 2; exchange 1 × 24 / 3 = 8; hunt 14·2·1 − (4 + 7)
 		// = 17; cornered −2 (the lone king's moves); centre kings 1.
-		{"B:WK32:BK14,K1", standard.PatternFeatures{
+		{"B:WK32:BK14,K1", standardeval.PatternFeatures{
 			Scalar: [10]int16{0, 1, 0, 4, 0, 0, 8, 17, -2, 1}, Phase: 3, Base: 389,
 		}},
 		// A Black man on 22 with nothing ahead of it, against a Red man on
@@ -161,7 +162,7 @@ func TestPatternFeatures(t *testing.T) {
 		// (f6 turned) the sixth of rows 1–4 by c–f (3⁵), the fifth of rows
 		// 1–4 by e–h (3⁴), the second of rows 3–6 by c–f (3) and the first
 		// of rows 3–6 by e–h (1).
-		{"W:W5:B22", standard.PatternFeatures{
+		{"W:W5:B22", standardeval.PatternFeatures{
 			Config: [16]uint16{0, 2 * 729, 2 * 9, 0, 0, 2187, 27, 0, 2 * 243, 2 * 81, 0, 2 * 3, 2 * 1, 0, 0, 243},
 			Scalar: [10]int16{0, 0, -1, 0, 1, 0, 0, 0, 0, 0}, Phase: 2,
 		}},
@@ -170,7 +171,7 @@ func TestPatternFeatures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.PatternFeatures(); got != c.want {
+		if got := standardeval.Features(&p); got != c.want {
 			t.Errorf("PatternFeatures(%s) = %+v, want %+v", c.fen, got, c.want)
 		}
 	}
@@ -179,12 +180,12 @@ func TestPatternFeatures(t *testing.T) {
 func TestPatternWeightsFileRoundTrip(t *testing.T) {
 	based := randomPatternWeights(6, 1000)
 	based.Base = true
-	for _, w := range []*standard.PatternWeights{new(standard.PatternWeights), randomPatternWeights(7, 32767), based} {
+	for _, w := range []*standardeval.PatternWeights{new(standardeval.PatternWeights), randomPatternWeights(7, 32767), based} {
 		var buf bytes.Buffer
 		if _, err := w.WriteTo(&buf); err != nil {
 			t.Fatal(err)
 		}
-		got, err := standard.ReadPatternWeights(&buf)
+		got, err := standardeval.ReadPatternWeights(&buf)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,15 +197,15 @@ func TestPatternWeightsFileRoundTrip(t *testing.T) {
 
 // bandsFile writes the version 2 file of w's bands and scalars (its
 // regions left out), as KingMe wrote before the regions.
-func bandsFile(w *standard.PatternWeights) []byte {
+func bandsFile(w *standardeval.PatternWeights) []byte {
 	le := binary.LittleEndian
-	buf := []byte(standard.PatternMagic)
-	for _, v := range []uint16{2, standard.NumBands, standard.NumConfigs, standard.NumScalars, 0} {
+	buf := []byte(standardeval.PatternMagic)
+	for _, v := range []uint16{2, standardeval.NumBands, standardeval.NumConfigs, standardeval.NumScalars, 0} {
 		buf = le.AppendUint16(buf, v)
 	}
 	vs := w.Values()
-	bands := standard.NumBands * standard.NumConfigs * 2
-	for _, v := range append(vs[:bands:bands], vs[standard.NumPatterns*standard.NumConfigs*2:]...) {
+	bands := standardeval.NumBands * standardeval.NumConfigs * 2
+	for _, v := range append(vs[:bands:bands], vs[standardeval.NumPatterns*standardeval.NumConfigs*2:]...) {
 		buf = le.AppendUint16(buf, uint16(v))
 	}
 	return le.AppendUint32(buf, crc32.ChecksumIEEE(buf))
@@ -215,14 +216,14 @@ func bandsFile(w *standard.PatternWeights) []byte {
 // weights do when the regions are looked up.
 func TestReadBandsFile(t *testing.T) {
 	w := randomPatternWeights(21, 300)
-	for k := standard.NumBands; k < standard.NumPatterns; k++ {
-		w.Patterns[k] = [standard.NumConfigs][2]int16{}
+	for k := standardeval.NumBands; k < standardeval.NumPatterns; k++ {
+		w.Patterns[k] = [standardeval.NumConfigs][2]int16{}
 	}
 	data := bandsFile(w)
 	if got, want := len(data), 183_766; got != want {
 		t.Fatalf("version 2 file of %d bytes, want %d", got, want)
 	}
-	got, err := standard.ParsePatternWeights(data)
+	got, err := standardeval.ParsePatternWeights(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +236,7 @@ func TestReadBandsFile(t *testing.T) {
 		}
 	}
 	short := bytes.Clone(data[:len(data)-6])
-	if _, err := standard.ParsePatternWeights(short); err == nil || !strings.Contains(err.Error(), "version 2") {
+	if _, err := standardeval.ParsePatternWeights(short); err == nil || !strings.Contains(err.Error(), "version 2") {
 		t.Errorf("a short version 2 file: error %v, want one naming version 2", err)
 	}
 }
@@ -266,7 +267,7 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 		{"damaged", damaged, "checksum"},
 		{"flags", flags, "flags 0x2"},
 	} {
-		_, err := standard.ParsePatternWeights(c.data)
+		_, err := standardeval.ParsePatternWeights(c.data)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
 		}
@@ -289,7 +290,7 @@ func FuzzParsePatternWeights(f *testing.F) {
 	}
 	f.Add(buf2.Bytes())
 	f.Fuzz(func(t *testing.T, data []byte) {
-		w, err := standard.ParsePatternWeights(data)
+		w, err := standardeval.ParsePatternWeights(data)
 		if err != nil {
 			return
 		}
@@ -300,7 +301,7 @@ func FuzzParsePatternWeights(f *testing.F) {
 		if data[4] == 2 {
 			// A version 2 file is written back as version 3: the same
 			// weights, its regions 0.
-			back, err := standard.ParsePatternWeights(out.Bytes())
+			back, err := standardeval.ParsePatternWeights(out.Bytes())
 			if err != nil || !slices.Equal(back.Values(), w.Values()) || back.Base != w.Base {
 				t.Fatalf("a version 2 file written back as version 3 reads back differently (%v)", err)
 			}
@@ -314,7 +315,7 @@ func FuzzParsePatternWeights(f *testing.F) {
 
 func TestPatternEngineAllocatesNothing(t *testing.T) {
 	w := randomPatternWeights(10, 100)
-	g := standard.PatternEngine{Patterns: w}
+	g := standardeval.PatternEngine{Patterns: w}
 	ps := randomPositions(50, 11)
 	if n := testing.AllocsPerRun(100, func() {
 		for i := range ps {
@@ -330,10 +331,10 @@ func TestPatternEngineAllocatesNothing(t *testing.T) {
 // DefaultWeights and the pattern evaluation.
 func BenchmarkEvaluateHandSet(b *testing.B) {
 	ps := randomPositions(1024, 12)
-	w := standard.DefaultWeights()
+	w := standardeval.DefaultWeights()
 	i, s := 0, 0
 	for b.Loop() {
-		s += ps[i&1023].Evaluate(&w)
+		s += w.Evaluate(&ps[i&1023])
 		i++
 	}
 	_ = s
@@ -346,14 +347,14 @@ func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := randomPositions(1024, 12)
 	all := randomPatternWeights(13, 100)
 	vs := all.Values()
-	clear(vs[standard.NumBands*standard.NumConfigs*2 : standard.NumPatterns*standard.NumConfigs*2])
-	bands := new(standard.PatternWeights)
+	clear(vs[standardeval.NumBands*standardeval.NumConfigs*2 : standardeval.NumPatterns*standardeval.NumConfigs*2])
+	bands := new(standardeval.PatternWeights)
 	if err := bands.SetValues(vs); err != nil {
 		b.Fatal(err)
 	}
 	for _, c := range []struct {
 		name string
-		w    *standard.PatternWeights
+		w    *standardeval.PatternWeights
 	}{{"regions", all}, {"bands", bands}} {
 		b.Run(c.name, func(b *testing.B) {
 			i, s := 0, 0

@@ -1,4 +1,4 @@
-package standard
+package standardeval
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
+	"github.com/kingme/kingme/checkers/standard"
 )
 
 // The pattern evaluation sees the board from the player to move's side:
@@ -81,7 +82,7 @@ const (
 type PatternWeights struct {
 	Patterns [NumPatterns][NumConfigs][2]int16
 	Scalars  [NumScalars][2]int16
-	// Base, when true, adds today's evaluation (Position.Evaluate with
+	// Base, when true, adds today's evaluation (Weights.Evaluate with
 	// DefaultWeights) to the score: the weights are then corrections to it.
 	Base bool
 	// bandsOnly reports that every region's weight is 0 (SetValues sets
@@ -90,14 +91,15 @@ type PatternWeights struct {
 	bandsOnly bool
 }
 
-// PatternFeatures are what the pattern evaluation sees of a position: the
-// configuration of each window, the scalar terms and the phase. Training
-// reads them; PatternWeights.Evaluate computes the same sum without them.
+// PatternFeatures are what the pattern evaluation sees of a position (see
+// Features): the configuration of each window, the scalar terms and the
+// phase. Training reads them; PatternWeights.Evaluate computes the same sum
+// without them.
 type PatternFeatures struct {
 	Config [NumPatterns]uint16 // the configuration of each window, below NumConfigs
 	Scalar [NumScalars]int16   // the scalar terms, own less opposing
 	Phase  uint8               // pieces on the board, 0 to 24
-	Base   int16               // today's evaluation, Position.Evaluate with DefaultWeights
+	Base   int16               // today's evaluation, Weights.Evaluate with DefaultWeights
 }
 
 // ternary[b] reads the eight bits of b as base-3 digits: bit k is worth 3ᵏ.
@@ -117,17 +119,12 @@ func init() {
 	}
 }
 
-// compact packs a bitboard's squares into 32 bits, square n at bit n − 1:
-// the board32 layout keeps each pair of rows as eight adjacent bits.
-func compact(b bitboard) uint32 {
-	return uint32(b&0xFF) | uint32(b>>9&0xFF)<<8 | uint32(b>>18&0xFF)<<16 | uint32(b>>27&0xFF)<<24
-}
-
 // turned returns the men of the player to move and of the opponent, compact
 // and turned so that the player to move moves toward the higher squares.
-func (p *Position) turned() (own, opp uint32) {
-	own, opp = compact(p.own&^p.kings), compact(p.opp&^p.kings)
-	if p.turn == checkers.Red {
+func turned(p *standard.Position) (own, opp uint32) {
+	o, x, kings := p.Bitboards()
+	own, opp = board32.Compact(o&^kings), board32.Compact(x&^kings)
+	if p.Turn() == checkers.Red {
 		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
 	}
 	return own, opp
@@ -141,18 +138,26 @@ func region(b uint32, row, col int) uint8 {
 	return uint8(x&0x3 | x>>2&0xC | x>>4&0x30 | x>>6&0xC0)
 }
 
+// inPlay returns the pieces on the board, 0 to 24.
+func inPlay(p *standard.Position) int {
+	own, opp, _ := p.Bitboards()
+	return bits.OnesCount64(own | opp)
+}
+
 // regionStarts are each region's top row and first column, in the order
 // of the windows.
 var regionStarts = [NumRegions][2]int{{0, 0}, {0, 1}, {0, 2}, {2, 0}, {2, 1}, {2, 2}, {4, 0}, {4, 1}, {4, 2}}
 
 // scalars returns the scalar terms of p for the player to move, indexed
 // by ScalarMen … ScalarCentreKings.
-func (p *Position) scalars() [NumScalars]int {
-	us, them := p.turn, p.turn^1
-	ownMen, ownKings := p.own&^p.kings, p.own&p.kings
-	oppMen, oppKings := p.opp&^p.kings, p.opp&p.kings
-	empty := onBoard &^ (p.own | p.opp)
-	nOwn, nOpp := bits.OnesCount64(p.own), bits.OnesCount64(p.opp)
+func scalars(p *standard.Position) [NumScalars]int {
+	own, opp, kings := p.Bitboards()
+	us := p.Turn()
+	them := us ^ 1
+	ownMen, ownKings := own&^kings, own&kings
+	oppMen, oppKings := opp&^kings, opp&kings
+	empty := board32.OnBoard &^ (own | opp)
+	nOwn, nOpp := bits.OnesCount64(own), bits.OnesCount64(opp)
 	var s [NumScalars]int
 	s[ScalarMen] = bits.OnesCount64(ownMen) - bits.OnesCount64(oppMen)
 	s[ScalarKings] = bits.OnesCount64(ownKings) - bits.OnesCount64(oppKings)
@@ -166,7 +171,7 @@ func (p *Position) scalars() [NumScalars]int {
 	if us == checkers.Red {
 		s[ScalarManMoves] = -s[ScalarManMoves]
 	}
-	s[ScalarRunaways] = runaways(ownMen, p.opp, us) - runaways(oppMen, p.own, them)
+	s[ScalarRunaways] = runaways(ownMen, opp, us) - runaways(oppMen, own, them)
 	if nOwn+nOpp > 0 {
 		s[ScalarExchange] = (nOwn - nOpp) * FullPhase / (nOwn + nOpp)
 	}
@@ -194,29 +199,29 @@ func kingSteps(kings, empty bitboard) int {
 		bits.OnesCount64(board32.UpLeft(kings)&empty) + bits.OnesCount64(board32.UpRight(kings)&empty)
 }
 
-// PatternFeatures returns what the pattern evaluation sees of p.
-func (p *Position) PatternFeatures() PatternFeatures {
+// Features returns what the pattern evaluation sees of p.
+func Features(p *standard.Position) PatternFeatures {
 	var f PatternFeatures
-	own, opp := p.turned()
+	own, opp := turned(p)
 	for k := range NumBands {
 		f.Config[k] = ternary[uint8(own>>(4*k))] + 2*ternary[uint8(opp>>(4*k))]
 	}
 	for k, rc := range regionStarts {
 		f.Config[NumBands+k] = ternary[region(own, rc[0], rc[1])] + 2*ternary[region(opp, rc[0], rc[1])]
 	}
-	for k, x := range p.scalars() {
+	for k, x := range scalars(p) {
 		f.Scalar[k] = int16(x)
 	}
-	f.Phase = uint8(bits.OnesCount64(p.own | p.opp))
-	f.Base = int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault))))
+	f.Phase = uint8(inPlay(p))
+	f.Base = int16(max(math.MinInt16, min(math.MaxInt16, engineDefault.Evaluate(p))))
 	return f
 }
 
 // Evaluate returns how good p is for the player to move, in hundredths of a
-// man, by the weights w. Like Position.Evaluate it is meant for quiet
+// man, by the weights w. Like Weights.Evaluate it is meant for quiet
 // positions, where no jump is pending.
-func (w *PatternWeights) Evaluate(p *Position) int {
-	own, opp := p.turned()
+func (w *PatternWeights) Evaluate(p *standard.Position) int {
+	own, opp := turned(p)
 	var open, end int
 	for k := range NumBands {
 		e := &w.Patterns[k][ternary[uint8(own>>(4*k))]+2*ternary[uint8(opp>>(4*k))]]
@@ -230,14 +235,14 @@ func (w *PatternWeights) Evaluate(p *Position) int {
 			end += int(e[1])
 		}
 	}
-	for k, x := range p.scalars() {
+	for k, x := range scalars(p) {
 		open += x * int(w.Scalars[k][0])
 		end += x * int(w.Scalars[k][1])
 	}
-	phase := bits.OnesCount64(p.own | p.opp)
+	phase := inPlay(p)
 	score := (open*phase + end*(FullPhase-phase)) / FullPhase
 	if w.Base {
-		score += int(int16(max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))))
+		score += int(int16(max(math.MinInt16, min(math.MaxInt16, engineDefault.Evaluate(p)))))
 	}
 	return score
 }
@@ -410,4 +415,4 @@ type PatternEngine struct {
 }
 
 // Evaluate scores p for the player to move by the pattern weights.
-func (g PatternEngine) Evaluate(p *Position) int { return g.Patterns.Evaluate(p) }
+func (g PatternEngine) Evaluate(p *standard.Position) int { return g.Patterns.Evaluate(p) }

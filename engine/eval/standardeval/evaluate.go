@@ -1,10 +1,11 @@
-package standard
+package standardeval
 
 import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
+	"github.com/kingme/kingme/checkers/standard"
 )
 
 // Weights are the terms of Evaluate, in hundredths of a man. The zero
@@ -47,6 +48,8 @@ func DefaultWeights() Weights {
 	}
 }
 
+type bitboard = board32.Bitboard
+
 // Geometry for the evaluation, by colour: the rows a man has advanced, the
 // back row, the bridge, the centre, and each square's forward cone.
 var (
@@ -75,8 +78,8 @@ func init() {
 		i := board32.Index(board32.Bit(n))
 		down, up := board32.Bit(n), board32.Bit(n)
 		for range 7 {
-			down = (board32.DownLeft(down) | board32.DownRight(down)) & onBoard
-			up = (board32.UpLeft(up) | board32.UpRight(up)) & onBoard
+			down = (board32.DownLeft(down) | board32.DownRight(down)) & board32.OnBoard
+			up = (board32.UpLeft(up) | board32.UpRight(up)) & board32.OnBoard
 			cone[checkers.Black][i] |= down
 			cone[checkers.Red][i] |= up
 		}
@@ -102,14 +105,16 @@ func abs(x int) int {
 	return x
 }
 
-// Evaluate returns how good the position is for the player to move, in
-// hundredths of a man, by the weights w. It looks at the pieces only; a
-// search calls it in quiet positions, where no jump is pending.
-func (p *Position) Evaluate(w *Weights) int {
-	us, them := p.turn, p.turn^1
-	ownMen, ownKings := p.own&^p.kings, p.own&p.kings
-	oppMen, oppKings := p.opp&^p.kings, p.opp&p.kings
-	nOwn, nOpp := bits.OnesCount64(p.own), bits.OnesCount64(p.opp)
+// Evaluate returns how good p is for the player to move, in hundredths of
+// a man, by the weights w. It looks at the pieces only; a search calls it
+// in quiet positions, where no jump is pending.
+func (w *Weights) Evaluate(p *standard.Position) int {
+	own, opp, kings := p.Bitboards()
+	us := p.Turn()
+	them := us ^ 1
+	ownMen, ownKings := own&^kings, own&kings
+	oppMen, oppKings := opp&^kings, opp&kings
+	nOwn, nOpp := bits.OnesCount64(own), bits.OnesCount64(opp)
 	material := w.Man*(bits.OnesCount64(ownMen)-bits.OnesCount64(oppMen)) +
 		w.King*(bits.OnesCount64(ownKings)-bits.OnesCount64(oppKings))
 	score := material
@@ -128,9 +133,9 @@ func (p *Position) Evaluate(w *Weights) int {
 	}
 	score += w.CentreMan*(bits.OnesCount64(ownMen&centre)-bits.OnesCount64(oppMen&centre)) +
 		w.CentreKing*(bits.OnesCount64(ownKings&centre)-bits.OnesCount64(oppKings&centre))
-	empty := onBoard &^ (p.own | p.opp)
+	empty := board32.OnBoard &^ (own | opp)
 	score += w.Mobility * (steps(ownMen, ownKings, empty, us) - steps(oppMen, oppKings, empty, them))
-	score += w.Runaway * (runaways(ownMen, p.opp, us) - runaways(oppMen, p.own, them)) / 10
+	score += w.Runaway * (runaways(ownMen, opp, us) - runaways(oppMen, own, them)) / 10
 	score -= w.TrappedKing * (trapped(ownKings, empty) - trapped(oppKings, empty))
 	if w.Hunt != 0 && ownMen|oppMen == 0 {
 		score += w.Hunt * hunt(ownKings, oppKings, nOwn, nOpp)

@@ -1,4 +1,4 @@
-package standard
+package standardeval
 
 import (
 	_ "embed"
@@ -18,7 +18,7 @@ var learnedFile []byte
 var LearnedWeights = sync.OnceValue(func() *PatternWeights {
 	w, err := ParsePatternWeights(learnedFile)
 	if err != nil {
-		panic("standard: the built-in learned.kmpw: " + err.Error())
+		panic("standardeval: the built-in learned.kmpw: " + err.Error())
 	}
 	return w
 })
