@@ -1,4 +1,4 @@
-package stackem_test
+package stackemeval_test
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/stackemeval"
 )
 
 func TestEvaluateDigest(t *testing.T) {
@@ -13,10 +14,10 @@ func TestEvaluateDigest(t *testing.T) {
 	for _, p := range evaltest.Positions(stackem.Variant{}, 4000, 30) {
 		positions = append(positions, p.(stackem.Position))
 	}
-	var random stackem.Weights
+	var random stackemeval.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &stackem.PatternWeights{evaltest.RandomWeights(stackem.NumFeatures, 30, 200)}
-	basePatterns := &stackem.PatternWeights{evaltest.RandomWeights(stackem.NumFeatures, 30, 200)}
+	randomPatterns := &stackemeval.PatternWeights{evaltest.RandomWeights(stackemeval.NumFeatures, 30, 200)}
+	basePatterns := &stackemeval.PatternWeights{evaltest.RandomWeights(stackemeval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
 	got := map[string]*evaltest.Digest{}
 	add := func(name string, vs ...int) {
@@ -25,8 +26,8 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 		got[name].Add(vs...)
 	}
-	handSet, randomSet := stackem.Engine{}, stackem.Engine{W: &random}
-	learned := stackem.PatternEngine{Patterns: stackem.LearnedWeights()}
+	handSet, randomSet := stackemeval.Engine{}, stackemeval.Engine{W: &random}
+	learned := stackemeval.PatternEngine{Patterns: stackemeval.LearnedWeights()}
 	var fs []pattern.Feature
 	for _, p := range positions {
 		add("handset", handSet.Evaluate(&p))
@@ -35,7 +36,7 @@ func TestEvaluateDigest(t *testing.T) {
 		add("patterns-random", randomPatterns.Evaluate(&p))
 		add("patterns-random-base", basePatterns.Evaluate(&p))
 		var phase float64
-		fs, phase = p.PatternFeatures(fs[:0])
+		fs, phase = stackemeval.Features(&p, fs[:0])
 		for _, f := range fs {
 			add("features", int(f.Index), int(f.Value*1000))
 		}

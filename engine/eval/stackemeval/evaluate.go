@@ -1,10 +1,11 @@
-package stackem
+package stackemeval
 
 import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
+	"github.com/kingme/kingme/checkers/stackem"
 )
 
 // Weights are the terms of Evaluate, in hundredths of a checker. Every term
@@ -65,6 +66,8 @@ func DefaultWeights() Weights {
 	}
 }
 
+type bitboard = board32.Bitboard
+
 // progress[c][i] is how many rows the square of bit index i is from c's
 // first row, toward c's King Me row (0 to 7).
 var progress [2][64]int8
@@ -82,24 +85,23 @@ func init() {
 // hundredths of a checker, by the weights w. It reads the bitboards and
 // the occupied squares' stacks once and allocates nothing; a search calls
 // it in quiet positions, where the player to move has no jump.
-func (p *Position) Evaluate(w *Weights) int {
-	us, them := p.turn, p.turn^1
-	red := p.tops[checkers.Red]
+func (w *Weights) Evaluate(p *stackem.Position) int {
+	us := p.Turn()
+	them := us ^ 1
+	red, black, kings := p.Tops(checkers.Red), p.Tops(checkers.Black), p.Kings()
 	var (
 		all, reds     int    // checkers in play, and the red ones among them
 		captives      [2]int // opposing checkers under each colour's tops
 		shed, advance [2]int
 		freeable      [2]int // in units of w.Freeable
 	)
-	for occ := p.tops[0] | p.tops[1]; occ != 0; occ &= occ - 1 {
+	for occ := black | red; occ != 0; occ &= occ - 1 {
 		i := bits.TrailingZeros64(occ)
 		c := checkers.Color(red >> i & 1)
-		s := p.stacks[board32.Number(i)-1]
-		h := s.height()
-		col := s.colours()
+		h, col := p.StackBits(board32.Number(i))
 		all += h
 		reds += bits.OnesCount32(col)
-		if p.kings>>i&1 == 0 {
+		if kings>>i&1 == 0 {
 			advance[c] += int(progress[c][i])
 		}
 		if h == 1 {
@@ -129,20 +131,20 @@ func (p *Position) Evaluate(w *Weights) int {
 	var in [2]int
 	in[checkers.Red], in[checkers.Black] = reds, all-reds
 
-	own, opp := p.tops[us], p.tops[them]
+	own, opp := p.Tops(us), p.Tops(them)
 	empty := board32.OnBoard &^ (own | opp)
 	score := w.Checker*(in[us]-in[them]) +
 		w.Stack*(bits.OnesCount64(own)-bits.OnesCount64(opp)) +
-		w.King*(bits.OnesCount64(own&p.kings)-bits.OnesCount64(opp&p.kings)) +
+		w.King*(bits.OnesCount64(own&kings)-bits.OnesCount64(opp&kings)) +
 		w.Captive*(captives[us]-captives[them]) +
 		freeable[us] - freeable[them] +
 		w.Advance*(advance[us]-advance[them]) +
 		w.Shed*(shed[us]-shed[them])
 	if w.Mobility != 0 {
-		score += w.Mobility * (steps(own, own&p.kings, empty, us) - steps(opp, opp&p.kings, empty, them))
+		score += w.Mobility * (steps(own, own&kings, empty, us) - steps(opp, opp&kings, empty, them))
 	}
 	if w.Hanging != 0 {
-		score -= w.Hanging * (hanging(own, opp, opp&p.kings, empty, them) - hanging(opp, own, own&p.kings, empty, us))
+		score -= w.Hanging * (hanging(own, opp, opp&kings, empty, them) - hanging(opp, own, own&kings, empty, us))
 	}
 	return score
 }

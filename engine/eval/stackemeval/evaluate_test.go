@@ -1,4 +1,4 @@
-package stackem_test
+package stackemeval_test
 
 import (
 	"math/rand/v2"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine/eval/stackemeval"
 )
 
 // withTurn returns the position text with c to move.
@@ -39,19 +40,19 @@ func mirror(t *testing.T, text string) string {
 	return strings.Join(out, " ")
 }
 
-func evaluate(t *testing.T, text string, w *stackem.Weights) int {
+func evaluate(t *testing.T, text string, w *stackemeval.Weights) int {
 	t.Helper()
 	p, err := stackem.ParsePosition(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p.Evaluate(w)
+	return w.Evaluate(&p)
 }
 
 // checkFavours checks that text (Red to move) is better for the side
 // better by w: so it scores with either side to move, and so does the
 // mirrored position for the other colour.
-func checkFavours(t *testing.T, text string, w *stackem.Weights, better checkers.Color) {
+func checkFavours(t *testing.T, text string, w *stackemeval.Weights, better checkers.Color) {
 	t.Helper()
 	for _, c := range []checkers.Color{checkers.Red, checkers.Black} {
 		for _, pos := range []struct {
@@ -74,22 +75,22 @@ func checkFavours(t *testing.T, text string, w *stackem.Weights, better checkers
 func TestEvaluateTerms(t *testing.T) {
 	for _, c := range []struct {
 		term   string
-		w      stackem.Weights
+		w      stackemeval.Weights
 		text   string
 		better checkers.Color
 	}{
-		{"Checker", stackem.Weights{Checker: 1}, "R 9:rr 24:b", checkers.Red},
-		{"Stack", stackem.Weights{Stack: 1}, "R 10:r 11:r 22:bb", checkers.Red},
-		{"King", stackem.Weights{King: 1}, "R 10:R 23:b", checkers.Red},
-		{"Captive", stackem.Weights{Captive: 1}, "R 10:bbr 23:rb", checkers.Red},
+		{"Checker", stackemeval.Weights{Checker: 1}, "R 9:rr 24:b", checkers.Red},
+		{"Stack", stackemeval.Weights{Stack: 1}, "R 10:r 11:r 22:bb", checkers.Red},
+		{"King", stackemeval.Weights{King: 1}, "R 10:R 23:b", checkers.Red},
+		{"Captive", stackemeval.Weights{Captive: 1}, "R 10:bbr 23:rb", checkers.Red},
 		// 6: Red's piece is one capture from freedom; 27: Black's two.
-		{"Freeable", stackem.Weights{Freeable: 10}, "R 6:brb 27:brr", checkers.Red},
-		{"Freeable deeper", stackem.Weights{Freeable: 10}, "R 6:rbb 27:rbr", checkers.Black},
-		{"Advance", stackem.Weights{Advance: 1}, "R 26:r 15:b", checkers.Red},
-		{"Advance kings", stackem.Weights{Advance: 1}, "R 26:R 15:b", checkers.Black},
-		{"Shed", stackem.Weights{Shed: 1}, "R 25:bbr 28:rrb", checkers.Red},
-		{"Mobility", stackem.Weights{Mobility: 1}, "R 10:r 5:b", checkers.Red},
-		{"Hanging", stackem.Weights{Hanging: 1}, "R 9:r 14:r 18:b", checkers.Red},
+		{"Freeable", stackemeval.Weights{Freeable: 10}, "R 6:brb 27:brr", checkers.Red},
+		{"Freeable deeper", stackemeval.Weights{Freeable: 10}, "R 6:rbb 27:rbr", checkers.Black},
+		{"Advance", stackemeval.Weights{Advance: 1}, "R 26:r 15:b", checkers.Red},
+		{"Advance kings", stackemeval.Weights{Advance: 1}, "R 26:R 15:b", checkers.Black},
+		{"Shed", stackemeval.Weights{Shed: 1}, "R 25:bbr 28:rrb", checkers.Red},
+		{"Mobility", stackemeval.Weights{Mobility: 1}, "R 10:r 5:b", checkers.Red},
+		{"Hanging", stackemeval.Weights{Hanging: 1}, "R 9:r 14:r 18:b", checkers.Red},
 	} {
 		t.Run(c.term, func(t *testing.T) { checkFavours(t, c.text, &c.w, c.better) })
 	}
@@ -98,7 +99,7 @@ func TestEvaluateTerms(t *testing.T) {
 // TestEvaluateClearAdvantage checks, with the default weights, positions
 // where one side is clearly better.
 func TestEvaluateClearAdvantage(t *testing.T) {
-	w := stackem.DefaultWeights()
+	w := stackemeval.DefaultWeights()
 	for _, c := range []struct {
 		name, text string
 		better     checkers.Color
@@ -119,19 +120,19 @@ func TestEvaluateClearAdvantage(t *testing.T) {
 func TestEvaluateCounts(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		w    stackem.Weights
+		w    stackemeval.Weights
 		text string
 		want int
 	}{
-		{"two red checkers two captures from freedom", stackem.Weights{Freeable: 8}, "R 10:rrbb", 4 + 4},
-		{"one red checker one capture, one two", stackem.Weights{Freeable: 8}, "R 10:rbrb", 8 + 4},
-		{"a black checker under four red", stackem.Weights{Freeable: 8}, "B 10:brrrR", 1},
-		{"captives on both sides", stackem.Weights{Captive: 1}, "R 10:brbR 20:rbb", 2 - 1},
-		{"checkers in play", stackem.Weights{Checker: 1}, "R 10:brbR 20:rbb", 3 - 4},
-		{"two prisoners six rows on", stackem.Weights{Shed: 1}, "R 25:bbr", 2 * 6},
-		{"seen by Black", stackem.Weights{Shed: 1}, "B 25:bbr", -2 * 6},
-		{"kings do not advance", stackem.Weights{Advance: 1}, "R 25:R 2:b", -7},
-		{"a king moves four ways, a piece two", stackem.Weights{Mobility: 1}, "B 14:B 19:r", 4 - 2},
+		{"two red checkers two captures from freedom", stackemeval.Weights{Freeable: 8}, "R 10:rrbb", 4 + 4},
+		{"one red checker one capture, one two", stackemeval.Weights{Freeable: 8}, "R 10:rbrb", 8 + 4},
+		{"a black checker under four red", stackemeval.Weights{Freeable: 8}, "B 10:brrrR", 1},
+		{"captives on both sides", stackemeval.Weights{Captive: 1}, "R 10:brbR 20:rbb", 2 - 1},
+		{"checkers in play", stackemeval.Weights{Checker: 1}, "R 10:brbR 20:rbb", 3 - 4},
+		{"two prisoners six rows on", stackemeval.Weights{Shed: 1}, "R 25:bbr", 2 * 6},
+		{"seen by Black", stackemeval.Weights{Shed: 1}, "B 25:bbr", -2 * 6},
+		{"kings do not advance", stackemeval.Weights{Advance: 1}, "R 25:R 2:b", -7},
+		{"a king moves four ways, a piece two", stackemeval.Weights{Mobility: 1}, "B 14:B 19:r", 4 - 2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := evaluate(t, c.text, &c.w); got != c.want {
@@ -164,15 +165,15 @@ func randomPositions(n int) []stackem.Position {
 // with the other side to move, the same in the mirrored position, and 0 at
 // the start.
 func TestEvaluateSymmetry(t *testing.T) {
-	w := stackem.DefaultWeights()
+	w := stackemeval.DefaultWeights()
 	w.Hanging = 7 // every term counts
 	start := stackem.Start()
-	if got := start.Evaluate(&w); got != 0 {
+	if got := w.Evaluate(&start); got != 0 {
 		t.Errorf("Evaluate(start) = %d, want 0", got)
 	}
 	for _, p := range randomPositions(300) {
 		text := p.String()
-		got := p.Evaluate(&w)
+		got := w.Evaluate(&p)
 		if other := evaluate(t, withTurn(text, p.Turn().Opponent()), &w); other != -got {
 			t.Errorf("Evaluate(%q) = %d, but %d with the other side to move, want %d", text, got, other, -got)
 		}
@@ -182,15 +183,24 @@ func TestEvaluateSymmetry(t *testing.T) {
 	}
 }
 
+// hotPositions are the positions of the rules' allocation test: simple
+// moves, jumps over tall stacks, a stack jumped three times.
+var hotPositions = []string{
+	stackem.Start().String(),
+	"R 14:r 18:bbB 22:b",
+	"R 14:R 10:b 11:b 18:b 19:b",
+	"B 6:rrB 10:r 11:rb 15:br 18:r 19:bR 22:b 27:rrb",
+}
+
 // TestEvaluateAllocatesNothing pins Evaluate at zero allocations.
 func TestEvaluateAllocatesNothing(t *testing.T) {
-	w := stackem.DefaultWeights()
+	w := stackemeval.DefaultWeights()
 	for _, text := range hotPositions {
 		p, err := stackem.ParsePosition(text)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := testing.AllocsPerRun(100, func() { _ = p.Evaluate(&w) }); got != 0 {
+		if got := testing.AllocsPerRun(100, func() { _ = w.Evaluate(&p) }); got != 0 {
 			t.Errorf("Evaluate(%q) allocates %.1f times per call, want 0", text, got)
 		}
 	}
@@ -199,12 +209,12 @@ func TestEvaluateAllocatesNothing(t *testing.T) {
 // BenchmarkEvaluate scores positions met in random games.
 func BenchmarkEvaluate(b *testing.B) {
 	ps := randomPositions(256)
-	w := stackem.DefaultWeights()
+	w := stackemeval.DefaultWeights()
 	b.ReportAllocs()
 	sum := 0
 	for b.Loop() {
 		for i := range ps {
-			sum += ps[i].Evaluate(&w)
+			sum += w.Evaluate(&ps[i])
 		}
 	}
 	_ = sum

@@ -1,4 +1,4 @@
-package stackem
+package stackemeval
 
 import (
 	_ "embed"
@@ -18,7 +18,7 @@ var learnedFile []byte
 var LearnedWeights = sync.OnceValue(func() *PatternWeights {
 	w, err := ParsePatternWeights(learnedFile)
 	if err != nil {
-		panic("stackem: the built-in learned.kmlw: " + err.Error())
+		panic("stackemeval: the built-in learned.kmlw: " + err.Error())
 	}
 	return w
 })

@@ -1,4 +1,4 @@
-package stackem
+package stackemeval
 
 import (
 	"io"
@@ -8,6 +8,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/checkers/stackem"
 )
 
 // The pattern evaluation, a learned one, sees the board from the player to
@@ -72,12 +73,12 @@ func NewPatternWeights() *PatternWeights {
 
 // WriteTo writes the weights file of w.
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
-	return w.WriteFile(out, Variant{}.Key(), shape)
+	return w.WriteFile(out, stackem.Variant{}.Key(), shape)
 }
 
 // ParsePatternWeights reads a weights file written by WriteTo.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	pw, err := pattern.Decode(data, Variant{}.Key(), shape, NumFeatures)
+	pw, err := pattern.Decode(data, stackem.Variant{}.Key(), shape, NumFeatures)
 	if err != nil {
 		return nil, err
 	}
@@ -87,9 +88,10 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 // turned returns the tops of the player to move and of the opponent,
 // packed one bit a square and turned so that the player to move heads for
 // the higher squares.
-func (p *Position) turned() (own, opp uint32) {
-	own, opp = board32.Compact(p.tops[p.turn]), board32.Compact(p.tops[p.turn^1])
-	if p.turn == checkers.Black {
+func turned(p *stackem.Position) (own, opp uint32) {
+	us := p.Turn()
+	own, opp = board32.Compact(p.Tops(us)), board32.Compact(p.Tops(us^1))
+	if us == checkers.Black {
 		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
 	}
 	return own, opp
@@ -97,20 +99,19 @@ func (p *Position) turned() (own, opp uint32) {
 
 // scalars returns the scalar terms of p for the player to move and the
 // checkers in play.
-func (p *Position) scalars() (s [NumScalars]int, inPlay int) {
-	us, them := p.turn, p.turn^1
-	red := p.tops[checkers.Red]
+func scalars(p *stackem.Position) (s [NumScalars]int, inPlay int) {
+	us := p.Turn()
+	them := us ^ 1
+	red, black, kings := p.Tops(checkers.Red), p.Tops(checkers.Black), p.Kings()
 	var in, captives, shed, advance, freeable, reserve [2]int
-	for occ := p.tops[0] | p.tops[1]; occ != 0; occ &= occ - 1 {
+	for occ := black | red; occ != 0; occ &= occ - 1 {
 		i := bits.TrailingZeros64(occ)
 		c := checkers.Color(red >> i & 1)
-		st := p.stacks[board32.Number(i)-1]
-		h := st.height()
-		col := st.colours()
+		h, col := p.StackBits(board32.Number(i))
 		nRed := bits.OnesCount32(col)
 		in[checkers.Red] += nRed
 		in[checkers.Black] += h - nRed
-		if p.kings>>i&1 == 0 {
+		if kings>>i&1 == 0 {
 			advance[c] += int(progress[c][i])
 		}
 		if h == 1 {
@@ -132,41 +133,41 @@ func (p *Position) scalars() (s [NumScalars]int, inPlay int) {
 			}
 		}
 	}
-	own, opp := p.tops[us], p.tops[them]
+	own, opp := p.Tops(us), p.Tops(them)
 	empty := board32.OnBoard &^ (own | opp)
 	s[ScalarChecker] = in[us] - in[them]
 	s[ScalarStack] = bits.OnesCount64(own) - bits.OnesCount64(opp)
-	s[ScalarKing] = bits.OnesCount64(own&p.kings) - bits.OnesCount64(opp&p.kings)
+	s[ScalarKing] = bits.OnesCount64(own&kings) - bits.OnesCount64(opp&kings)
 	s[ScalarCaptive] = captives[us] - captives[them]
 	s[ScalarFreeable] = freeable[us] - freeable[them]
 	s[ScalarAdvance] = advance[us] - advance[them]
 	s[ScalarShed] = shed[us] - shed[them]
-	s[ScalarMobility] = steps(own, own&p.kings, empty, us) - steps(opp, opp&p.kings, empty, them)
-	s[ScalarHanging] = hanging(own, opp, opp&p.kings, empty, them) - hanging(opp, own, own&p.kings, empty, us)
+	s[ScalarMobility] = steps(own, own&kings, empty, us) - steps(opp, opp&kings, empty, them)
+	s[ScalarHanging] = hanging(own, opp, opp&kings, empty, them) - hanging(opp, own, own&kings, empty, us)
 	s[ScalarReserve] = reserve[us] - reserve[them]
 	s[ScalarTempo] = 1
 	return s, in[0] + in[1]
 }
 
-// PatternFeatures appends the pattern evaluation's features of p to dst,
+// Features appends the pattern evaluation's features of p to dst,
 // as (index, value) pairs: each band's configuration, then the scalar
 // terms that are not 0. It returns them with p's phase, the share of the
 // 24 checkers still in play.
-func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, float64) {
-	own, opp := p.turned()
-	s, n := p.scalars()
+func Features(p *stackem.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	own, opp := turned(p)
+	s, n := scalars(p)
 	return pattern.AppendBands(dst, own, opp, s[:], n, FullPhase)
 }
 
 // Evaluate returns how good p is for the player to move, in hundredths of
-// a checker, by the pattern weights w. Like Position.Evaluate it is meant
+// a checker, by the pattern weights w. Like Weights.Evaluate it is meant
 // for quiet positions, where no jump is pending. It allocates nothing.
-func (w *PatternWeights) Evaluate(p *Position) int {
-	own, opp := p.turned()
-	s, n := p.scalars()
+func (w *PatternWeights) Evaluate(p *stackem.Position) int {
+	own, opp := turned(p)
+	s, n := scalars(p)
 	score := w.EvaluateBands(own, opp, s[:], n, FullPhase)
 	if w.Base {
-		score += max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))
+		score += max(math.MinInt16, min(math.MaxInt16, engineDefault.Evaluate(p)))
 	}
 	return score
 }
@@ -181,4 +182,4 @@ type PatternEngine struct {
 }
 
 // Evaluate scores p for the player to move by the pattern weights.
-func (g PatternEngine) Evaluate(p *Position) int { return g.Patterns.Evaluate(p) }
+func (g PatternEngine) Evaluate(p *stackem.Position) int { return g.Patterns.Evaluate(p) }

@@ -1,4 +1,4 @@
-package stackem_test
+package stackemeval_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/stackemeval"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set
@@ -32,18 +33,18 @@ func positions(n int) []stackem.Position {
 }
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
-	w := &stackem.PatternWeights{Weights: evaltest.RandomWeights(stackem.NumFeatures, 1, 50)}
+	w := &stackemeval.PatternWeights{Weights: evaltest.RandomWeights(stackemeval.NumFeatures, 1, 50)}
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
-		fp, php := p.PatternFeatures(nil)
-		fq, phq := q.PatternFeatures(nil)
+		fp, php := stackemeval.Features(&p, nil)
+		fq, phq := stackemeval.Features(&q, nil)
 		if !slices.Equal(fp, fq) || php != phq {
 			t.Fatalf("%v: got features %v (phase %g), its mirror %v: %v (phase %g); want the same", p, fp, php, q, fq, phq)
 		}
 		if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 			t.Fatalf("%v scores %d, its mirror %v %d; want the same", p, want, q, got)
 		}
-		if got, want := evaltest.Score(&w.Weights, fp, php, stackem.FullPhase), w.Evaluate(&p); got != want {
+		if got, want := evaltest.Score(&w.Weights, fp, php, stackemeval.FullPhase), w.Evaluate(&p); got != want {
 			t.Fatalf("%v: its features score %d, Evaluate %d; want the same", p, got, want)
 		}
 	}
@@ -53,42 +54,42 @@ func TestPatternFeatures(t *testing.T) {
 	for _, c := range []struct {
 		text    string
 		bands   [pattern.Bands]int
-		scalars [stackem.NumScalars]int
+		scalars [stackemeval.NumScalars]int
 		phase   float64
 	}{
 		// Only the move in hand at the start.
 		{text: stackem.Start().String(),
 			bands:   [7]int{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280},
-			scalars: [stackem.NumScalars]int{stackem.ScalarTempo: 1},
+			scalars: [stackemeval.NumScalars]int{stackemeval.ScalarTempo: 1},
 			phase:   1},
 		// Red to move: 5 is a7, 10 d6 (a red king over a red and a black
 		// piece), 27 f2, 31 e1 (a black king over a red piece).
 		{text: "R 5:r 10:brR 27:b 31:rB",
 			bands: [7]int{81, 1 + 243, 3, 0, 0, 2 * 729, 2*9 + 2*729},
-			scalars: [stackem.NumScalars]int{
-				stackem.ScalarChecker: 1, stackem.ScalarFreeable: 8 - 4, stackem.ScalarShed: 2,
-				stackem.ScalarMobility: 5 - 3, stackem.ScalarReserve: 1, stackem.ScalarTempo: 1},
+			scalars: [stackemeval.NumScalars]int{
+				stackemeval.ScalarChecker: 1, stackemeval.ScalarFreeable: 8 - 4, stackemeval.ScalarShed: 2,
+				stackemeval.ScalarMobility: 5 - 3, stackemeval.ScalarReserve: 1, stackemeval.ScalarTempo: 1},
 			phase: 7.0 / 24},
 		// The same from Black's side: turned, 27 becomes 6 and 31 2.
 		{text: "B 28:b 23:rbB 6:r 2:bR",
 			bands: [7]int{81, 1 + 243, 3, 0, 0, 2 * 729, 2*9 + 2*729},
-			scalars: [stackem.NumScalars]int{
-				stackem.ScalarChecker: 1, stackem.ScalarFreeable: 8 - 4, stackem.ScalarShed: 2,
-				stackem.ScalarMobility: 5 - 3, stackem.ScalarReserve: 1, stackem.ScalarTempo: 1},
+			scalars: [stackemeval.NumScalars]int{
+				stackemeval.ScalarChecker: 1, stackemeval.ScalarFreeable: 8 - 4, stackemeval.ScalarShed: 2,
+				stackemeval.ScalarMobility: 5 - 3, stackemeval.ScalarReserve: 1, stackemeval.ScalarTempo: 1},
 			phase: 7.0 / 24},
 		// Black to move may jump 14 from 18; Red's 14 could not jump 18
 		// (23 is taken). Turned: 18 is 15, 23 is 10 and 14 is 19.
 		{text: "B 14:r 18:b 23:b",
 			bands: [7]int{0, 243, 3 + 729, 9 + 2*729, 2 * 9, 0, 0},
-			scalars: [stackem.NumScalars]int{stackem.ScalarChecker: 1, stackem.ScalarStack: 1, stackem.ScalarAdvance: 5 - 3,
-				stackem.ScalarMobility: 2 - 1, stackem.ScalarHanging: -1, stackem.ScalarTempo: 1},
+			scalars: [stackemeval.NumScalars]int{stackemeval.ScalarChecker: 1, stackemeval.ScalarStack: 1, stackemeval.ScalarAdvance: 5 - 3,
+				stackemeval.ScalarMobility: 2 - 1, stackemeval.ScalarHanging: -1, stackemeval.ScalarTempo: 1},
 			phase: 3.0 / 24},
 	} {
 		p, err := stackem.ParsePosition(c.text)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, phase := p.PatternFeatures(nil)
+		fs, phase := stackemeval.Features(&p, nil)
 		want := evaltest.Features(c.bands[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
@@ -97,13 +98,13 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFile(t *testing.T) {
-	w := &stackem.PatternWeights{Weights: evaltest.RandomWeights(stackem.NumFeatures, 2, 3000)}
+	w := &stackemeval.PatternWeights{Weights: evaltest.RandomWeights(stackemeval.NumFeatures, 2, 3000)}
 	w.Base = true
 	var buf bytes.Buffer
 	if _, err := w.WriteTo(&buf); err != nil {
 		t.Fatal(err)
 	}
-	back, err := stackem.ParsePatternWeights(buf.Bytes())
+	back, err := stackemeval.ParsePatternWeights(buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,20 +113,20 @@ func TestPatternWeightsFile(t *testing.T) {
 	}
 	data := buf.Bytes()
 	data[len(data)-8] ^= 1
-	if _, err := stackem.ParsePatternWeights(data); err == nil || !strings.Contains(err.Error(), "checksum") {
+	if _, err := stackemeval.ParsePatternWeights(data); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a damaged file: error %v, want a checksum error", err)
 	}
 }
 
 func FuzzParsePatternWeights(f *testing.F) {
 	var buf bytes.Buffer
-	if _, err := stackem.NewPatternWeights().WriteTo(&buf); err != nil {
+	if _, err := stackemeval.NewPatternWeights().WriteTo(&buf); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(buf.Bytes())
 	f.Add([]byte("KMLW\x01\x00\x07stackem\x03"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		w, err := stackem.ParsePatternWeights(data)
+		w, err := stackemeval.ParsePatternWeights(data)
 		if err != nil {
 			return
 		}
@@ -141,18 +142,18 @@ func FuzzParsePatternWeights(f *testing.F) {
 
 func BenchmarkEvaluateHandSet(b *testing.B) {
 	ps := positions(1000)
-	w := stackem.DefaultWeights()
+	w := stackemeval.DefaultWeights()
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {
-		s += ps[i%len(ps)].Evaluate(&w)
+		s += w.Evaluate(&ps[i%len(ps)])
 	}
 	_ = s
 }
 
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := positions(1000)
-	w := &stackem.PatternWeights{Weights: evaltest.RandomWeights(stackem.NumFeatures, 1, 50)}
+	w := &stackemeval.PatternWeights{Weights: evaltest.RandomWeights(stackemeval.NumFeatures, 1, 50)}
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {
