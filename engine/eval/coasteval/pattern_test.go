@@ -1,4 +1,4 @@
-package coast_test
+package coasteval_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/coasteval"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
@@ -32,19 +33,19 @@ func positions(n int) []coast.Position {
 }
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
-	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 1, 50)}
+	w := &coasteval.PatternWeights{Weights: evaltest.RandomWeights(coasteval.NumFeatures, 1, 50)}
 	w.TieWindows()
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
-		fp, php := p.PatternFeatures(nil)
-		fq, phq := q.PatternFeatures(nil)
+		fp, php := coasteval.Features(&p, nil)
+		fq, phq := coasteval.Features(&q, nil)
 		if !slices.Equal(fp, fq) || php != phq {
 			t.Fatalf("%v: got features %v (phase %g), its mirror %v: %v (phase %g); want the same", p, fp, php, q, fq, phq)
 		}
 		if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 			t.Fatalf("%v scores %d, its mirror %v %d; want the same", p, want, q, got)
 		}
-		if got, want := evaltest.Score(&w.Weights, fp, php, coast.FullPhase), w.Evaluate(&p); got != want {
+		if got, want := evaltest.Score(&w.Weights, fp, php, coasteval.FullPhase), w.Evaluate(&p); got != want {
 			t.Fatalf("%v: its features score %d, Evaluate %d; want the same", p, got, want)
 		}
 	}
@@ -53,8 +54,8 @@ func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
 func TestPatternFeatures(t *testing.T) {
 	// Red's piece c3 has 5 + 6 steps to go, its king b2 1 (and guards
 	// home); Black's piece f6 5 + 6. Each steps three ways.
-	want := [coast.NumScalars]int{coast.ScalarToGo: 12 - 11, coast.ScalarBorneOff: 3 - 4,
-		coast.ScalarGuard: 1, coast.ScalarMobility: 6 - 3, coast.ScalarTempo: 1}
+	want := [coasteval.NumScalars]int{coasteval.ScalarToGo: 12 - 11, coasteval.ScalarBorneOff: 3 - 4,
+		coasteval.ScalarGuard: 1, coasteval.ScalarMobility: 6 - 3, coasteval.ScalarTempo: 1}
 	// The windows, own pieces counted 1, 3, 9 … by square and opposing ones
 	// twice that: 0: 243 (b2), 3: 3 + 729 (b2, c3), 4: 81, 6: 9, 7: 1 (c3),
 	// the others of 0 to 9 empty, each counted +1; the middle one, 10, is
@@ -70,18 +71,18 @@ func TestPatternFeatures(t *testing.T) {
 	for k := 9; k >= 0; k-- {
 		windows = append(windows, pattern.Feature{Index: int32(k*pattern.Configs + above[k]), Value: -1})
 	}
-	scalars := func(s [coast.NumScalars]int) []pattern.Feature {
+	scalars := func(s [coasteval.NumScalars]int) []pattern.Feature {
 		var fs []pattern.Feature
 		for k, x := range s {
 			if x != 0 {
-				fs = append(fs, pattern.Feature{Index: int32(coast.NumWindows*pattern.Configs + k), Value: float32(x)})
+				fs = append(fs, pattern.Feature{Index: int32(coasteval.NumWindows*pattern.Configs + k), Value: float32(x)})
 			}
 		}
 		return fs
 	}
 	for _, c := range []struct {
 		text    string
-		scalars [coast.NumScalars]int
+		scalars [coasteval.NumScalars]int
 		phase   float64
 	}{
 		{"R:Rc3,Kb2/3:Bf6/4", want, 2.0 / 24},
@@ -92,7 +93,7 @@ func TestPatternFeatures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, phase := p.PatternFeatures(nil)
+		fs, phase := coasteval.Features(&p, nil)
 		want := append(slices.Clone(windows), scalars(c.scalars)...)
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
@@ -101,13 +102,13 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFile(t *testing.T) {
-	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 2, 3000)}
+	w := &coasteval.PatternWeights{Weights: evaltest.RandomWeights(coasteval.NumFeatures, 2, 3000)}
 	w.Base = true
 	var buf bytes.Buffer
 	if _, err := w.WriteTo(&buf); err != nil {
 		t.Fatal(err)
 	}
-	back, err := coast.ParsePatternWeights(buf.Bytes())
+	back, err := coasteval.ParsePatternWeights(buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,20 +117,20 @@ func TestPatternWeightsFile(t *testing.T) {
 	}
 	data := buf.Bytes()
 	data[len(data)-8] ^= 1
-	if _, err := coast.ParsePatternWeights(data); err == nil || !strings.Contains(err.Error(), "checksum") {
+	if _, err := coasteval.ParsePatternWeights(data); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a damaged file: error %v, want a checksum error", err)
 	}
 }
 
 func FuzzParsePatternWeights(f *testing.F) {
 	var buf bytes.Buffer
-	if _, err := coast.NewPatternWeights().WriteTo(&buf); err != nil {
+	if _, err := coasteval.NewPatternWeights().WriteTo(&buf); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(buf.Bytes())
 	f.Add([]byte("KMLW\x01\x00\x0ecoast-to-coast\x03"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		w, err := coast.ParsePatternWeights(data)
+		w, err := coasteval.ParsePatternWeights(data)
 		if err != nil {
 			return
 		}
@@ -145,18 +146,18 @@ func FuzzParsePatternWeights(f *testing.F) {
 
 func BenchmarkEvaluateHandSet(b *testing.B) {
 	ps := positions(1000)
-	w := coast.DefaultWeights()
+	w := coasteval.DefaultWeights()
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {
-		s += ps[i%len(ps)].Evaluate(&w)
+		s += w.Evaluate(&ps[i%len(ps)])
 	}
 	_ = s
 }
 
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := positions(1000)
-	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 1, 50)}
+	w := &coasteval.PatternWeights{Weights: evaltest.RandomWeights(coasteval.NumFeatures, 1, 50)}
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {
@@ -169,8 +170,8 @@ func BenchmarkEvaluatePatterns(b *testing.B) {
 // the other side to move as its opposite (only the tempo term knows whose
 // move it is), and that tying tied weights changes nothing.
 func TestTiedWindowsIgnoreTheMove(t *testing.T) {
-	w := &coast.PatternWeights{Weights: evaltest.RandomWeights(coast.NumFeatures, 3, 400)}
-	for i := coast.NumWindows * pattern.Configs; i < coast.NumFeatures; i++ {
+	w := &coasteval.PatternWeights{Weights: evaltest.RandomWeights(coasteval.NumFeatures, 3, 400)}
+	for i := coasteval.NumWindows * pattern.Configs; i < coasteval.NumFeatures; i++ {
 		w.Pairs[i] = [2]int16{}
 	}
 	w.TieWindows()

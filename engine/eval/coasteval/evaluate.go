@@ -1,9 +1,10 @@
-package coast
+package coasteval
 
 import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/coast"
 )
 
 // Weights are the terms of Evaluate, in hundredths of a checker. The zero
@@ -64,6 +65,14 @@ func DefaultWeights() Weights {
 		Tempo:    25,
 	}
 }
+
+type bitboard = uint64
+
+// The files a and h, which a step toward h8 or a1 must not leave.
+const (
+	fileA bitboard = 0x0101010101010101
+	fileH bitboard = 0x8080808080808080
+)
 
 // Geometry for the evaluation. A checker heading for h8 has 7 − min(file,
 // rank) king steps to go; one heading for a1 has max(file, rank).
@@ -157,10 +166,12 @@ func pairs(b bitboard) int {
 
 // Evaluate returns how good the position is for the player to move, in
 // hundredths of a checker, by the weights w. It allocates nothing.
-func (p *Position) Evaluate(w *Weights) int {
-	redPieces, redKings := p.pieces[checkers.Red]&^p.kings, p.pieces[checkers.Red]&p.kings
-	blackPieces, blackKings := p.pieces[checkers.Black]&^p.kings, p.pieces[checkers.Black]&p.kings
-	empty := ^(p.pieces[0] | p.pieces[1])
+func (w *Weights) Evaluate(p *coast.Position) int {
+	red, black, kings := p.Pieces(checkers.Red), p.Pieces(checkers.Black), p.Kings()
+	redPieces, redKings := red&^kings, red&kings
+	blackPieces, blackKings := black&^kings, black&kings
+	empty := ^(red | black)
+	offRed, offBlack := p.Off(checkers.Red), p.Off(checkers.Black)
 
 	// Everything from Red's side, negated at the end for Black to move.
 	nRedKings, nBlackKings := bits.OnesCount64(redKings), bits.OnesCount64(blackKings)
@@ -168,8 +179,8 @@ func (p *Position) Evaluate(w *Weights) int {
 	togoRed := steps(redPieces, &neBit) + 6*nRedPieces + steps(redKings, &swBit)
 	togoBlack := steps(blackPieces, &swBit) + 6*nBlackPieces + steps(blackKings, &neBit)
 	score := w.Step * (togoBlack - togoRed)
-	score += w.BorneOff * (int(p.off[checkers.Red]) - int(p.off[checkers.Black]))
-	score += w.King * (nRedKings + int(p.off[checkers.Red]) - nBlackKings - int(p.off[checkers.Black]))
+	score += w.BorneOff * (offRed - offBlack)
+	score += w.King * (nRedKings + offRed - nBlackKings - offBlack)
 	score += w.Guard * (min(bits.OnesCount64(redKings&nearSW), nBlackPieces) -
 		min(bits.OnesCount64(blackKings&nearNE), nRedPieces))
 
@@ -185,24 +196,8 @@ func (p *Position) Evaluate(w *Weights) int {
 	score -= w.Crowding * (pairs(redPieces&nearNE) + pairs(redKings&nearSW) -
 		pairs(blackKings&nearNE) - pairs(blackPieces&nearSW))
 
-	if p.turn == checkers.Black {
+	if p.Turn() == checkers.Black {
 		score = -score
 	}
 	return score + w.Tempo
-}
-
-// Outcome reports whether the game is over, a side having borne off its
-// twelfth checker or both sides having passed in a row, and if so the
-// outcome for the player to move: +1 won, −1 lost, 0 drawn. It is Status
-// for a search, which asks at every node.
-func (p *Position) Outcome() (outcome int, over bool) {
-	switch {
-	case p.off[p.turn] == 12:
-		return 1, true
-	case p.off[p.turn^1] == 12:
-		return -1, true
-	case p.passes >= 2:
-		return 0, true
-	}
-	return 0, false
 }

@@ -1,10 +1,11 @@
-package coast_test
+package coasteval_test
 
 import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/coasteval"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
@@ -13,10 +14,10 @@ func TestEvaluateDigest(t *testing.T) {
 	for _, p := range evaltest.Positions(coast.Variant{}, 4000, 30) {
 		positions = append(positions, p.(coast.Position))
 	}
-	var random coast.Weights
+	var random coasteval.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &coast.PatternWeights{evaltest.RandomWeights(coast.NumFeatures, 30, 200)}
-	basePatterns := &coast.PatternWeights{evaltest.RandomWeights(coast.NumFeatures, 30, 200)}
+	randomPatterns := &coasteval.PatternWeights{evaltest.RandomWeights(coasteval.NumFeatures, 30, 200)}
+	basePatterns := &coasteval.PatternWeights{evaltest.RandomWeights(coasteval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
 	got := map[string]*evaltest.Digest{}
 	add := func(name string, vs ...int) {
@@ -25,7 +26,7 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 		got[name].Add(vs...)
 	}
-	handSet, randomSet := coast.Engine{}, coast.Engine{W: &random}
+	handSet, randomSet := coasteval.Engine{}, coasteval.Engine{W: &random}
 
 	var fs []pattern.Feature
 	for _, p := range positions {
@@ -35,7 +36,7 @@ func TestEvaluateDigest(t *testing.T) {
 		add("patterns-random", randomPatterns.Evaluate(&p))
 		add("patterns-random-base", basePatterns.Evaluate(&p))
 		var phase float64
-		fs, phase = p.PatternFeatures(fs[:0])
+		fs, phase = coasteval.Features(&p, fs[:0])
 		for _, f := range fs {
 			add("features", int(f.Index), int(f.Value*1000))
 		}

@@ -1,4 +1,4 @@
-package coast_test
+package coasteval_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
+	"github.com/kingme/kingme/engine/eval/coasteval"
 )
 
 // raceLeads are positions where one side is clearly ahead in the race,
@@ -23,12 +24,12 @@ var raceLeads = []struct {
 }
 
 func TestEvaluateFavoursTheRaceLeader(t *testing.T) {
-	w := coast.DefaultWeights()
+	w := coasteval.DefaultWeights()
 	for _, c := range raceLeads {
 		for _, turn := range []checkers.Color{checkers.Black, checkers.Red} {
 			t.Run(c.name+"/"+turn.String()+" to move", func(t *testing.T) {
 				p := mustParse(t, "BR"[turn:turn+1]+":"+c.pos)
-				got := p.Evaluate(&w)
+				got := w.Evaluate(&p)
 				if turn != c.leader {
 					got = -got
 				}
@@ -69,7 +70,7 @@ func mirror(text string) string {
 }
 
 func TestEvaluateIsTheSameForBothColours(t *testing.T) {
-	w := coast.DefaultWeights()
+	w := coasteval.DefaultWeights()
 	positions := append([]string(nil), hotPositions...)
 	for _, c := range raceLeads {
 		positions = append(positions, "B:"+c.pos, "R:"+c.pos)
@@ -77,7 +78,7 @@ func TestEvaluateIsTheSameForBothColours(t *testing.T) {
 	for _, text := range positions {
 		t.Run(text, func(t *testing.T) {
 			p, q := mustParse(t, text), mustParse(t, mirror(text))
-			if got, want := q.Evaluate(&w), p.Evaluate(&w); got != want {
+			if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 				t.Errorf("Evaluate(%s) = %d, want %d as for its mirror image %s", q, got, want, p)
 			}
 		})
@@ -85,20 +86,20 @@ func TestEvaluateIsTheSameForBothColours(t *testing.T) {
 }
 
 func TestEvaluateZeroWeightsGiveZero(t *testing.T) {
-	var w coast.Weights
+	var w coasteval.Weights
 	for _, text := range hotPositions {
 		p := mustParse(t, text)
-		if got := p.Evaluate(&w); got != 0 {
+		if got := w.Evaluate(&p); got != 0 {
 			t.Errorf("Evaluate(%s) with zero weights: got %d, want 0", text, got)
 		}
 	}
 }
 
 func TestEvaluateAllocatesNothing(t *testing.T) {
-	w := coast.DefaultWeights()
+	w := coasteval.DefaultWeights()
 	for _, text := range hotPositions {
 		p := mustParse(t, text)
-		if got := testing.AllocsPerRun(100, func() { _ = p.Evaluate(&w) }); got != 0 {
+		if got := testing.AllocsPerRun(100, func() { _ = w.Evaluate(&p) }); got != 0 {
 			t.Errorf("Evaluate(%s) allocates %.1f times per call, want 0", text, got)
 		}
 	}
@@ -141,13 +142,33 @@ func BenchmarkEvaluate(b *testing.B) {
 		}
 		ps = append(ps, p)
 	}
-	w := coast.DefaultWeights()
+	w := coasteval.DefaultWeights()
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
 		for i := range ps {
-			n += ps[i].Evaluate(&w)
+			n += w.Evaluate(&ps[i])
 		}
 	}
 	_ = n
+}
+
+// mustParse reads a position in Coast-to-Coast's text.
+func mustParse(t *testing.T, text string) coast.Position {
+	t.Helper()
+	p, err := coast.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// hotPositions are the positions of the rules' allocation test: the
+// start, a crowded middle (Red's kings with long, branching chains),
+// crowning and bearing off.
+var hotPositions = []string{
+	coast.Start().String(),
+	"R:Rd2,f2,h2,Kc3,Ke5,Kg3,Kc5,Kg5,Ke3/0:Bb2,b4,d4,f4,h4,b6,d6,f6,h6,b8,d8,f8/0",
+	"R:Rg8,e6/0:Bg7/0",
+	"R:RKc3,b2,a2/3:Bh1/0",
 }

@@ -1,4 +1,4 @@
-package coast
+package coasteval
 
 import (
 	"io"
@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/checkers/pattern"
 )
 
@@ -80,12 +81,12 @@ func NewPatternWeights() *PatternWeights {
 
 // WriteTo writes the weights file of w (the format of package pattern).
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
-	return w.WriteFile(out, Variant{}.Key(), shape)
+	return w.WriteFile(out, coast.Variant{}.Key(), shape)
 }
 
 // ParsePatternWeights reads a weights file written by WriteTo.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	pw, err := pattern.Decode(data, Variant{}.Key(), shape, NumFeatures)
+	pw, err := pattern.Decode(data, coast.Variant{}.Key(), shape, NumFeatures)
 	if err != nil {
 		return nil, err
 	}
@@ -158,22 +159,23 @@ func (w *PatternWeights) TieWindows() {
 
 // turned returns the checkers of the player to move and of the opponent,
 // turned so that the player to move's pieces race for h8.
-func (p *Position) turned() (own, opp bitboard) {
-	if p.turn == checkers.Black {
-		return bits.Reverse64(p.pieces[checkers.Black]), bits.Reverse64(p.pieces[checkers.Red])
+func turned(p *coast.Position) (own, opp bitboard) {
+	if p.Turn() == checkers.Black {
+		return bits.Reverse64(p.Pieces(checkers.Black)), bits.Reverse64(p.Pieces(checkers.Red))
 	}
-	return p.pieces[checkers.Red], p.pieces[checkers.Black]
+	return p.Pieces(checkers.Red), p.Pieces(checkers.Black)
 }
 
 // scalars returns the scalar terms of p for the player to move and the
 // pieces not yet crowned.
-func (p *Position) scalars() (s [NumScalars]int, pieces int) {
-	redPieces, redKings := p.pieces[checkers.Red]&^p.kings, p.pieces[checkers.Red]&p.kings
-	blackPieces, blackKings := p.pieces[checkers.Black]&^p.kings, p.pieces[checkers.Black]&p.kings
-	empty := ^(p.pieces[0] | p.pieces[1])
+func scalars(p *coast.Position) (s [NumScalars]int, pieces int) {
+	red, black, kings := p.Pieces(checkers.Red), p.Pieces(checkers.Black), p.Kings()
+	redPieces, redKings := red&^kings, red&kings
+	blackPieces, blackKings := black&^kings, black&kings
+	empty := ^(red | black)
 	// Everything from Red's side, as in Evaluate, negated for Black to move.
 	nRedPieces, nBlackPieces := bits.OnesCount64(redPieces), bits.OnesCount64(blackPieces)
-	offRed, offBlack := int(p.off[checkers.Red]), int(p.off[checkers.Black])
+	offRed, offBlack := p.Off(checkers.Red), p.Off(checkers.Black)
 	s[ScalarToGo] = steps(redPieces, &neBit) + 6*nRedPieces + steps(redKings, &swBit) -
 		steps(blackPieces, &swBit) - 6*nBlackPieces - steps(blackKings, &neBit)
 	s[ScalarBorneOff] = offRed - offBlack
@@ -188,7 +190,7 @@ func (p *Position) scalars() (s [NumScalars]int, pieces int) {
 	s[ScalarJump] = rj1 + rj2 - bj1 - bj2
 	s[ScalarBlocked] = rx1 + rx2 - bx1 - bx2
 	s[ScalarCrowding] = pairs(redPieces&nearNE) + pairs(redKings&nearSW) - pairs(blackKings&nearNE) - pairs(blackPieces&nearSW)
-	if p.turn == checkers.Black {
+	if p.Turn() == checkers.Black {
 		for k := range s {
 			s[k] = -s[k]
 		}
@@ -197,19 +199,19 @@ func (p *Position) scalars() (s [NumScalars]int, pieces int) {
 	return s, nRedPieces + nBlackPieces
 }
 
-// PatternFeatures appends the pattern evaluation's features of p to dst,
+// Features appends the pattern evaluation's features of p to dst,
 // as (index, value) pairs: each window's configuration, then the scalar
 // terms that are not 0. It returns them with p's phase, the share of the
 // 24 pieces not yet crowned.
-func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, float64) {
-	own, opp := p.turned()
+func Features(p *coast.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	own, opp := turned(p)
 	for k := range NumWindows {
 		o, x := windowBits(own, opp, k)
 		if i, sign, ok := tiedFeature(k, o, x); ok {
 			dst = append(dst, pattern.Feature{Index: i, Value: sign})
 		}
 	}
-	s, n := p.scalars()
+	s, n := scalars(p)
 	for k, x := range s {
 		if x != 0 {
 			dst = append(dst, pattern.Feature{Index: int32(NumWindows*pattern.Configs + k), Value: float32(x)})
@@ -220,8 +222,8 @@ func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, fl
 
 // Evaluate returns how good p is for the player to move, in hundredths of
 // a checker, by the pattern weights w. It allocates nothing.
-func (w *PatternWeights) Evaluate(p *Position) int {
-	own, opp := p.turned()
+func (w *PatternWeights) Evaluate(p *coast.Position) int {
+	own, opp := turned(p)
 	pairs := w.Pairs[:NumFeatures]
 	var open, end int
 	for k := range NumWindows {
@@ -229,7 +231,7 @@ func (w *PatternWeights) Evaluate(p *Position) int {
 		open += int(e[0])
 		end += int(e[1])
 	}
-	s, n := p.scalars()
+	s, n := scalars(p)
 	sc := pairs[NumWindows*pattern.Configs:]
 	for k, x := range s {
 		open += x * int(sc[k][0])
@@ -237,7 +239,7 @@ func (w *PatternWeights) Evaluate(p *Position) int {
 	}
 	score := pattern.Mix(open, end, n, FullPhase)
 	if w.Base {
-		score += max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))
+		score += max(math.MinInt16, min(math.MaxInt16, engineDefault.Evaluate(p)))
 	}
 	return score
 }
@@ -252,4 +254,4 @@ type PatternEngine struct {
 }
 
 // Evaluate scores p for the player to move by the pattern weights.
-func (g PatternEngine) Evaluate(p *Position) int { return g.Patterns.Evaluate(p) }
+func (g PatternEngine) Evaluate(p *coast.Position) int { return g.Patterns.Evaluate(p) }
