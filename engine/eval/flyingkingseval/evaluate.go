@@ -1,10 +1,11 @@
-package flyingkings
+package flyingkingseval
 
 import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
+	"github.com/kingme/kingme/checkers/flyingkings"
 )
 
 // Weights are the terms of Evaluate, in hundredths of a Prince. The zero
@@ -73,6 +74,8 @@ func DefaultWeights() Weights {
 	}
 }
 
+type bitboard = board32.Bitboard
+
 // advanceBit[c][j] is the squares where c's Guard or Prince has advanced a
 // number of rows (from c's King's Row) with bit j set: three popcounts sum
 // the rows of many pieces.
@@ -95,11 +98,11 @@ func init() {
 // Evaluate returns how good the position is for the player to move, in
 // hundredths of a Prince, by the weights w. A search calls it in quiet
 // positions, where the player to move has no take. It allocates nothing.
-func (p *Position) Evaluate(w *Weights) int {
-	us := p.turn & 1
-	score := p.sideScore(w, us) - p.sideScore(w, us^1)
+func (w *Weights) Evaluate(p *flyingkings.Position) int {
+	us := p.Turn() & 1
+	score := sideScore(p, w, us) - sideScore(p, w, us^1)
 	if w.EndPoints != 0 && w.EndHorizon > 3 {
-		n := max(bits.OnesCount64(p.side[0]), bits.OnesCount64(p.side[1]))
+		n := max(bits.OnesCount64(p.Side(checkers.Black)), bits.OnesCount64(p.Side(checkers.Red)))
 		if n < w.EndHorizon {
 			lead := p.Points(us) - p.Points(us^1)
 			score += w.EndPoints * lead * (w.EndHorizon - n) / (w.EndHorizon - 3)
@@ -108,19 +111,20 @@ func (p *Position) Evaluate(w *Weights) int {
 	return score
 }
 
-// sideScore sums the terms of Evaluate for the side c.
-func (p *Position) sideScore(w *Weights, c checkers.Color) int {
-	own, opp := p.side[c], p.side[c^1]
-	empty := onBoard &^ (own | opp)
-	princes, kings, flyers := own&p.prince, own&p.king, own&p.flyer
-	guards := own &^ (p.prince | p.king | p.flyer)
+// sideScore sums the terms of Weights.Evaluate for the side c.
+func sideScore(p *flyingkings.Position, w *Weights, c checkers.Color) int {
+	own, opp := p.Side(c), p.Side(c^1)
+	empty := board32.OnBoard &^ (own | opp)
+	allPrinces, allKings, allFlyers := p.Kinds()
+	princes, kings, flyers := own&allPrinces, own&allKings, own&allFlyers
+	guards := own &^ (allPrinces | allKings | allFlyers)
 	nPrinces, nFlyers := bits.OnesCount64(princes), bits.OnesCount64(flyers)
 	score := w.Guard*bits.OnesCount64(guards) + w.Prince*nPrinces +
 		w.King*bits.OnesCount64(kings) + w.FlyingKing*nFlyers
 	score += w.GuardAdvance*advancement(guards, c) + w.PrinceAdvance*advancement(princes, c)
 
 	men := guards | princes
-	fwd := forward[c]
+	fwd := flyingkings.Forward(c)
 	var menSteps bitboard // where Guards and Princes step: forward only
 	for d := range board32.Direction(4) {
 		if fwd&(1<<d) != 0 {
@@ -133,22 +137,22 @@ func (p *Position) sideScore(w *Weights, c checkers.Color) int {
 		run := men &^ backCone(opp, c)
 		score += w.Runaway * (3*bits.OnesCount64(run) + advancement(run, c)) / 10
 	}
-	score += w.CrownReach * bits.OnesCount64(menSteps&empty&crownRow[c])
-	if kings != 0 && nFlyers < maxFlyingKings {
-		score += w.MorphReach * bits.OnesCount64(neighbours(kings)&empty&morphSquares)
+	score += w.CrownReach * bits.OnesCount64(menSteps&empty&flyingkings.CrownRow(c))
+	if kings != 0 && nFlyers < flyingkings.MaxFlyingKings {
+		score += w.MorphReach * bits.OnesCount64(neighbours(kings)&empty&flyingkings.MorphSquares())
 	}
-	if princes != 0 && nPrinces < maxPrinces && kingsRow[c]&empty != 0 {
+	if princes != 0 && nPrinces < flyingkings.MaxPrinces && flyingkings.KingsRow(c)&empty != 0 {
 		var reach bitboard
 		for d := range board32.Direction(4) {
 			if fwd&(1<<d) != 0 {
 				reach |= board32.Step(princes, d)
 			}
 		}
-		score += w.SpawnReach * bits.OnesCount64(reach&empty&spawnSquares[c])
+		score += w.SpawnReach * bits.OnesCount64(reach&empty&flyingkings.SpawnSquares(c))
 	}
-	score += w.SpawnGuard * bits.OnesCount64(own&spawnSquares[c^1])
-	score += w.Arrow * bits.OnesCount64(own&^guards&arrowSquares)
-	score += w.HomePrince * bits.OnesCount64(princes&kingsRow[c])
+	score += w.SpawnGuard * bits.OnesCount64(own&flyingkings.SpawnSquares(c^1))
+	score += w.Arrow * bits.OnesCount64(own&^guards&flyingkings.ArrowSquares())
+	score += w.HomePrince * bits.OnesCount64(princes&flyingkings.KingsRow(c))
 	if w.Mobility != 0 {
 		score += w.Mobility * mobility(men, kings, flyers, empty, fwd)
 	}
@@ -169,19 +173,19 @@ func backCone(b bitboard, c checkers.Color) bitboard {
 	if c == checkers.Black {
 		// Black moves down: its pieces that could reach b stand above it.
 		for range 7 {
-			b |= (board32.UpLeft(b) | board32.UpRight(b)) & onBoard
+			b |= (board32.UpLeft(b) | board32.UpRight(b)) & board32.OnBoard
 		}
 		return b
 	}
 	for range 7 {
-		b |= (board32.DownLeft(b) | board32.DownRight(b)) & onBoard
+		b |= (board32.DownLeft(b) | board32.DownRight(b)) & board32.OnBoard
 	}
 	return b
 }
 
 // neighbours returns the squares one diagonal step from the squares of b.
 func neighbours(b bitboard) bitboard {
-	return (board32.DownLeft(b) | board32.DownRight(b) | board32.UpLeft(b) | board32.UpRight(b)) & onBoard
+	return (board32.DownLeft(b) | board32.DownRight(b) | board32.UpLeft(b) | board32.UpRight(b)) & board32.OnBoard
 }
 
 // mobility counts the steps of a side: its Guards and Princes (men) one
@@ -205,30 +209,4 @@ func mobility(men, kings, flyers, empty bitboard, fwd uint8) int {
 		}
 	}
 	return n
-}
-
-// Ended reports whether the position ends the game by its pieces alone,
-// without looking at the moves, and the outcome for the player to move (+1
-// won, 0 drawn, −1 lost): a side with no pieces has lost, and when both
-// sides have two pieces or fewer the one with more points has won, equal
-// points drawing. It agrees with Status but for a player to move who has no
-// legal move, which it does not look for.
-func (p *Position) Ended() (outcome int, over bool) {
-	us := p.turn & 1
-	nUs, nThem := bits.OnesCount64(p.side[us]), bits.OnesCount64(p.side[us^1])
-	switch {
-	case nUs == 0:
-		return -1, true
-	case nThem == 0:
-		return 1, true
-	case nUs > 2 || nThem > 2:
-		return 0, false
-	}
-	switch a, b := p.Points(us), p.Points(us^1); {
-	case a > b:
-		return 1, true
-	case a < b:
-		return -1, true
-	}
-	return 0, true
 }

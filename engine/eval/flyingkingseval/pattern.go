@@ -1,4 +1,4 @@
-package flyingkings
+package flyingkingseval
 
 import (
 	"io"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
+	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/pattern"
 )
 
@@ -82,12 +83,12 @@ func NewPatternWeights() *PatternWeights {
 
 // WriteTo writes the weights file of w (the format of package pattern).
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
-	return w.WriteFile(out, Variant{}.Key(), shape)
+	return w.WriteFile(out, flyingkings.Variant{}.Key(), shape)
 }
 
 // ParsePatternWeights reads a weights file written by WriteTo.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	pw, err := pattern.Decode(data, Variant{}.Key(), shape, NumFeatures)
+	pw, err := pattern.Decode(data, flyingkings.Variant{}.Key(), shape, NumFeatures)
 	if err != nil {
 		return nil, err
 	}
@@ -97,10 +98,12 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 // turned returns the Guards and Princes of the player to move and of the
 // opponent, packed one bit a square and turned so that the player to
 // move's head for the higher squares.
-func (p *Position) turned() (own, opp uint32) {
-	men := ^(p.king | p.flyer)
-	own, opp = board32.Compact(p.side[p.turn&1]&men), board32.Compact(p.side[p.turn&1^1]&men)
-	if p.turn == checkers.Red {
+func turned(p *flyingkings.Position) (own, opp uint32) {
+	_, kings, flyers := p.Kinds()
+	men := ^(kings | flyers)
+	us := p.Turn() & 1
+	own, opp = board32.Compact(p.Side(us)&men), board32.Compact(p.Side(us^1)&men)
+	if us == checkers.Red {
 		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
 	}
 	return own, opp
@@ -108,11 +111,12 @@ func (p *Position) turned() (own, opp uint32) {
 
 // sideTerms returns the scalar terms of the side c alone (but the points
 // lead and the move).
-func (p *Position) sideTerms(c checkers.Color) (s [ScalarEndPoints]int) {
-	own, opp := p.side[c], p.side[c^1]
-	empty := onBoard &^ (own | opp)
-	princes, kings, flyers := own&p.prince, own&p.king, own&p.flyer
-	guards := own &^ (p.prince | p.king | p.flyer)
+func sideTerms(p *flyingkings.Position, c checkers.Color) (s [ScalarEndPoints]int) {
+	own, opp := p.Side(c), p.Side(c^1)
+	empty := board32.OnBoard &^ (own | opp)
+	allPrinces, allKings, allFlyers := p.Kinds()
+	princes, kings, flyers := own&allPrinces, own&allKings, own&allFlyers
+	guards := own &^ (allPrinces | allKings | allFlyers)
 	nPrinces, nFlyers := bits.OnesCount64(princes), bits.OnesCount64(flyers)
 	s[ScalarGuard] = bits.OnesCount64(guards)
 	s[ScalarPrince] = nPrinces
@@ -121,7 +125,7 @@ func (p *Position) sideTerms(c checkers.Color) (s [ScalarEndPoints]int) {
 	s[ScalarGuardAdvance] = advancement(guards, c)
 	s[ScalarPrinceAdvance] = advancement(princes, c)
 	men := guards | princes
-	fwd := forward[c]
+	fwd := flyingkings.Forward(c)
 	var menSteps, princeSteps bitboard
 	for d := range board32.Direction(4) {
 		if fwd&(1<<d) != 0 {
@@ -133,29 +137,29 @@ func (p *Position) sideTerms(c checkers.Color) (s [ScalarEndPoints]int) {
 		run := men &^ backCone(opp, c)
 		s[ScalarRunaway] = 3*bits.OnesCount64(run) + advancement(run, c)
 	}
-	s[ScalarCrownReach] = bits.OnesCount64(menSteps & empty & crownRow[c])
-	if kings != 0 && nFlyers < maxFlyingKings {
-		s[ScalarMorphReach] = bits.OnesCount64(neighbours(kings) & empty & morphSquares)
+	s[ScalarCrownReach] = bits.OnesCount64(menSteps & empty & flyingkings.CrownRow(c))
+	if kings != 0 && nFlyers < flyingkings.MaxFlyingKings {
+		s[ScalarMorphReach] = bits.OnesCount64(neighbours(kings) & empty & flyingkings.MorphSquares())
 	}
-	if princes != 0 && nPrinces < maxPrinces && kingsRow[c]&empty != 0 {
-		s[ScalarSpawnReach] = bits.OnesCount64(princeSteps & empty & spawnSquares[c])
+	if princes != 0 && nPrinces < flyingkings.MaxPrinces && flyingkings.KingsRow(c)&empty != 0 {
+		s[ScalarSpawnReach] = bits.OnesCount64(princeSteps & empty & flyingkings.SpawnSquares(c))
 	}
-	s[ScalarSpawnGuard] = bits.OnesCount64(own & spawnSquares[c^1])
-	s[ScalarArrow] = bits.OnesCount64(own &^ guards & arrowSquares)
-	s[ScalarHomePrince] = bits.OnesCount64(princes & kingsRow[c])
+	s[ScalarSpawnGuard] = bits.OnesCount64(own & flyingkings.SpawnSquares(c^1))
+	s[ScalarArrow] = bits.OnesCount64(own &^ guards & flyingkings.ArrowSquares())
+	s[ScalarHomePrince] = bits.OnesCount64(princes & flyingkings.KingsRow(c))
 	s[ScalarMobility] = mobility(men, kings, flyers, empty, fwd)
 	return s
 }
 
 // scalars returns the scalar terms of p for the player to move and the
 // pieces on the board.
-func (p *Position) scalars() (s [NumScalars]int, pieces int) {
-	us := p.turn & 1
-	own, opp := p.sideTerms(us), p.sideTerms(us^1)
+func scalars(p *flyingkings.Position) (s [NumScalars]int, pieces int) {
+	us := p.Turn() & 1
+	own, opp := sideTerms(p, us), sideTerms(p, us^1)
 	for k := range own {
 		s[k] = own[k] - opp[k]
 	}
-	nUs, nThem := bits.OnesCount64(p.side[us]), bits.OnesCount64(p.side[us^1])
+	nUs, nThem := bits.OnesCount64(p.Side(us)), bits.OnesCount64(p.Side(us^1))
 	if n := max(nUs, nThem); n < endHorizon {
 		s[ScalarEndPoints] = (p.Points(us) - p.Points(us^1)) * (endHorizon - n)
 	}
@@ -163,25 +167,25 @@ func (p *Position) scalars() (s [NumScalars]int, pieces int) {
 	return s, nUs + nThem
 }
 
-// PatternFeatures appends the pattern evaluation's features of p to dst,
+// Features appends the pattern evaluation's features of p to dst,
 // as (index, value) pairs: each band's configuration, then the scalar
 // terms that are not 0. It returns them with p's phase, the share of 24
 // pieces on the board.
-func (p *Position) PatternFeatures(dst []pattern.Feature) ([]pattern.Feature, float64) {
-	own, opp := p.turned()
-	s, n := p.scalars()
+func Features(p *flyingkings.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	own, opp := turned(p)
+	s, n := scalars(p)
 	return pattern.AppendBands(dst, own, opp, s[:], n, FullPhase)
 }
 
 // Evaluate returns how good p is for the player to move, in hundredths of
-// a Prince, by the pattern weights w. Like Position.Evaluate it is meant
+// a Prince, by the pattern weights w. Like Weights.Evaluate it is meant
 // for quiet positions, where no take is pending. It allocates nothing.
-func (w *PatternWeights) Evaluate(p *Position) int {
-	own, opp := p.turned()
-	s, n := p.scalars()
+func (w *PatternWeights) Evaluate(p *flyingkings.Position) int {
+	own, opp := turned(p)
+	s, n := scalars(p)
 	score := w.EvaluateBands(own, opp, s[:], n, FullPhase)
 	if w.Base {
-		score += max(math.MinInt16, min(math.MaxInt16, p.Evaluate(&engineDefault)))
+		score += max(math.MinInt16, min(math.MaxInt16, engineDefault.Evaluate(p)))
 	}
 	return score
 }
@@ -196,4 +200,4 @@ type PatternEngine struct {
 }
 
 // Evaluate scores p for the player to move by the pattern weights.
-func (g PatternEngine) Evaluate(p *Position) int { return g.Patterns.Evaluate(p) }
+func (g PatternEngine) Evaluate(p *flyingkings.Position) int { return g.Patterns.Evaluate(p) }

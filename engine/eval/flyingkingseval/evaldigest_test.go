@@ -1,4 +1,4 @@
-package flyingkings_test
+package flyingkingseval_test
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
 )
 
 func TestEvaluateDigest(t *testing.T) {
@@ -13,10 +14,10 @@ func TestEvaluateDigest(t *testing.T) {
 	for _, p := range evaltest.Positions(flyingkings.Variant{}, 4000, 30) {
 		positions = append(positions, p.(flyingkings.Position))
 	}
-	var random flyingkings.Weights
+	var random flyingkingseval.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &flyingkings.PatternWeights{evaltest.RandomWeights(flyingkings.NumFeatures, 30, 200)}
-	basePatterns := &flyingkings.PatternWeights{evaltest.RandomWeights(flyingkings.NumFeatures, 30, 200)}
+	randomPatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
+	basePatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
 	got := map[string]*evaltest.Digest{}
 	add := func(name string, vs ...int) {
@@ -25,8 +26,8 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 		got[name].Add(vs...)
 	}
-	handSet, randomSet := flyingkings.Engine{}, flyingkings.Engine{W: &random}
-	learned := flyingkings.PatternEngine{Patterns: flyingkings.LearnedWeights()}
+	handSet, randomSet := flyingkingseval.Engine{}, flyingkingseval.Engine{W: &random}
+	learned := flyingkingseval.PatternEngine{Patterns: flyingkingseval.LearnedWeights()}
 	var fs []pattern.Feature
 	for _, p := range positions {
 		add("handset", handSet.Evaluate(&p))
@@ -35,7 +36,7 @@ func TestEvaluateDigest(t *testing.T) {
 		add("patterns-random", randomPatterns.Evaluate(&p))
 		add("patterns-random-base", basePatterns.Evaluate(&p))
 		var phase float64
-		fs, phase = p.PatternFeatures(fs[:0])
+		fs, phase = flyingkingseval.Features(&p, fs[:0])
 		for _, f := range fs {
 			add("features", int(f.Index), int(f.Value*1000))
 		}

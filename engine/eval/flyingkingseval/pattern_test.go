@@ -1,4 +1,4 @@
-package flyingkings_test
+package flyingkingseval_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
 )
 
 // mirrored returns p seen from the other side: the colours swapped, the
@@ -50,18 +51,18 @@ func positions(n int) []flyingkings.Position {
 }
 
 func TestPatternFeaturesSeeTheSideToMove(t *testing.T) {
-	w := &flyingkings.PatternWeights{Weights: evaltest.RandomWeights(flyingkings.NumFeatures, 1, 50)}
+	w := &flyingkingseval.PatternWeights{Weights: evaltest.RandomWeights(flyingkingseval.NumFeatures, 1, 50)}
 	for _, p := range positions(400) {
 		q := mirrored(t, p)
-		fp, php := p.PatternFeatures(nil)
-		fq, phq := q.PatternFeatures(nil)
+		fp, php := flyingkingseval.Features(&p, nil)
+		fq, phq := flyingkingseval.Features(&q, nil)
 		if !slices.Equal(fp, fq) || php != phq {
 			t.Fatalf("%v: got features %v (phase %g), its mirror %v: %v (phase %g); want the same", p, fp, php, q, fq, phq)
 		}
 		if got, want := w.Evaluate(&q), w.Evaluate(&p); got != want {
 			t.Fatalf("%v scores %d, its mirror %v %d; want the same", p, want, q, got)
 		}
-		if got, want := evaltest.Score(&w.Weights, fp, php, flyingkings.FullPhase), w.Evaluate(&p); got != want {
+		if got, want := evaltest.Score(&w.Weights, fp, php, flyingkingseval.FullPhase), w.Evaluate(&p); got != want {
 			t.Fatalf("%v: its features score %d, Evaluate %d; want the same", p, got, want)
 		}
 	}
@@ -72,14 +73,14 @@ func TestPatternFeatures(t *testing.T) {
 	// Morph square 15); Red's Guard 26 (d2) and Prince 29 (a1, at home).
 	// Black steps 2 + 1 + 4 times, Red 2 + 1; the points are 4 to 1 with
 	// three pieces on the larger side.
-	want := [flyingkings.NumScalars]int{flyingkings.ScalarKing: 1, flyingkings.ScalarGuardAdvance: 2 - 1,
-		flyingkings.ScalarPrinceAdvance: 1, flyingkings.ScalarMorphReach: 1, flyingkings.ScalarHomePrince: -1,
-		flyingkings.ScalarMobility: 7 - 3, flyingkings.ScalarEndPoints: 3 * (7 - 3), flyingkings.ScalarTempo: 1}
+	want := [flyingkingseval.NumScalars]int{flyingkingseval.ScalarKing: 1, flyingkingseval.ScalarGuardAdvance: 2 - 1,
+		flyingkingseval.ScalarPrinceAdvance: 1, flyingkingseval.ScalarMorphReach: 1, flyingkingseval.ScalarHomePrince: -1,
+		flyingkingseval.ScalarMobility: 7 - 3, flyingkingseval.ScalarEndPoints: 3 * (7 - 3), flyingkingseval.ScalarTempo: 1}
 	bands := [pattern.Bands]int{243, 3 + 2187, 27, 0, 0, 2 * 243, 2*3 + 2*81}
 	for _, c := range []struct {
 		text    string
 		bands   [pattern.Bands]int
-		scalars [flyingkings.NumScalars]int
+		scalars [flyingkingseval.NumScalars]int
 		phase   float64
 	}{
 		{"B:BG12,P6,K19:RG26,P29", bands, want, 5.0 / 24},
@@ -90,7 +91,7 @@ func TestPatternFeatures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, phase := p.PatternFeatures(nil)
+		fs, phase := flyingkingseval.Features(&p, nil)
 		want := evaltest.Features(c.bands[:], c.scalars[:])
 		if !slices.Equal(fs, want) || phase != c.phase {
 			t.Errorf("%s: got features %v, phase %g; want %v, phase %g", c.text, fs, phase, want, c.phase)
@@ -99,13 +100,13 @@ func TestPatternFeatures(t *testing.T) {
 }
 
 func TestPatternWeightsFile(t *testing.T) {
-	w := &flyingkings.PatternWeights{Weights: evaltest.RandomWeights(flyingkings.NumFeatures, 2, 3000)}
+	w := &flyingkingseval.PatternWeights{Weights: evaltest.RandomWeights(flyingkingseval.NumFeatures, 2, 3000)}
 	w.Base = true
 	var buf bytes.Buffer
 	if _, err := w.WriteTo(&buf); err != nil {
 		t.Fatal(err)
 	}
-	back, err := flyingkings.ParsePatternWeights(buf.Bytes())
+	back, err := flyingkingseval.ParsePatternWeights(buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,20 +115,20 @@ func TestPatternWeightsFile(t *testing.T) {
 	}
 	data := buf.Bytes()
 	data[len(data)-8] ^= 1
-	if _, err := flyingkings.ParsePatternWeights(data); err == nil || !strings.Contains(err.Error(), "checksum") {
+	if _, err := flyingkingseval.ParsePatternWeights(data); err == nil || !strings.Contains(err.Error(), "checksum") {
 		t.Errorf("a damaged file: error %v, want a checksum error", err)
 	}
 }
 
 func FuzzParsePatternWeights(f *testing.F) {
 	var buf bytes.Buffer
-	if _, err := flyingkings.NewPatternWeights().WriteTo(&buf); err != nil {
+	if _, err := flyingkingseval.NewPatternWeights().WriteTo(&buf); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(buf.Bytes())
 	f.Add([]byte("KMLW\x01\x00\x0cflying-kings\x03"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		w, err := flyingkings.ParsePatternWeights(data)
+		w, err := flyingkingseval.ParsePatternWeights(data)
 		if err != nil {
 			return
 		}
@@ -143,18 +144,18 @@ func FuzzParsePatternWeights(f *testing.F) {
 
 func BenchmarkEvaluateHandSet(b *testing.B) {
 	ps := positions(1000)
-	w := flyingkings.DefaultWeights()
+	w := flyingkingseval.DefaultWeights()
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {
-		s += ps[i%len(ps)].Evaluate(&w)
+		s += w.Evaluate(&ps[i%len(ps)])
 	}
 	_ = s
 }
 
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := positions(1000)
-	w := &flyingkings.PatternWeights{Weights: evaltest.RandomWeights(flyingkings.NumFeatures, 1, 50)}
+	w := &flyingkingseval.PatternWeights{Weights: evaltest.RandomWeights(flyingkingseval.NumFeatures, 1, 50)}
 	b.ResetTimer()
 	s := 0
 	for i := range b.N {

@@ -1,4 +1,4 @@
-package flyingkings
+package flyingkingseval
 
 import (
 	_ "embed"
@@ -19,7 +19,7 @@ var learnedFile []byte
 var LearnedWeights = sync.OnceValue(func() *PatternWeights {
 	w, err := ParsePatternWeights(learnedFile)
 	if err != nil {
-		panic("flyingkings: the built-in learned.kmlw: " + err.Error())
+		panic("flyingkingseval: the built-in learned.kmlw: " + err.Error())
 	}
 	return w
 })

@@ -1,11 +1,11 @@
-package flyingkings_test
+package flyingkingseval_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
 )
 
 // betterPositions are positions, without the player to move, where one
@@ -28,7 +28,7 @@ var betterPositions = []struct {
 // TestEvaluateFavoursTheBetterSide checks that Evaluate scores each
 // position above zero for the better side, whichever player is to move.
 func TestEvaluateFavoursTheBetterSide(t *testing.T) {
-	w := flyingkings.DefaultWeights()
+	w := flyingkingseval.DefaultWeights()
 	for _, c := range betterPositions {
 		for _, turn := range []string{"B", "R"} {
 			t.Run(c.name+"/"+turn, func(t *testing.T) {
@@ -36,7 +36,7 @@ func TestEvaluateFavoursTheBetterSide(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got := p.Evaluate(&w)
+				got := w.Evaluate(&p)
 				if p.Turn() != c.better {
 					got = -got
 				}
@@ -52,9 +52,9 @@ func TestEvaluateFavoursTheBetterSide(t *testing.T) {
 // either player to move, and that a position and its colour-reversed twin
 // score alike.
 func TestEvaluateIsSymmetric(t *testing.T) {
-	w := flyingkings.DefaultWeights()
+	w := flyingkingseval.DefaultWeights()
 	for _, c := range []struct{ a, b string }{
-		{startText, "R:RG21,G22,G23,G24,P25,P26,P27,P28,P29,K30,K31,P32:BP1,K2,K3,P4,P5,P6,P7,P8,G9,G10,G11,G12"},
+		{flyingkings.Start().String(), "R:RG21,G22,G23,G24,P25,P26,P27,P28,P29,K30,K31,P32:BP1,K2,K3,P4,P5,P6,P7,P8,G9,G10,G11,G12"},
 		{"R:RK23,P28:BK3,P5", "B:RK30,P28:BK10,P5"},
 		{"R:RF18,P25,P26:BK3,P5,P6", "B:RK30,P27,P28:BF15,P7,P8"},
 	} {
@@ -67,76 +67,28 @@ func TestEvaluateIsSymmetric(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if ea, eb := a.Evaluate(&w), b.Evaluate(&w); ea != eb {
+			if ea, eb := w.Evaluate(&a), w.Evaluate(&b); ea != eb {
 				t.Errorf("Evaluate(%q) = %d, Evaluate(%q) = %d; want equal", a, ea, b, eb)
 			}
 		})
 	}
 }
 
-// TestEnded checks the ends a position makes by its pieces alone, from the
-// player to move's side, against Status.
-func TestEnded(t *testing.T) {
-	for _, c := range []struct {
-		text    string
-		outcome int
-		over    bool
-	}{
-		{startText, 0, false},
-		{"R:RK30,P26,G22:BP1,P2", 0, false},
-		{"R:RK30,G22:BP1,P2", 1, true},
-		{"B:RK30,G22:BP1,P2", -1, true},
-		{"B:RG22:BG9", 0, true},
-		{"B:RP22,P23:BK9,G10,G11", 0, false},
-	} {
-		t.Run(c.text, func(t *testing.T) {
-			p, err := flyingkings.ParsePosition(c.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			outcome, over := p.Ended()
-			if outcome != c.outcome || over != c.over {
-				t.Errorf("Ended() = %d, %v; want %d, %v", outcome, over, c.outcome, c.over)
-			}
-			if r := p.Status(); over && !r.Over() {
-				t.Errorf("Status() = %v, want a finished game as Ended says", r)
-			}
-		})
-	}
-}
-
-// TestEndedAgreesWithStatus plays random games and checks Ended against
-// Status in every position: the same end and outcome, but for a player with
-// no legal move, which Ended leaves to the search.
-func TestEndedAgreesWithStatus(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 8))
-	for game := range 40 {
-		p := flyingkings.Start()
-		for ply := 0; ply < 300; ply++ {
-			outcome, over := p.Ended()
-			r := p.Status()
-			want, wantOver := 0, r.Over() && r.Reason != checkers.NoLegalMove
-			switch r.Outcome {
-			case checkers.WinFor(p.Turn()):
-				want = 1
-			case checkers.WinFor(p.Turn().Opponent()):
-				want = -1
-			}
-			if over != wantOver || over && outcome != want {
-				t.Fatalf("game %d: Ended(%q) = %d, %v; Status says %v", game, p, outcome, over, r)
-			}
-			if r.Over() {
-				break
-			}
-			moves := p.Moves()
-			p = p.Play(moves[rng.IntN(len(moves))])
-		}
-	}
+// hotPositions are the positions of the rules' allocation test: steps,
+// Flying Kings' slides and multi-captures, push takes, spawns and a King's
+// loop.
+var hotPositions = []string{
+	flyingkings.Start().String(),
+	"R:RP28,F29,K31:BK2,G10,G22",
+	"B:RK17,K20,G21,G24,P28:BK13,K16,P9,G12,P5",
+	"R:RP13,P16,G27,G28,K30:BK2,G6,G7,P18,P20",
+	"B:RG14,G15,G22,G23,K29,K31,K32:BK10",
+	"B:RF18,F23,F30,P26,G21:BF3,F10,F15,P6,G12",
 }
 
 // TestEvaluateAllocatesNothing pins Evaluate and Ended at zero allocations.
 func TestEvaluateAllocatesNothing(t *testing.T) {
-	w := flyingkings.DefaultWeights()
+	w := flyingkingseval.DefaultWeights()
 	for _, text := range hotPositions {
 		p, err := flyingkings.ParsePosition(text)
 		if err != nil {
@@ -144,7 +96,7 @@ func TestEvaluateAllocatesNothing(t *testing.T) {
 		}
 		t.Run(text, func(t *testing.T) {
 			got := testing.AllocsPerRun(100, func() {
-				_ = p.Evaluate(&w)
+				_ = w.Evaluate(&p)
 				_, _ = p.Ended()
 			})
 			if got != 0 {
@@ -156,7 +108,7 @@ func TestEvaluateAllocatesNothing(t *testing.T) {
 
 // BenchmarkEvaluate scores the positions of hotPositions.
 func BenchmarkEvaluate(b *testing.B) {
-	w := flyingkings.DefaultWeights()
+	w := flyingkingseval.DefaultWeights()
 	var ps []flyingkings.Position
 	for _, text := range hotPositions {
 		p, err := flyingkings.ParsePosition(text)
@@ -168,7 +120,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	sum := 0
 	for b.Loop() {
 		for i := range ps {
-			sum += ps[i].Evaluate(&w)
+			sum += w.Evaluate(&ps[i])
 		}
 	}
 	b.ReportMetric(float64(b.N*len(ps))/b.Elapsed().Seconds(), "evals/s")
