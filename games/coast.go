@@ -7,8 +7,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/coasteval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/view"
 )
 

@@ -6,8 +6,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/flyingkingseval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/view"
 )
 

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/stackemeval"
 	"github.com/kingme/kingme/view"
 )

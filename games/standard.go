@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/book"
 	"github.com/kingme/kingme/engine/egdb"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/standardeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"

@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // Scale is the evaluation's scale in training: a score of e hundredths of a

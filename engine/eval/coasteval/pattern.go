@@ -7,7 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // The pattern evaluation, a learned one, sees the board from the player to

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/coasteval"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // mirrored returns p seen from the other side (mirror, of the hand-set

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // Positions returns n positions of random games of v, drawn from seed,

@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 	"github.com/kingme/kingme/engine/eval/flyingkingseval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 func TestEvaluateDigest(t *testing.T) {

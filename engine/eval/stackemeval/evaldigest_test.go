@@ -3,9 +3,9 @@ package stackemeval_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/stackemeval"
 )
 

@@ -7,8 +7,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // The pattern evaluation, a learned one, sees the board from the player to

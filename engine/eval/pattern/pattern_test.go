@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 func TestConfig(t *testing.T) {

@@ -1,8 +1,8 @@
 // Package pattern holds what the games' learned evaluations share: the
 // sparse features training reads, the base-3 code of a window of eight
 // squares, and the weights file every game but standard checkers writes
-// (standard checkers keeps its own KMPW file, checkers/standard). Like the
-// rules packages, it imports nothing of the project.
+// (standard checkers keeps its own KMPW file, engine/eval/standardeval).
+// It imports nothing of the project.
 //
 // A learned evaluation is linear: a position's features are (index, value)
 // pairs, each feature has an opening and an ending weight, and a position's
