@@ -7,12 +7,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 // BenchmarkSearchStandard searches the start position of standard checkers
 // to depth 18 and reports nodes per second.
 func BenchmarkSearchStandard(b *testing.B) {
-	s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 64)
+	s := engine.NewSearcher[standard.Position, standard.Move](standardeval.Engine{}, 64)
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {
@@ -29,7 +30,7 @@ func BenchmarkSearchStandard(b *testing.B) {
 func BenchmarkSearchThreads(b *testing.B) {
 	for _, threads := range []int{1, 2} {
 		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
-			s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 64)
+			s := engine.NewSearcher[standard.Position, standard.Move](standardeval.Engine{}, 64)
 			s.SetThreads(threads)
 			var nodes uint64
 			for b.Loop() {

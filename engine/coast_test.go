@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers/coast"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/coasteval"
 )
 
 // coastMaxPlies bounds a sparring game: a race lasts about 200 to 250
@@ -68,13 +69,13 @@ func TestCoastSearchSeesTheLastBearingOff(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := engine.NewSearcher[coast.Position, coast.Move](coast.Engine{}, 1)
+			s := engine.NewSearcher[coast.Position, coast.Move](coasteval.Engine{}, 1)
 			r := s.Search(context.Background(), p, nil, 0, engine.Limits{Depth: 3}, nil)
 			if moves, ok := engine.WinIn(r.Score); !ok || moves != 1 || r.Move.String() != c.move {
 				t.Errorf("search of %s: got %v with score %d, want %s winning in 1", c.pos, r.Move, r.Score, c.move)
 			}
 			after := p.Play(r.Move)
-			if outcome, over := (coast.Engine{}).Ended(&after); !over || outcome != -1 {
+			if outcome, over := (coasteval.Engine{}).Ended(&after); !over || outcome != -1 {
 				t.Errorf("Ended(%s) = %d, %t, want -1, true (the side to move has lost)", after, outcome, over)
 			}
 		})
@@ -84,12 +85,12 @@ func TestCoastSearchSeesTheLastBearingOff(t *testing.T) {
 // TestCoastUsesTheGivenWeights checks that Coast scores by its weights.
 func TestCoastUsesTheGivenWeights(t *testing.T) {
 	p := coast.Start()
-	w := coast.Weights{Tempo: 7}
-	if got := (coast.Engine{W: &w}).Evaluate(&p); got != 7 {
+	w := coasteval.Weights{Tempo: 7}
+	if got := (coasteval.Engine{W: &w}).Evaluate(&p); got != 7 {
 		t.Errorf("Evaluate(start) with only Tempo 7: got %d, want 7", got)
 	}
-	def := coast.DefaultWeights()
-	if got, want := (coast.Engine{}).Evaluate(&p), p.Evaluate(&def); got != want {
+	def := coasteval.DefaultWeights()
+	if got, want := (coasteval.Engine{}).Evaluate(&p), def.Evaluate(&p); got != want {
 		t.Errorf("Evaluate(start) with nil weights: got %d, want %d (the defaults)", got, want)
 	}
 }

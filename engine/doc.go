@@ -43,8 +43,12 @@
 // Beginner to Grandmaster, each a documented mix of depth, time and
 // deliberate imperfection (noise on the evaluation, a share of random moves).
 //
-// The evaluations live beside each game's rules (standard.Weights and
-// Position.Evaluate, and likewise for Stack'Em, Coast-to-Coast and Kings &
-// Flying Kings), and so do the adapters that join them to the search
-// (standard.Engine and the others, each a Game of its package's types).
+// The evaluations live beside the engine, apart from the rules: one
+// package a game under engine/eval (standardeval.Weights, DefaultWeights
+// and the learned PatternWeights, and likewise stackemeval, coasteval and
+// flyingkingseval; engine/eval/pattern holds what the learned ones share),
+// and so do the adapters that join a game's rules to the search
+// (standardeval.Engine and the others, each a Game of its rules package's
+// types). The rules packages under checkers/ give an evaluation what it
+// reads of a position and know no weights.
 package engine

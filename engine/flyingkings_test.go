@@ -8,6 +8,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
 	"github.com/kingme/kingme/games"
 )
 
@@ -96,7 +97,7 @@ func TestFlyingKingsSeesThePointsEnding(t *testing.T) {
 // shallow search: the deep one visits many more nodes but allocates no
 // more.
 func TestFlyingKingsSearchAllocatesNothingPerNode(t *testing.T) {
-	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](flyingkings.Engine{}, 1)
+	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](flyingkingseval.Engine{}, 1)
 	allocs := func(depth int) float64 {
 		return testing.AllocsPerRun(2, func() {
 			s.Search(context.Background(), flyingkings.Start(), nil, 0, engine.Limits{Depth: depth}, nil)
@@ -111,7 +112,7 @@ func TestFlyingKingsSearchAllocatesNothingPerNode(t *testing.T) {
 // BenchmarkSearchFlyingKings searches the start position to a fixed depth
 // and reports nodes per second.
 func BenchmarkSearchFlyingKings(b *testing.B) {
-	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](flyingkings.Engine{}, 16)
+	s := engine.NewSearcher[flyingkings.Position, flyingkings.Move](flyingkingseval.Engine{}, 16)
 	var nodes uint64
 	for b.Loop() {
 		s.NewGame()

@@ -95,7 +95,7 @@ type Options struct {
 	// Seed makes a level's imperfect choices reproducible.
 	Seed uint64
 	// Weights, if not nil, replace the variant's evaluation weights: a
-	// *standard.Weights for standard checkers, and so on, as the table of
+	// *standardeval.Weights for standard checkers, and so on, as the table of
 	// games' DefaultWeights returns them (the tuning tool plays with them).
 	Weights any
 	// ThreatPlies is how many times a path of the search may look a ply

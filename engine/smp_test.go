@@ -9,6 +9,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 	"github.com/kingme/kingme/games"
 )
 
@@ -86,7 +87,7 @@ func TestThreadsFixedDepth(t *testing.T) {
 // since Search waits for them) with the deepest finished iteration's move.
 func TestThreadsStopTogether(t *testing.T) {
 	for _, threads := range []int{1, 2, 4} {
-		s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 4)
+		s := engine.NewSearcher[standard.Position, standard.Move](standardeval.Engine{}, 4)
 		s.SetThreads(threads)
 		if got := s.Threads(); got != threads {
 			t.Fatalf("Threads() = %d after SetThreads(%d)", got, threads)
@@ -116,7 +117,7 @@ func TestThreadsNodeLimit(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 	for _, tc := range []struct{ threads, procs int }{{1, 1}, {2, 1}, {2, 2}} {
 		runtime.GOMAXPROCS(tc.procs)
-		s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 4)
+		s := engine.NewSearcher[standard.Position, standard.Move](standardeval.Engine{}, 4)
 		s.SetThreads(tc.threads)
 		const limit = 200000
 		r := s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Nodes: limit}, nil)

@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 	"github.com/kingme/kingme/games"
 )
 
@@ -169,7 +170,7 @@ func TestPlaysLegalMovesAgainstRandom(t *testing.T) {
 // search, none a node).
 func TestSearchAllocatesNothingPerNode(t *testing.T) {
 	for _, threads := range []int{1, 2} {
-		s := engine.NewSearcher[standard.Position, standard.Move](standard.Engine{}, 4)
+		s := engine.NewSearcher[standard.Position, standard.Move](standardeval.Engine{}, 4)
 		s.SetThreads(threads)
 		allocs := func(depth int) float64 {
 			return testing.AllocsPerRun(3, func() {

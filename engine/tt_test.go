@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 // fields returns what the hammering test stores for key: every field a
@@ -121,7 +122,7 @@ func TestTableRoundTrip(t *testing.T) {
 func TestHelpersShareTheGivenTable(t *testing.T) {
 	for _, threads := range []int{1, 2, 4} {
 		table := NewTable(1)
-		s := NewSearcherWithTable[standard.Position, standard.Move](standard.Engine{}, table)
+		s := NewSearcherWithTable[standard.Position, standard.Move](standardeval.Engine{}, table)
 		s.SetThreads(threads)
 		got := []*Table{s.table}
 		for _, h := range s.helpers {

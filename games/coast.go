@@ -7,25 +7,26 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/coasteval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/view"
 )
 
 // coastGame is Coast-to-Coast: a race from corner to corner, nothing captured.
 var coastGame = withLearning[coast.Position, coast.Move](entry[coast.Position, coast.Move](coast.Variant{},
-	func(w *coast.Weights) coast.Engine { return coast.Engine{W: w} }, coast.DefaultWeights,
+	func(w *coasteval.Weights) coasteval.Engine { return coasteval.Engine{W: w} }, coasteval.DefaultWeights,
 	Game{
 		Display:  coastDisplay,
 		Bottom:   checkers.Red,
 		Rules:    "coast-to-coast.md",
 		Legend:   []string{pieces, "⌂ homes: Red's a1, Black's h8"},
 		Notation: []string{"c3-d4 step · c3:e5:e7 jumps", "g7-h8+h7 crown, free move", "pass (p) when none moves"},
-	}), coast.Engine{},
-	flatLearned[coast.Position, coast.PatternWeights, coast.PatternEngine](
-		coast.NumFeatures, coast.NumWindows*pattern.Configs, coast.ScalarNames,
-		(*coast.Position).PatternFeatures, coast.NewPatternWeights,
-		func(w *coast.PatternWeights) coast.PatternEngine { return coast.PatternEngine{Patterns: w} },
-		coast.ParsePatternWeights).withTiedWindows((*coast.PatternWeights).TieWindows))
+	}), coasteval.Engine{},
+	flatLearned[coast.Position, coasteval.PatternWeights, coasteval.PatternEngine](
+		coasteval.NumFeatures, coasteval.NumWindows*pattern.Configs, coasteval.ScalarNames,
+		coasteval.Features, coasteval.NewPatternWeights,
+		func(w *coasteval.PatternWeights) coasteval.PatternEngine { return coasteval.PatternEngine{Patterns: w} },
+		coasteval.ParsePatternWeights).withTiedWindows((*coasteval.PatternWeights).TieWindows))
 
 // coastDisplay draws Coast-to-Coast for view.
 var coastDisplay = view.NewDisplay(coast.Variant{}, view.Drawing[coast.Position, coast.Move]{

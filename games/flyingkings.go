@@ -6,27 +6,28 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/flyingkings"
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/view"
 )
 
 // flyingKingsGame is Kings & Flying Kings: Guards, Princes, Kings and Flying Kings, and Morph, Spawn and Push Arrow squares.
 var flyingKingsGame = withLearning[flyingkings.Position, flyingkings.Move](entry[flyingkings.Position, flyingkings.Move](flyingkings.Variant{},
-	func(w *flyingkings.Weights) flyingkings.Engine { return flyingkings.Engine{W: w} }, flyingkings.DefaultWeights,
+	func(w *flyingkingseval.Weights) flyingkingseval.Engine { return flyingkingseval.Engine{W: w} }, flyingkingseval.DefaultWeights,
 	Game{
 		Display:  flyingKingsDisplay,
 		Bottom:   checkers.Red,
 		Rules:    "flying-kings.md",
 		Legend:   []string{"● Red ○ Black: ●Guard ◆Prince", "♛ King ★ Flying King", "M Morph  S Spawn  ↑↓ Push Arrow"},
 		Notation: []string{"22-18 move · 15x24x31 take", "17x9 push · 18x9+30 spawn"},
-	}), flyingkings.Engine{},
-	flatLearned[flyingkings.Position, flyingkings.PatternWeights, flyingkings.PatternEngine](
-		flyingkings.NumFeatures, pattern.Bands*pattern.Configs, flyingkings.ScalarNames,
-		(*flyingkings.Position).PatternFeatures, flyingkings.NewPatternWeights,
-		func(w *flyingkings.PatternWeights) flyingkings.PatternEngine {
-			return flyingkings.PatternEngine{Patterns: w}
+	}), flyingkingseval.Engine{},
+	flatLearned[flyingkings.Position, flyingkingseval.PatternWeights, flyingkingseval.PatternEngine](
+		flyingkingseval.NumFeatures, pattern.Bands*pattern.Configs, flyingkingseval.ScalarNames,
+		flyingkingseval.Features, flyingkingseval.NewPatternWeights,
+		func(w *flyingkingseval.PatternWeights) flyingkingseval.PatternEngine {
+			return flyingkingseval.PatternEngine{Patterns: w}
 		},
-		flyingkings.ParsePatternWeights).withBuiltin(flyingkings.LearnedWeights))
+		flyingkingseval.ParsePatternWeights).withBuiltin(flyingkingseval.LearnedWeights))
 
 // flyingKingsDisplay draws Kings & Flying Kings for view.
 var flyingKingsDisplay = view.NewDisplay(flyingkings.Variant{}, view.Drawing[flyingkings.Position, flyingkings.Move]{

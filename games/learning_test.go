@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/coast"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/games"
 )
 

@@ -4,14 +4,15 @@ import (
 	"fmt"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine/eval/pattern"
+	"github.com/kingme/kingme/engine/eval/stackemeval"
 	"github.com/kingme/kingme/view"
 )
 
 // stackemGame is Stack'Em: jumped pieces go under the jumping stack.
 var stackemGame = withLearning[stackem.Position, stackem.Move](entry[stackem.Position, stackem.Move](stackem.Variant{},
-	func(w *stackem.Weights) stackem.Engine { return stackem.Engine{W: w} }, stackem.DefaultWeights,
+	func(w *stackemeval.Weights) stackemeval.Engine { return stackemeval.Engine{W: w} }, stackemeval.DefaultWeights,
 	Game{
 		Display:     stackemDisplay,
 		Bottom:      checkers.Black,
@@ -19,12 +20,14 @@ var stackemGame = withLearning[stackem.Position, stackem.Move](entry[stackem.Pos
 		Legend:      []string{pieces, "●3 a stack of 3, its top"},
 		LargeLegend: []string{"   and below, the ones under it"},
 		Notation:    []string{"11-15 move · 15x24x31 jumps", "15x31 by its ends alone"},
-	}), stackem.Engine{},
-	flatLearned[stackem.Position, stackem.PatternWeights, stackem.PatternEngine](
-		stackem.NumFeatures, pattern.Bands*pattern.Configs, stackem.ScalarNames,
-		(*stackem.Position).PatternFeatures, stackem.NewPatternWeights,
-		func(w *stackem.PatternWeights) stackem.PatternEngine { return stackem.PatternEngine{Patterns: w} },
-		stackem.ParsePatternWeights).withBuiltin(stackem.LearnedWeights))
+	}), stackemeval.Engine{},
+	flatLearned[stackem.Position, stackemeval.PatternWeights, stackemeval.PatternEngine](
+		stackemeval.NumFeatures, pattern.Bands*pattern.Configs, stackemeval.ScalarNames,
+		stackemeval.Features, stackemeval.NewPatternWeights,
+		func(w *stackemeval.PatternWeights) stackemeval.PatternEngine {
+			return stackemeval.PatternEngine{Patterns: w}
+		},
+		stackemeval.ParsePatternWeights).withBuiltin(stackemeval.LearnedWeights))
 
 // stackemDisplay draws Stack'Em for view.
 var stackemDisplay = view.NewDisplay(stackem.Variant{}, view.Drawing[stackem.Position, stackem.Move]{

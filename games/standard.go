@@ -6,18 +6,19 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/book"
 	"github.com/kingme/kingme/engine/egdb"
+	"github.com/kingme/kingme/engine/eval/pattern"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
 
 // standardGame is standard checkers (American checkers, English draughts).
 var standardGame = withLearning[standard.Position, standard.Move](entry[standard.Position, standard.Move](standard.Variant{},
-	func(w *standard.Weights) standard.Engine { return standard.Engine{W: w} }, standard.DefaultWeights,
+	func(w *standardeval.Weights) standardeval.Engine { return standardeval.Engine{W: w} }, standardeval.DefaultWeights,
 	Game{
 		Display:  standardDisplay,
 		Bottom:   checkers.Red,
@@ -47,45 +48,47 @@ var standardGame = withLearning[standard.Position, standard.Move](entry[standard
 			AlgebraicDraughts: standard.AlgebraicDraughts,
 			Hint:              standard.RecordHint,
 		},
-	}), standard.Engine{}, standardLearning)
+	}), standardeval.Engine{}, standardLearning)
 
 // standardLearning is standard checkers' learned evaluation, the pattern
 // evaluation of checkers/standard, and its default: the built-in weights.
-var standardLearning = learned[standard.Position, standard.PatternWeights, standard.PatternEngine]{
-	features: standard.NumPatterns*standard.NumConfigs + standard.NumScalars,
-	windows:  standard.NumPatterns * standard.NumConfigs,
+var standardLearning = learned[standard.Position, standardeval.PatternWeights, standardeval.PatternEngine]{
+	features: standardeval.NumPatterns*standardeval.NumConfigs + standardeval.NumScalars,
+	windows:  standardeval.NumPatterns * standardeval.NumConfigs,
 	scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
 		"exchange", "hunt", "cornered", "centre king"},
-	magic:   standard.PatternMagic,
+	magic:   standardeval.PatternMagic,
 	sparse:  standardFeatures,
-	builtin: standard.LearnedWeights,
-	engine:  func(w *standard.PatternWeights) standard.PatternEngine { return standard.PatternEngine{Patterns: w} },
-	build: func(vs []int16, base bool) (*standard.PatternWeights, error) {
-		w := &standard.PatternWeights{Base: base}
+	builtin: standardeval.LearnedWeights,
+	engine: func(w *standardeval.PatternWeights) standardeval.PatternEngine {
+		return standardeval.PatternEngine{Patterns: w}
+	},
+	build: func(vs []int16, base bool) (*standardeval.PatternWeights, error) {
+		w := &standardeval.PatternWeights{Base: base}
 		return w, w.SetValues(vs)
 	},
-	values: func(w *standard.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
-	write: func(w *standard.PatternWeights, out io.Writer) error {
+	values: func(w *standardeval.PatternWeights) ([]int16, bool) { return w.Values(), w.Base },
+	write: func(w *standardeval.PatternWeights, out io.Writer) error {
 		_, err := w.WriteTo(out)
 		return err
 	},
-	parse: standard.ParsePatternWeights,
+	parse: standardeval.ParsePatternWeights,
 }
 
 // standardFeatures returns the pattern evaluation's features of p as
 // sparse pairs: each band's configuration, then the scalar terms that are
 // not 0; the phase is the pieces on the board out of 24.
 func standardFeatures(p *standard.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
-	f := p.PatternFeatures()
+	f := standardeval.Features(p)
 	for k, c := range f.Config {
-		dst = append(dst, pattern.Feature{Index: int32(k*standard.NumConfigs + int(c)), Value: 1})
+		dst = append(dst, pattern.Feature{Index: int32(k*standardeval.NumConfigs + int(c)), Value: 1})
 	}
 	for k, x := range f.Scalar {
 		if x != 0 {
-			dst = append(dst, pattern.Feature{Index: int32(standard.NumPatterns*standard.NumConfigs + k), Value: float32(x)})
+			dst = append(dst, pattern.Feature{Index: int32(standardeval.NumPatterns*standardeval.NumConfigs + k), Value: float32(x)})
 		}
 	}
-	return dst, float64(f.Phase) / standard.FullPhase
+	return dst, float64(f.Phase) / standardeval.FullPhase
 }
 
 // standardOpenings is standard checkers' 3-move ballot and opening names.

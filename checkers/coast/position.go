@@ -104,3 +104,30 @@ func (p Position) Play(m Move) Position {
 	}
 	return p
 }
+
+// Outcome reports whether the game is over, a side having borne off its
+// twelfth checker or both sides having passed in a row, and if so the
+// outcome for the player to move: +1 won, −1 lost, 0 drawn. It is Status
+// for a search, which asks at every node.
+func (p *Position) Outcome() (outcome int, over bool) {
+	switch {
+	case p.off[p.turn] == 12:
+		return 1, true
+	case p.off[p.turn^1] == 12:
+		return -1, true
+	case p.passes >= 2:
+		return 0, true
+	}
+	return 0, false
+}
+
+// Pieces returns c's checkers on the board, kings included, bit i the
+// square checkers.Square(i) (file + 8·rank, a1 bit 0): with Kings, Off and
+// Turn, what an evaluation reads of the position.
+func (p *Position) Pieces(c checkers.Color) uint64 { return p.pieces[c&1] }
+
+// Kings returns which checkers on the board, of either colour, are kings.
+func (p *Position) Kings() uint64 { return p.kings }
+
+// Off returns how many checkers c has borne off, 0 to 12.
+func (p *Position) Off(c checkers.Color) int { return int(p.off[c&1]) }

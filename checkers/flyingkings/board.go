@@ -2,7 +2,7 @@ package flyingkings
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 )
 
@@ -73,6 +73,35 @@ func squares(ns ...int) bitboard {
 
 // Maximums from the rule book.
 const (
-	maxFlyingKings = 3 // a King does not morph when its side has this many
-	maxPrinces     = 6 // no spawn when the side has this many, the lander included
+	// MaxFlyingKings is the most Flying Kings a side has: a King does not
+	// morph when its side has this many.
+	MaxFlyingKings = 3
+	// MaxPrinces is the most Princes a side has: no spawn when the side
+	// has this many, the lander included.
+	MaxPrinces = 6
 )
+
+// The rows and squares of the rules, in the layout of package board32, for
+// the readers of positions (the evaluation).
+
+// MorphSquares returns the squares where a King that ends its move becomes
+// a Flying King: 14, 15, 18 and 19.
+func MorphSquares() board32.Bitboard { return morphSquares }
+
+// SpawnSquares returns the squares where a Prince of c's spawns: the
+// opponent's Spawn squares (Red's Prince on 9 and 11, Black's on 22 and 24).
+func SpawnSquares(c checkers.Color) board32.Bitboard { return spawnSquares[c&1] }
+
+// KingsRow returns c's own King's Row, where c's spawned Princes go.
+func KingsRow(c checkers.Color) board32.Bitboard { return kingsRow[c&1] }
+
+// CrownRow returns the opponent's King's Row, where c's Guards and Princes
+// become Kings.
+func CrownRow(c checkers.Color) board32.Bitboard { return crownRow[c&1] }
+
+// Forward returns the directions c's Guards and Princes step in, bit d set
+// for board32.Direction d.
+func Forward(c checkers.Color) uint8 { return forward[c&1] }
+
+// ArrowSquares returns the four Push Arrow squares: 13, 16, 17 and 20.
+func ArrowSquares() board32.Bitboard { return arrowSquares }

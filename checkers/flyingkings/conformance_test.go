@@ -5,12 +5,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/flyingkings"
 	"github.com/kingme/kingme/checkers/internal/varianttest"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[flyingkings.Position, flyingkings.Move, flyingkings.Engine]{
+var conformance = varianttest.Conformance[flyingkings.Position, flyingkings.Move, flyingkingseval.Engine]{
 	Variant:     flyingkings.Variant{},
-	Game:        flyingkings.Engine{},
+	Game:        flyingkingseval.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 8,
 }

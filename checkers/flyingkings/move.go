@@ -3,7 +3,7 @@ package flyingkings
 import (
 	"strconv"
 
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 )
 

@@ -1,7 +1,7 @@
 package flyingkings
 
 import (
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 )
 
@@ -188,9 +188,9 @@ func (p *Position) complete(m *Move) (spawns bitboard) {
 	switch {
 	case m.kind <= Prince && to&crownRow[us] != 0:
 		m.after = King
-	case m.kind == King && to&morphSquares != 0 && board32.Count(own&p.flyer) < maxFlyingKings:
+	case m.kind == King && to&morphSquares != 0 && board32.Count(own&p.flyer) < MaxFlyingKings:
 		m.after = FlyingKing
-	case m.kind == Prince && to&spawnSquares[us] != 0 && board32.Count(own&p.prince) < maxPrinces:
+	case m.kind == Prince && to&spawnSquares[us] != 0 && board32.Count(own&p.prince) < MaxPrinces:
 		occupied := own&^from | to | p.side[us^1]&^m.captured
 		return kingsRow[us] &^ occupied
 	}

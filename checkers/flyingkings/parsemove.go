@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 	"github.com/kingme/kingme/checkers/internal/numbered"
 	"github.com/kingme/kingme/checkers/internal/typed"
@@ -123,8 +123,8 @@ func (p Position) whyNoSpawn(m Move) string {
 		return fmt.Sprintf("only a Prince spawns, and this move ends with a %s", m.after)
 	case board32.Bit(m.To())&spawnSquares[us] == 0:
 		return fmt.Sprintf("%d is not one of %s's Spawn squares, where %s's Prince spawns", m.To(), p.turn.Opponent(), p.turn)
-	case board32.Count(p.side[us]&p.prince) >= maxPrinces:
-		return fmt.Sprintf("%s already has %d Princes", p.turn, maxPrinces)
+	case board32.Count(p.side[us]&p.prince) >= MaxPrinces:
+		return fmt.Sprintf("%s already has %d Princes", p.turn, MaxPrinces)
 	}
 	return fmt.Sprintf("%s's King's Row is full", p.turn)
 }

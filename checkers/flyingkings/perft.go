@@ -1,7 +1,7 @@
 package flyingkings
 
 import (
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 )
 
@@ -33,7 +33,7 @@ func (p *Position) CountMoves() int {
 	// A Prince stepping onto a Spawn square is one move for each free
 	// square of the King's Row it may spawn on. No such step leaves the
 	// King's Row, so the free squares are the same for all of them.
-	if board32.Count(own&p.prince) < maxPrinces {
+	if board32.Count(own&p.prince) < MaxPrinces {
 		if free := board32.Count(kingsRow[us] &^ (own | p.side[us^1])); free > 1 {
 			princes := own & p.prince
 			for d := range board32.Direction(4) {

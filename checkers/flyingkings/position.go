@@ -1,8 +1,10 @@
 package flyingkings
 
 import (
+	"math/bits"
+
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // Kind is one of the four kinds of piece.
@@ -157,4 +159,40 @@ func (p Position) Play(m Move) Position {
 	}
 	p.turn ^= 1
 	return p
+}
+
+// Ended reports whether the position ends the game by its pieces alone,
+// without looking at the moves, and the outcome for the player to move (+1
+// won, 0 drawn, −1 lost): a side with no pieces has lost, and when both
+// sides have two pieces or fewer the one with more points has won, equal
+// points drawing. It agrees with Status but for a player to move who has no
+// legal move, which it does not look for.
+func (p *Position) Ended() (outcome int, over bool) {
+	us := p.turn & 1
+	nUs, nThem := bits.OnesCount64(p.side[us]), bits.OnesCount64(p.side[us^1])
+	switch {
+	case nUs == 0:
+		return -1, true
+	case nThem == 0:
+		return 1, true
+	case nUs > 2 || nThem > 2:
+		return 0, false
+	}
+	switch a, b := p.Points(us), p.Points(us^1); {
+	case a > b:
+		return 1, true
+	case a < b:
+		return -1, true
+	}
+	return 0, true
+}
+
+// Side returns c's pieces in the layout of package board32: with Kinds,
+// Points and Turn, what an evaluation reads of the position.
+func (p *Position) Side(c checkers.Color) board32.Bitboard { return p.side[c&1] }
+
+// Kinds returns which pieces, of either side, are Princes, Kings and
+// Flying Kings; the others are Guards.
+func (p *Position) Kinds() (princes, kings, flyers board32.Bitboard) {
+	return p.prince, p.king, p.flyer
 }

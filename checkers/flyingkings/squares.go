@@ -2,7 +2,7 @@ package flyingkings
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // SpecialKind is what a special square does.

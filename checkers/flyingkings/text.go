@@ -6,13 +6,13 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // The most pieces of a kind a side can have in a game: it starts with 4
 // Guards and none are made; Princes are spawned only up to 6; Kings morph
 // only up to 3 Flying Kings.
-var kindLimit = [4]int{Guard: 4, Prince: maxPrinces, King: 32, FlyingKing: maxFlyingKings}
+var kindLimit = [4]int{Guard: 4, Prince: MaxPrinces, King: 32, FlyingKing: MaxFlyingKings}
 
 // ParsePosition reads a position in the project's Kings & Flying Kings text,
 // the PDN FEN form with a letter for each kind of piece:

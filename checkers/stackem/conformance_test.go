@@ -5,12 +5,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"github.com/kingme/kingme/checkers/stackem"
+	"github.com/kingme/kingme/engine/eval/stackemeval"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[stackem.Position, stackem.Move, stackem.Engine]{
+var conformance = varianttest.Conformance[stackem.Position, stackem.Move, stackemeval.Engine]{
 	Variant:     stackem.Variant{},
-	Game:        stackem.Engine{},
+	Game:        stackemeval.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 8,
 }

@@ -2,7 +2,7 @@ package stackem
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // This is the hot file: it runs once per node of a search or a perft. No

@@ -5,7 +5,7 @@ import (
 	"github.com/kingme/kingme/checkers/internal/numbered"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/typed"
 )
 

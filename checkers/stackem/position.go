@@ -2,7 +2,7 @@ package stackem
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 type bitboard = board32.Bitboard
@@ -157,4 +157,21 @@ func init() {
 			}
 		}
 	}
+}
+
+// Tops returns the squares c controls, those whose top checker is c's, in
+// the layout of package board32: with Kings, StackBits and Turn, what an
+// evaluation reads of the position.
+func (p *Position) Tops(c checkers.Color) board32.Bitboard { return p.tops[c&1] }
+
+// Kings returns the squares whose top checker is a king, of either colour,
+// in the layout of package board32.
+func (p *Position) Kings() board32.Bitboard { return p.kings }
+
+// StackBits returns the stack on the square numbered n (1–32) as its height
+// and its colours, bit i the colour of checker i from the bottom (1 for
+// Red, 0 for Black, as checkers.Color); an empty square is height 0.
+func (p *Position) StackBits(n int) (height int, colours uint32) {
+	s := p.stacks[(n-1)&31]
+	return s.height(), s.colours()
 }

@@ -1,6 +1,6 @@
 package standard
 
-import "github.com/kingme/kingme/checkers/internal/board32"
+import "github.com/kingme/kingme/checkers/board32"
 
 // The board is three bitboards over the 32 dark squares in board32's layout
 // (drawn there): each diagonal step is one shift. Black moves down, toward

@@ -5,12 +5,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[standard.Position, standard.Move, standard.Engine]{
+var conformance = varianttest.Conformance[standard.Position, standard.Move, standardeval.Engine]{
 	Variant:     standard.Variant{},
-	Game:        standard.Engine{},
+	Game:        standardeval.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 8,
 }

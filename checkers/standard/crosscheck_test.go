@@ -2,7 +2,7 @@ package standard
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"math/rand/v2"
 	"slices"
 	"strconv"

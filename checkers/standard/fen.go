@@ -2,7 +2,7 @@ package standard
 
 import (
 	"fmt"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"strconv"
 	"strings"
 

@@ -1,6 +1,6 @@
 package standard
 
-import "github.com/kingme/kingme/checkers/internal/board32"
+import "github.com/kingme/kingme/checkers/board32"
 
 import "github.com/kingme/kingme/checkers"
 

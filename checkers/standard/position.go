@@ -1,8 +1,9 @@
 package standard
 
-import "github.com/kingme/kingme/checkers/internal/board32"
-
-import "github.com/kingme/kingme/checkers"
+import (
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/board32"
+)
 
 // Position is a standard checkers position: three bitboards and the
 // player to move. It is a value: Play returns the next position and leaves the
@@ -89,4 +90,23 @@ func (p Position) Play(m Move) Position {
 		kings |= to
 	}
 	return Position{own: p.opp &^ m.captured, opp: p.own&^from | to, kings: kings, turn: p.turn ^ 1}
+}
+
+// Bitboards returns the pieces of the player to move, the opponent's, and
+// which pieces of either side are kings, in the layout of package board32:
+// what an evaluation reads of the position (with Turn).
+func (p *Position) Bitboards() (own, opp, kings board32.Bitboard) { return p.own, p.opp, p.kings }
+
+// CanJump reports whether c has a jump in p, were it c's turn: for the
+// player to move, whether it must jump; for the other, whether it
+// threatens one.
+func (p *Position) CanJump(c checkers.Color) bool {
+	own, opp := p.own, p.opp
+	if c != p.turn {
+		own, opp = opp, own
+	}
+	if c == checkers.Black {
+		return blackJumpers(own, opp, p.kings) != 0
+	}
+	return redJumpers(own, opp, p.kings) != 0
 }

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // Squares returns the squares of Black's pieces, of Red's and of the kings

@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/book"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 const start = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
@@ -80,7 +81,7 @@ func FuzzParse(f *testing.F) {
 
 func newPlayer(t testing.TB, o engine.Options) engine.Player {
 	t.Helper()
-	return engine.NewPlayer[standard.Position, standard.Move](standard.Variant{}, standard.PatternEngine{Patterns: standard.LearnedWeights()}, o)
+	return engine.NewPlayer[standard.Position, standard.Move](standard.Variant{}, standardeval.PatternEngine{Patterns: standardeval.LearnedWeights()}, o)
 }
 
 // TestBuildIsReproducible builds a small book with one worker and with

@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 // randomEnding returns a position of the given kings and men, placed at
@@ -34,7 +35,7 @@ func randomEnding(rng *rand.Rand, m Material) standard.Position {
 // evaluation (the package cannot import the table of games, which imports
 // it).
 func newPlayer(o engine.Options) engine.Player {
-	return engine.NewPlayer[standard.Position, standard.Move](standard.Variant{}, standard.PatternEngine{Patterns: standard.LearnedWeights()}, o)
+	return engine.NewPlayer[standard.Position, standard.Move](standard.Variant{}, standardeval.PatternEngine{Patterns: standardeval.LearnedWeights()}, o)
 }
 
 // playOut plays pos out between two engines with the options given, at

@@ -2,7 +2,7 @@
 // entry in the table of games describes one (games.Game.Learning):
 // SelfPlay plays the engine against itself and keeps the quiet positions of
 // its games with their results (the data file), and Train fits the game's
-// learned weights (for standard checkers a standard.PatternWeights) to them
+// learned weights (for standard checkers a standardeval.PatternWeights) to them
 // by logistic regression (the weights file). `kingme selfplay` and `kingme
 // train` run them; docs/engine.md describes the pipeline and its files.
 // Both are seeded: the same inputs give the same files, byte for byte.

@@ -4,8 +4,8 @@ import (
 	"io"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // Game is what the pipeline needs of one game: its rules, its engine, its

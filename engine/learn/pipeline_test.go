@@ -9,6 +9,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 	"github.com/kingme/kingme/engine/learn"
 	"github.com/kingme/kingme/games"
 )
@@ -56,7 +57,7 @@ func TestPipeline(t *testing.T) {
 		t.Errorf("held-out loss %.4f, want below zero weights' %.4f", got, want)
 	}
 	var file bytes.Buffer
-	if _, err := res.Weights.(*standard.PatternWeights).WriteTo(&file); err != nil {
+	if _, err := res.Weights.(*standardeval.PatternWeights).WriteTo(&file); err != nil {
 		t.Fatal(err)
 	}
 	again, err := learn.Train(standardForLearning().Evaluation, samples, cfg)
@@ -64,17 +65,17 @@ func TestPipeline(t *testing.T) {
 		t.Fatal(err)
 	}
 	var file2 bytes.Buffer
-	if _, err := again.Weights.(*standard.PatternWeights).WriteTo(&file2); err != nil {
+	if _, err := again.Weights.(*standardeval.PatternWeights).WriteTo(&file2); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(file.Bytes(), file2.Bytes()) {
 		t.Fatal("training twice on the same data wrote different weights files")
 	}
-	w, err := standard.ReadPatternWeights(&file)
+	w, err := standardeval.ReadPatternWeights(&file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *w != *res.Weights.(*standard.PatternWeights) {
+	if *w != *res.Weights.(*standardeval.PatternWeights) {
 		t.Fatal("the weights read back differ from those trained")
 	}
 
@@ -98,8 +99,8 @@ func TestPipeline(t *testing.T) {
 // pattern weights it is given: weights that only love to lose men make it
 // play otherwise than the default.
 func TestPatternWeightsChangeThePlay(t *testing.T) {
-	var w standard.PatternWeights
-	w.Scalars[standard.ScalarMen] = [2]int16{-100, -100}
+	var w standardeval.PatternWeights
+	w.Scalars[standardeval.ScalarMen] = [2]int16{-100, -100}
 	p, err := standard.ParseFEN("B:W23:B1,14")
 	if err != nil {
 		t.Fatal(err)
@@ -141,7 +142,7 @@ func TestTrainOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !res.Weights.(*standard.PatternWeights).Base {
+	if !res.Weights.(*standardeval.PatternWeights).Base {
 		t.Error("weights trained with Base do not say so")
 	}
 	if got, want := res.Held[0], res.HeldHandSet; math.Abs(got-want) > 1e-9 {
@@ -155,10 +156,10 @@ func TestTrainOptions(t *testing.T) {
 }
 
 // TestBuiltInWeights checks the weights built into KingMe
-// (standard.LearnedWeights; docs/engine.md says how they were made) and
+// (standardeval.LearnedWeights; docs/engine.md says how they were made) and
 // plays a few moves with them.
 func TestBuiltInWeights(t *testing.T) {
-	w := standard.LearnedWeights()
+	w := standardeval.LearnedWeights()
 	p := standard.Start()
 	if got := w.Evaluate(&p); got < -50 || got > 50 {
 		t.Errorf("the start position scores %d, want within ±50", got)

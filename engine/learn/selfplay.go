@@ -37,7 +37,7 @@ type SelfPlayConfig struct {
 	// means 300.
 	MaxPlies int
 	// Weights, if not nil, are the engine's weights (engine.Options.Weights,
-	// such as a *standard.Weights or the game's learned weights); nil plays
+	// such as a *standardeval.Weights or the game's learned weights); nil plays
 	// with the default evaluation.
 	Weights any
 	Log     io.Writer // a line every few games, if not nil

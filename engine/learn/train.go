@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/pattern"
+	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
 // Scale is the evaluation's scale in training: a score of e hundredths of a
@@ -48,7 +48,7 @@ type TrainConfig struct {
 	// it instead of 0.
 	Base bool
 	// Start, if not nil, are the weights to start from (the game's learned
-	// weights, such as a *standard.PatternWeights); nil starts from zero.
+	// weights, such as a *standardeval.PatternWeights); nil starts from zero.
 	Start any
 	Log   io.Writer // a line per epoch, if not nil
 }
@@ -56,7 +56,7 @@ type TrainConfig struct {
 // TrainResult is what Train made and measured.
 type TrainResult struct {
 	// Weights are the weights made, the game's learned weights value
-	// (Evaluation.New; a *standard.PatternWeights for standard checkers),
+	// (Evaluation.New; a *standardeval.PatternWeights for standard checkers),
 	// which engine.Options.Weights takes.
 	Weights any
 	// Train and Held hold the loss on the training and the held-out samples

@@ -8,12 +8,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 	"github.com/kingme/kingme/engine/tune"
 	"github.com/kingme/kingme/games"
 )
 
 func TestRunMovesTheWeightsAndKeepsTheFixedOnes(t *testing.T) {
-	start := standard.DefaultWeights()
+	start := standardeval.DefaultWeights()
 	var log strings.Builder
 	got, err := tune.Run(context.Background(), tune.Config{
 		Variant: standard.Variant{}, NewPlayer: standardPlayer, Start: &start, Fixed: []string{"Man"},
@@ -22,9 +23,9 @@ func TestRunMovesTheWeightsAndKeepsTheFixedOnes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, ok := got.(*standard.Weights)
+	w, ok := got.(*standardeval.Weights)
 	if !ok {
-		t.Fatalf("Run returned %T, want *standard.Weights", got)
+		t.Fatalf("Run returned %T, want *standardeval.Weights", got)
 	}
 	if w.Man != start.Man {
 		t.Errorf("fixed weight Man = %d, want %d", w.Man, start.Man)
@@ -43,7 +44,7 @@ func TestRunRefusesWeightsThatAreNotAStruct(t *testing.T) {
 		start any
 		want  string
 	}{
-		{"not a pointer", standard.DefaultWeights(), "pointer to a struct"},
+		{"not a pointer", standardeval.DefaultWeights(), "pointer to a struct"},
 		{"no int field", &struct{ S string }{}, "no int field"},
 	}
 	for _, tt := range tests {
@@ -80,14 +81,14 @@ func (c cancelOn) Write(b []byte) (int, error) {
 func TestRunStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	start := standard.DefaultWeights()
+	start := standardeval.DefaultWeights()
 	got, err := tune.Run(ctx, tune.Config{Variant: standard.Variant{}, NewPlayer: standardPlayer, Start: &start, Iterations: 50, Nodes: 300, MaxPlies: 60, Seed: 1,
 		Log: cancelOn{"iteration 1:", cancel}})
 	var stopped *tune.Stopped
 	if !errors.As(err, &stopped) || stopped.Done != 1 || stopped.Iterations != 50 || !errors.Is(err, context.Canceled) {
 		t.Fatalf("Run cancelled after iteration 1: got error %v, want a *tune.Stopped after 1 of 50 iterations", err)
 	}
-	if w, ok := got.(*standard.Weights); !ok || w == nil {
-		t.Errorf("Run cancelled after iteration 1 returned %T %v, want the weights so far, a *standard.Weights", got, got)
+	if w, ok := got.(*standardeval.Weights); !ok || w == nil {
+		t.Errorf("Run cancelled after iteration 1 returned %T %v, want the weights so far, a *standardeval.Weights", got, got)
 	}
 }

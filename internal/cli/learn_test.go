@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/engine/eval/standardeval"
 )
 
 // TestSelfPlayAndTrain makes weights from nothing through the commands.
@@ -35,7 +35,7 @@ func TestSelfPlayAndTrain(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if _, err := standard.ReadPatternWeights(f); err != nil {
+	if _, err := standardeval.ReadPatternWeights(f); err != nil {
 		t.Errorf("the trained weights do not read: %v", err)
 	}
 	code, _, stderr = run(t, "", "selfplay", "--games", "2", "--depth", "1", "--out", filepath.Join(dir, "again.txt"), "--patterns", weights)

@@ -2,17 +2,21 @@
 // keeps every import pointing down them (or within one layer). From the
 // bottom:
 //
-//  1. The rules: checkers (the shared interface), checkers/internal (what the
-//     games share), checkers/pattern and each game's package under checkers/;
-//     docs, the rules pages and guides the web app embeds; and the
-//     libraries that know no game: rating (Glicko-2) and account (user
-//     names, passwords, session tokens).
+//  1. The rules: checkers (the shared interface), checkers/board32 and
+//     checkers/internal (what the games share) and each game's package
+//     under checkers/; docs, the rules pages and guides the web app
+//     embeds; and the libraries that know no game: rating (Glicko-2) and
+//     account (user names, passwords, session tokens). The rules packages
+//     import nothing of the module outside checkers/ and hold no
+//     evaluation (TestRulesHoldNoEvaluation).
 //  2. What reads positions: the engine (engine, its book, endgame
-//     databases, learning and tuning), view (positions and moves for
-//     display) and pdn (records). They name no game but standard checkers,
-//     whose opening book and endgame databases engine/book and engine/egdb
-//     are: each game's package brings its engine adapter, and the table its
-//     drawing, its PDN dialect, its book and its databases.
+//     databases, the games' evaluations under engine/eval, learning and
+//     tuning), view (positions and moves for display) and pdn (records).
+//     They name no game but standard checkers, whose opening book and
+//     endgame databases engine/book and engine/egdb are, and the game each
+//     evaluation under engine/eval is for: each of those brings its
+//     game's engine adapter, and the table its drawing, its PDN dialect,
+//     its book and its databases.
 //  3. The table of games, games: the one place that lists them, with
 //     everything each one brings.
 //  4. What plays the games through the table: hub (the Hub protocol),

@@ -119,7 +119,7 @@ func TestLayerOf(t *testing.T) {
 	}{
 		{"checkers", 0},
 		{"checkers/standard", 0},
-		{"checkers/internal/board32", 0},
+		{"checkers/board32", 0},
 		{"engine/learn", 1},
 		{"view", 1},
 		{"games", 2},

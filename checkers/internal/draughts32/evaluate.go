@@ -2,7 +2,7 @@ package draughts32
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // Weights are the hand-set evaluation's terms of the 32-square draughts

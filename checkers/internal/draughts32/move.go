@@ -1,7 +1,7 @@
 package draughts32
 
 import (
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // Notation is how a game writes its squares, moves and positions.

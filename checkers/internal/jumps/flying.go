@@ -1,6 +1,6 @@
 package jumps
 
-import "github.com/kingme/kingme/checkers/internal/board32"
+import "github.com/kingme/kingme/checkers/board32"
 
 // AppendFlying appends to dst every complete capture sequence of a flying
 // king standing on from (one bit): along a diagonal over empty squares, over

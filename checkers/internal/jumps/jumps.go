@@ -16,7 +16,7 @@
 // has room.
 package jumps
 
-import "github.com/kingme/kingme/checkers/internal/board32"
+import "github.com/kingme/kingme/checkers/board32"
 
 // Bitboard is a set of squares in board32's layout.
 type Bitboard = board32.Bitboard

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // squares returns the set of the numbered squares.

@@ -3,7 +3,7 @@ package jumps
 import (
 	"math/bits"
 
-	"github.com/kingme/kingme/checkers/internal/board32"
+	"github.com/kingme/kingme/checkers/board32"
 )
 
 // Short is how one piece jumps short: in which directions, and where landing

@@ -1,0 +1,59 @@
+package flyingkingseval_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/flyingkings"
+	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/flyingkingseval"
+	"github.com/kingme/kingme/engine/eval/pattern"
+)
+
+func TestEvaluateDigest(t *testing.T) {
+	var positions []flyingkings.Position
+	for _, p := range evaltest.Positions(flyingkings.Variant{}, 4000, 30) {
+		positions = append(positions, p.(flyingkings.Position))
+	}
+	var random flyingkingseval.Weights
+	evaltest.RandomInts(&random, 30, 200)
+	randomPatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
+	basePatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
+	basePatterns.Base = true
+	got := map[string]*evaltest.Digest{}
+	add := func(name string, vs ...int) {
+		if got[name] == nil {
+			got[name] = &evaltest.Digest{}
+		}
+		got[name].Add(vs...)
+	}
+	handSet, randomSet := flyingkingseval.Engine{}, flyingkingseval.Engine{W: &random}
+	learned := flyingkingseval.PatternEngine{Patterns: flyingkingseval.LearnedWeights()}
+	var fs []pattern.Feature
+	for _, p := range positions {
+		add("handset", handSet.Evaluate(&p))
+		add("handset-random", randomSet.Evaluate(&p))
+		add("learned", learned.Evaluate(&p))
+		add("patterns-random", randomPatterns.Evaluate(&p))
+		add("patterns-random-base", basePatterns.Evaluate(&p))
+		var phase float64
+		fs, phase = flyingkingseval.Features(&p, fs[:0])
+		for _, f := range fs {
+			add("features", int(f.Index), int(f.Value*1000))
+		}
+		add("features", int(phase*1e6))
+		outcome, over := handSet.Ended(&p)
+		add("adapter", int(handSet.Hash(&p)), outcome, b(over), handSet.NoProgressPlies())
+		for _, m := range handSet.AppendMoves(&p, nil) {
+			next := handSet.Play(&p, m)
+			add("adapter", handSet.MoveIndex(m), b(handSet.Noisy(m)), b(handSet.Progress(&p, m)), int(next.Hash()))
+		}
+	}
+	evaltest.Check(t, "testdata/evaluate.txt", got)
+}
+
+func b(x bool) int {
+	if x {
+		return 1
+	}
+	return 0
+}
