@@ -29,7 +29,7 @@ func TestWeightsFile(t *testing.T) {
 		{"unknown field", write("bad.json", `{"Checker": 30}`), `unknown field "Checker"`},
 		{"not JSON", write("text.json", `King=150`), "want the JSON object kingme tune prints"},
 		{"no such file", filepath.Join(dir, "missing.json"), "weights: open"},
-		{"learned pattern weights", filepath.Join("..", "checkers", "standard", "learned.kmpw"), ""},
+		{"learned pattern weights", filepath.Join("..", "engine", "eval", "standardeval", "learned.kmpw"), ""},
 		{"the hand-set evaluation", match.HandSet, ""},
 		{"broken pattern weights", write("bad.kmpw", "KMPW\x01\x00"), "weights file"},
 	}

@@ -53,12 +53,17 @@ async function openGame(name, id, token, { width, setup } = {}) {
   return tracked;
 }
 
-// setting switches an on/off setting of the header's Settings menu.
+// setting switches an on/off setting of the header's Settings menu (on a
+// phone, behind the header's Menu button).
 async function setting(page, name, on) {
+  const toggle = page.getByTestId('nav-toggle');
+  const phone = await toggle.isVisible();
+  if (phone) await toggle.click();
   const menu = page.locator('details.settings-menu');
   if (!(await menu.evaluate((d) => d.open))) await menu.locator('summary').click();
   await page.locator(`input[data-setting="${name}"]`).setChecked(on);
   await menu.locator('summary').click();
+  if (phone) await toggle.click();
 }
 
 // premoveEnd is the square a premove of move ends on (its spawn, else its
