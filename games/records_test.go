@@ -85,7 +85,7 @@ func TestRecordsThroughTheTable(t *testing.T) {
 				{"variant key", `[Variant "` + c.key + `"]` + "\n1. 11-15 *", "ok " + c.key + " 1 "},
 				{"variant name", fmt.Sprintf(`[Variant %q]`, c.tag) + "\n1. 11-15 *", "ok " + c.key + " 1 "},
 				{"algebraic, board turned", typed + "\n1. c3-d4 f6-e5 *", "ok " + c.key + " 2 algebraic moves read with the first player (Black) at the bottom, a1 being square 4"},
-				{"hint", typed + "\n1. 22-18 11-15 *", "refused: game 1, line 1: move 1. 22-18: illegal move 22-18: the piece on 22 is White's, and Black is to move; that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?)"},
+				{"hint", typed + "\n1. 22-18 11-15 *", "refused: game 1, line 1: move 1. 22-18: illegal move 22-18: the piece on 22 is White's, and Black is to move; that is a piece of White, and in English draughts Black moves first: if this is a game of Italian draughts, where White moves first, a GameType tag of 22 says so"},
 			}
 			for _, r := range records {
 				if got := readRecord(t, r.text); !strings.HasPrefix(got, "refused: ") || strings.Contains(got, r.want) {

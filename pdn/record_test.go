@@ -82,7 +82,7 @@ func TestReplayRecordExtracts(t *testing.T) {
 		{"lpc.pdn", []string{"refused: game 1, line 1: FEN tag: bad FEN", "Black man on 30 stands on its crowning row"}},
 		{"bridges.pdn", []string{`refused: game 1, line 1: FEN tag: "W::." places no piece on the board`}},
 		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"}},
-		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: a game of another draughts (Italian draughts?)"}},
+		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: if this is a game of Italian draughts, where White moves first, a GameType tag of 22 says so"}},
 		// Russian draughts games without GameType tags: read as the one
 		// game of the library whose rules replay their algebraic moves
 		// (before Russian draughts was added: refused as another draughts).
@@ -193,10 +193,10 @@ func TestReplayRecordCases(t *testing.T) {
 		{"algebraic without a tag", "1. c3-d4 f6-g5 *", "ok: no GameType or Variant tag says which game this is, and its moves are algebraic: read as Russian draughts (GameType 25)"},
 		{"algebraic without a tag, no game's", "1. c3-d4 f6-g5 2. d4-d5 *", "refused: the moves are algebraic (c3-d4) and no GameType or Variant tag says the game is English draughts"},
 		{"algebraic flying king", `[GameType "21"]` + "\n1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. c3-b4 g7-f6 4. d4-c5 b6xd4 5. e3xc5 c7-b6 6. d2-e3 b6xd4 7. e3xc5 d8-c7 8. b4-a5 d6xb4 9. a5xc3 *",
-			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Brazilian draughts or pool checkers), KingMe does not play it"},
+			"refused: move 9. a5xc3: illegal move 20x11: a man jumps only forward; only a king jumps backward; the moves are algebraic: if this is a game of another draughts (Turkish or Czech draughts), KingMe does not play it"},
 		{"a win recorded on a repetition", `[FEN "B:WK29:BK4"]` + "\n1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 1-0",
 			"ok: the result 1-0 says Black won, but the final position is a draw (threefold repetition): the draw stands moves 8 result draw (threefold repetition)"},
-		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is White's, and Black is to move; that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"},
+		{"white first", "1. 22-18 11-15 *", "refused: move 1. 22-18: illegal move 22-18: the piece on 22 is White's, and Black is to move; that is a piece of White, and in English draughts Black moves first: if this is a game of Italian draughts, where White moves first, a GameType tag of 22 says so"},
 		{"stackem names red red", `[Variant "stackem"]` + "\n" + `[FEN "B 22:r 9:b"]` + "\n1. 22-18 *", "refused: move 1. 22-18: illegal move 22-18: the stack on 22 is controlled by Red, and Black is to move"},
 		{"illegal move", "1. 11-19 *", "refused: move 1. 11-19: illegal move 11-19: 19 is not a diagonal neighbour of 11; a man moves one square diagonally forward"},
 		{"result from the tag", `[Result "1-0"]` + "\n1. 11-15 *", "ok:  moves 1 result Black wins (as recorded)"},

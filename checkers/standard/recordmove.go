@@ -12,10 +12,12 @@ import (
 // squares, and first moves that belong to another draughts. The table of
 // games (the package games) hands them to the PDN reader.
 
-// AlgebraicDraughts names the other draughts whose records are written in
-// algebraic squares ("c3-d4"), which a record of moves in algebraic
-// squares may be a game of.
-const AlgebraicDraughts = "Brazilian draughts or pool checkers"
+// AlgebraicDraughts names the draughts KingMe does not play whose records
+// are written in algebraic squares ("c3-d4"), which a record of moves in
+// algebraic squares that no game KingMe plays can replay may be a game of
+// (PDN's GameTypes 30 and 32; Russian and Brazilian records, also
+// algebraic, are games KingMe plays).
+const AlgebraicDraughts = "Turkish or Czech draughts"
 
 // TurnedBoard says how AlgebraicRecordMove reads a record with the board
 // turned round.
@@ -76,7 +78,7 @@ func RecordHint(game *checkers.Game, i int, text string) string {
 		return ""
 	}
 	if sq, err := checkers.ParseNumberedMove(text); err == nil && sq[0] > 20 {
-		return "that is a piece of White, and in English draughts Black moves first: a game of another draughts (Italian draughts?), which KingMe does not play"
+		return "that is a piece of White, and in English draughts Black moves first: if this is a game of Italian draughts, where White moves first, a GameType tag of 22 says so"
 	}
 	return ""
 }
