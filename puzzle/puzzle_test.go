@@ -1,0 +1,87 @@
+package puzzle_test
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/kingme/kingme/puzzle"
+)
+
+// TestReadWrite reads a set, writes it and reads it back the same.
+func TestReadWrite(t *testing.T) {
+	data, err := os.ReadFile("testdata/set.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := puzzle.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 2 {
+		t.Fatalf("got %d puzzles, want 2", len(ps))
+	}
+	var out bytes.Buffer
+	if err := puzzle.Write(&out, ps); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.String(), string(data); got != want {
+		t.Errorf("written back:\ngot  %s\nwant %s", got, want)
+	}
+}
+
+// TestReadRefuses checks the errors of sets that are wrong, each naming
+// the line and what is wrong on it.
+func TestReadRefuses(t *testing.T) {
+	good := `{"id":"a","variant":"standard","position":"W:W15,17,18,22,24,26,28,31,32:B4,6,7,8,9,10,13,16,19","line":["15-11","8x15","18x11x2"],"themes":["shot"],"rating":1500,"score":500}`
+	for _, c := range []struct {
+		name, set, want string
+	}{
+		{"not JSON", "{", "line 1: unexpected EOF (want one puzzle as a JSON object)"},
+		{"unknown field", `{"id":"a","colour":1}`, `line 1: json: unknown field "colour"`},
+		{"no id", `{"variant":"standard"}`, "line 1: a puzzle without an id"},
+		{"unknown game", strings.Replace(good, `"standard"`, `"chess"`, 1), `line 1: puzzle a: unknown variant "chess"`},
+		{"bad position", strings.Replace(good, `W:W15`, `W:W99`, 1), "line 1: puzzle a: position"},
+		{"even line", strings.Replace(good, `,"18x11x2"]`, `]`, 1), "line 1: puzzle a: a line of 2 moves; want an odd number (it ends with the solver's move)"},
+		{"illegal move", strings.Replace(good, `"8x15"`, `"8-12"`, 1), `line 1: puzzle a: move 2 "8-12"`},
+		{"unknown theme", strings.Replace(good, `"shot"`, `"fork"`, 1), `line 1: puzzle a: unknown theme "fork"`},
+		{"bad refutation", strings.Replace(good, `"themes"`, `"refutations":[{"9-14":"22-18"}],"themes"`, 1), `line 1: puzzle a: refutation at move 1: wrong move "9-14"`},
+		{"twice", good + "\n\n" + good, "line 3: puzzle a again (it was on line 1)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := puzzle.Read(strings.NewReader(c.set))
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got error %v, want one with %q", err, c.want)
+			}
+		})
+	}
+}
+
+// FuzzRead reads anything: a set read without error is written and read
+// back to the same puzzles.
+func FuzzRead(f *testing.F) {
+	data, err := os.ReadFile("testdata/set.jsonl")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(data))
+	f.Add("{}")
+	f.Fuzz(func(t *testing.T, set string) {
+		ps, err := puzzle.Read(strings.NewReader(set))
+		if err != nil {
+			return
+		}
+		var out bytes.Buffer
+		if err := puzzle.Write(&out, ps); err != nil {
+			t.Fatal(err)
+		}
+		again, err := puzzle.Read(&out)
+		if err != nil {
+			t.Fatalf("a set read back: %v", err)
+		}
+		if len(again) != len(ps) {
+			t.Fatalf("got %d puzzles back, want %d", len(again), len(ps))
+		}
+	})
+}
