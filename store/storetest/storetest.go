@@ -41,6 +41,11 @@
 // implements store.Chats: a game's chat lines round-trip in order (its
 // last lines too), many at once, and survive the game's saves; a seat
 // mutes and unmutes its opponent; an unknown game is store.ErrNotFound.
+// Every store implements store.Puzzles: puzzles round-trip and are added
+// once, are found by game, theme and nearness of rating, leaving out
+// those given and those the account attempted; an attempt counts, a rated
+// one moves both ratings once, and a stale rating is a conflict (nothing
+// written), also among many attempts at once.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -96,6 +101,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Chat", testChat},
 		{"ChatMutes", testChatMutes},
 		{"ConcurrentChat", testConcurrentChat},
+		{"Puzzles", testPuzzles},
+		{"PuzzleAttemptsRefused", testPuzzleAttemptsRefused},
+		{"ConcurrentAttempts", testConcurrentAttempts},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
