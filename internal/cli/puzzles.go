@@ -13,6 +13,7 @@ import (
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/puzzle"
+	"github.com/kingme/kingme/server"
 )
 
 func newPuzzlesCmd() *cobra.Command {
@@ -30,7 +31,7 @@ A set is a JSON-lines file, one puzzle a line. kingme serve loads the
 built-in set of each game into an empty store by itself; load adds others.`,
 		Args: noArgs,
 	}
-	cmd.AddCommand(newPuzzlesBuildCmd())
+	cmd.AddCommand(newPuzzlesBuildCmd(), newPuzzlesLoadCmd())
 	return cmd
 }
 
@@ -201,4 +202,56 @@ func sourceOf(rec *pdn.Game, n int) string {
 		return fmt.Sprintf("game %d", n)
 	}
 	return strings.Join(parts, ", ")
+}
+
+func newPuzzlesLoadCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "load SET.jsonl [--data DIR | --store URL]",
+		Short: "Add a set of puzzles to the server's store",
+		Long: `Load reads a set of puzzles (the JSON lines kingme puzzles build writes),
+checks every puzzle, and adds them to the store the server uses (SQLite in
+--data, or --store, PostgreSQL too), also while it runs: the next puzzle a
+player asks for may be one of them. A puzzle already stored is left as it
+is, its rating and attempts with it. A set with a wrong puzzle is refused
+whole, with the line that is wrong.
+
+Puzzles live in the store, not in a file the server reads at its start, so
+that the servers sharing one PostgreSQL database share them, loaded once;
+kingme serve adds the built-in set of each game by itself.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return badInputf("puzzles load: give one set file (JSON lines), got %d arguments", len(args))
+			}
+			return nil
+		},
+	}
+	data := cmd.Flags().String("data", defaultDataDir(), "the data directory, as for kingme serve")
+	storeFlag := cmd.Flags().String("store", "", "the store, as for kingme serve: sqlite:DIR or a postgres:// URL")
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		f, err := os.Open(args[0])
+		if err != nil {
+			return badInputf("puzzles load: %v", err)
+		}
+		defer f.Close()
+		ps, err := puzzle.Read(f)
+		if err != nil {
+			return badInputf("puzzles load %s: %v", args[0], err)
+		}
+		spec, err := resolveStore(*storeFlag, *data, cmd.Flags().Changed("data"))
+		if err != nil {
+			return err
+		}
+		st, _, err := spec.open(cmd.Context())
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		added, err := server.AddPuzzles(cmd.Context(), st, ps)
+		if err != nil {
+			return fmt.Errorf("puzzles load: %w", err)
+		}
+		fmt.Fprintf(cmd.OutOrStdout(), "%d puzzles read from %s, %d added to %s (%d were there)\n", len(ps), args[0], added, spec, len(ps)-added)
+		return nil
+	}
+	return cmd
 }

@@ -83,3 +83,35 @@ func TestPuzzlesBuildOtherGames(t *testing.T) {
 		t.Errorf("got exit %d, stdout %q, stderr %q; want 0, nothing, %q", code, stdout, stderr, want)
 	}
 }
+
+// TestPuzzlesLoad loads a set into a data directory's store: its puzzles
+// are added once, and a set with a wrong puzzle is refused whole.
+func TestPuzzlesLoad(t *testing.T) {
+	dir := t.TempDir()
+	set, err := filepath.Abs(filepath.Join("..", "..", "puzzle", "testdata", "set.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"2 puzzles read from " + set + ", 2 added to " + dir + " (0 were there)\n",
+		"2 puzzles read from " + set + ", 0 added to " + dir + " (2 were there)\n",
+	} {
+		code, stdout, stderr := run(t, "", "puzzles", "load", set, "--data", dir)
+		if code != cli.ExitOK || stdout != want {
+			t.Errorf("puzzles load: got exit %d, stdout %q, stderr %q; want 0 and %q", code, stdout, stderr, want)
+		}
+	}
+	bad := filepath.Join(t.TempDir(), "bad.jsonl")
+	data, _ := os.ReadFile(set)
+	if err := os.WriteFile(bad, append(data, []byte(`{"id":"x","variant":"standard","position":"B:W21:B1","line":["1-10"],"themes":[]}`+"\n")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := run(t, "", "puzzles", "load", bad, "--data", dir)
+	if want := `line 3: puzzle x: move 1 "1-10"`; code != cli.ExitUsage || !strings.Contains(stderr, want) {
+		t.Errorf("a bad set: got exit %d, stderr %q; want %d and %q", code, stderr, cli.ExitUsage, want)
+	}
+	code, _, stderr = run(t, "", "puzzles", "load")
+	if want := "puzzles load: give one set file (JSON lines), got 0 arguments"; code != cli.ExitUsage || !strings.Contains(stderr, want) {
+		t.Errorf("no set: got exit %d, stderr %q; want %d and %q", code, stderr, cli.ExitUsage, want)
+	}
+}
