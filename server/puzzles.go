@@ -148,8 +148,11 @@ type PuzzleState struct {
 	// Position is the position to solve and Legal the solver's moves.
 	Position view.Position `json:"position"`
 	Legal    []view.Move   `json:"legal"`
-	// Solver is the side to move: "black" or "red".
+	// Solver is the side to move: "black" or "red"; Bottom is the side the
+	// game draws at the bottom (the page turns the board when the solver's
+	// is the other).
 	Solver string `json:"solver"`
+	Bottom string `json:"bottom"`
 	// Moves is how many moves the solver must find.
 	Moves  int      `json:"moves"`
 	Themes []string `json:"themes"`
@@ -190,7 +193,7 @@ func (s *Server) stateOf(ctx context.Context, ps store.Puzzles, row *store.Puzzl
 	if err != nil {
 		return PuzzleState{}, err
 	}
-	st := PuzzleState{ID: p.ID, Variant: p.Variant, Name: g.Name(), Solver: colorName(game.Turn()), Moves: p.SolverMoves(), Themes: p.Themes,
+	st := PuzzleState{ID: p.ID, Variant: p.Variant, Name: g.Name(), Solver: colorName(game.Turn()), Bottom: colorName(g.Bottom), Moves: p.SolverMoves(), Themes: p.Themes,
 		Rating: row.Rating, Plays: row.Plays, Wins: row.Wins, Source: p.Source, Ply: p.Ply, Mistake: p.Mistake}
 	if st.Position, err = g.Display.Position(game.Position()); err != nil {
 		return st, err

@@ -118,6 +118,9 @@ func TestPuzzlesSolvedAndFailed(t *testing.T) {
 				t.Fatalf("next: %d %s", code, msg)
 			}
 			p, ok := builtin[key][st.ID]
+			if g, _ := games.Lookup(key); st.Bottom != strings.ToLower(g.Bottom.String()) {
+				t.Errorf("next: got bottom %q, want the game's, %v", st.Bottom, g.Bottom)
+			}
 			if !ok || st.Variant != key || len(st.Legal) < 2 || st.Moves != p.SolverMoves() || st.Position.Text != p.Position {
 				t.Fatalf("next: got %+v; want a built-in %s puzzle with its position and legal moves", st, key)
 			}
