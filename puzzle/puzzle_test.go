@@ -2,10 +2,15 @@ package puzzle_test
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/puzzle"
 )
 
@@ -84,4 +89,92 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("got %d puzzles back, want %d", len(again), len(ps))
 		}
 	})
+}
+
+// TestBuiltin reads the built-in sets: each of a game of the table, the
+// puzzles of each file of its game, and the four original games among
+// those with puzzles but Coast-to-Coast, whose races the finder finds no
+// unique line in (docs/puzzles.md).
+func TestBuiltin(t *testing.T) {
+	ps, err := puzzle.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	for _, p := range ps {
+		count[p.Variant]++
+	}
+	for key := range count {
+		if _, err := games.Lookup(key); err != nil {
+			t.Errorf("built-in puzzles of %q: %v", key, err)
+		}
+	}
+	for _, key := range []string{"standard", "stackem", "flying-kings"} {
+		if count[key] == 0 {
+			t.Errorf("got no built-in %s puzzles, want some", key)
+		}
+	}
+	t.Logf("built-in puzzles: %v", count)
+}
+
+// TestBuiltinReproducible builds the standard checkers set again from the
+// engine's games it came from, as docs/puzzles.md says, and gets the same
+// file.
+func TestBuiltinReproducible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches eight games")
+	}
+	want, err := os.ReadFile("builtin/standard.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("testdata/matches/standard.pdn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := games.Lookup("standard")
+	f, err := puzzle.NewFinder(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := pdn.NewReader(bytes.NewReader(data))
+	var got []puzzle.Puzzle
+	seen := map[string]bool{}
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		cg, _, err := games.PDN().ReplayRecord(rec, r.Source())
+		if err != nil {
+			t.Fatal(err)
+		}
+		found, err := f.Find(context.Background(), cg, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range found {
+			if !seen[p.ID] {
+				seen[p.ID] = true
+				got = append(got, p)
+			}
+		}
+	}
+	var gotIDs, wantIDs []string
+	for _, p := range got {
+		gotIDs = append(gotIDs, p.ID+" "+strings.Join(p.Line, " "))
+	}
+	wantSet, err := puzzle.Read(bytes.NewReader(want))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range wantSet {
+		wantIDs = append(wantIDs, p.ID+" "+strings.Join(p.Line, " "))
+	}
+	if !slices.Equal(gotIDs, wantIDs) {
+		t.Errorf("built again:\ngot  %v\nwant %v", gotIDs, wantIDs)
+	}
 }
