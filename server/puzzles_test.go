@@ -270,3 +270,56 @@ func TestPuzzleRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestNextPuzzle checks the choice of the next puzzle in every game with
+// puzzles: by theme, leaving out those given (404 once none is left), and
+// for a player who attempted them all, one of them again.
+func TestNextPuzzle(t *testing.T) {
+	a := newApp(t)
+	ann := newBrowser(t, a, nil)
+	if code, _, _ := ann.post("/api/account/signup", map[string]string{"name": "Nexter", "password": "a good password"}); code != http.StatusCreated {
+		t.Fatalf("signup: %d", code)
+	}
+	guest := newBrowser(t, a, nil)
+	for key, set := range builtinByGame(t) {
+		t.Run(key, func(t *testing.T) {
+			var ids []string
+			themes := map[string]bool{}
+			for id, p := range set {
+				ids = append(ids, id)
+				for _, th := range p.Themes {
+					themes[th] = true
+				}
+			}
+			for th := range themes {
+				var st server.PuzzleState
+				if code, msg := puzzleCall(t, guest, "GET", "/api/puzzles/next?variant="+key+"&theme="+th, nil, &st); code != http.StatusOK || !slices.Contains(st.Themes, th) {
+					t.Errorf("theme %s: got %d %q, themes %v; want a puzzle with it", th, code, msg, st.Themes)
+				}
+			}
+			code, msg := puzzleCall(t, guest, "GET", "/api/puzzles/next?variant="+key+"&exclude="+strings.Join(ids, ","), nil, nil)
+			if code != http.StatusNotFound || !strings.Contains(msg, "puzzle left to offer") {
+				t.Errorf("every puzzle left out: got %d %q; want 404, none left", code, msg)
+			}
+			for _, id := range ids {
+				var res server.AttemptResult
+				p := set[id]
+				_, pos, _ := p.Start()
+				wrong := ""
+				for _, m := range pos.Legal() {
+					if m.String() != p.Line[0] {
+						wrong = m.String()
+						break
+					}
+				}
+				if code, msg := puzzleCall(t, ann, "POST", "/api/puzzles/"+id+"/attempt", server.AttemptRequest{Moves: []string{wrong}}, &res); code != http.StatusOK || res.Result != "wrong" {
+					t.Fatalf("attempt at %s: got %d %q %s; want wrong", id, code, msg, res.Result)
+				}
+			}
+			var st server.PuzzleState
+			if code, msg := puzzleCall(t, ann, "GET", "/api/puzzles/next?variant="+key, nil, &st); code != http.StatusOK || !slices.Contains(ids, st.ID) || st.Player == nil || st.Player.Attempts != len(ids) {
+				t.Errorf("after every puzzle: got %d %q, puzzle %q, player %+v; want one again, with %d rated attempts", code, msg, st.ID, st.Player, len(ids))
+			}
+		})
+	}
+}

@@ -69,14 +69,21 @@ export async function mount(el, params, query) {
     alert.show('');
     try {
       show(await api('GET', path));
+      return true;
     } catch (err) {
       alert.show(`No puzzle to show: ${err.message}`);
+      return false;
     }
   }
-  function next() {
+  async function next() {
     const q = new URLSearchParams({ variant: gamePick.value });
     if (themePick.value) q.set('theme', themePick.value);
-    if (shown.length) q.set('exclude', shown.slice(-100).join(','));
+    if (!shown.length) return load(`/api/puzzles/next?${q}`);
+    q.set('exclude', shown.slice(-100).join(','));
+    if (await load(`/api/puzzles/next?${q}`)) return true;
+    // Every puzzle of the game (and theme) was shown: start the round again.
+    shown.length = 0;
+    q.delete('exclude');
     return load(`/api/puzzles/next?${q}`);
   }
   function show(st) {
