@@ -23,6 +23,9 @@ const (
 	DefaultGain = 100
 	// DefaultMaxSolverMoves is the most moves a solver makes in a line.
 	DefaultMaxSolverMoves = 5
+	// MaxAlso is the most other moves a one-move puzzle accepts, as good as
+	// its solution (a win in another order, say).
+	MaxAlso = 2
 	// DefaultMistake is the least share of the point the move before a
 	// puzzle gave away: a mistake ("?"), as the game analysis marks it.
 	DefaultMistake = 0.10
@@ -179,11 +182,19 @@ func (f *Finder) At(ctx context.Context, g *checkers.Game) (Puzzle, bool, error)
 	cur := g.Clone()
 	var line []checkers.Move
 	var refutations []map[string]string
+	var also []string
 	var score int
 	for k := 0; k < f.MaxSolverMoves && !cur.Result().Over(); k++ {
 		step, ok, err := f.unique(ctx, cur)
 		if err != nil {
 			return Puzzle{}, false, err
+		}
+		if !ok && k == 0 && len(step.also) > 0 {
+			// A few moves as good: a one-move puzzle that takes them all.
+			score, also = step.score, step.also
+			line = append(line, step.move)
+			refutations = append(refutations, step.refutations)
+			break
 		}
 		if !ok {
 			if k == 0 {
@@ -227,14 +238,14 @@ func (f *Finder) At(ctx context.Context, g *checkers.Game) (Puzzle, bool, error)
 	if err != nil {
 		return Puzzle{}, false, err
 	}
-	if deep.score < f.Gain || deep.best == nil || deep.best.String() != line[0].String() {
+	if deep.score < f.Gain || deep.best == nil || deep.best.String() != line[0].String() && !slices.Contains(also, deep.best.String()) {
 		return Puzzle{}, false, nil
 	}
 	themes, err := themesOf(f.game, start, line, won(score) && won(deep.score))
 	if err != nil {
 		return Puzzle{}, false, err
 	}
-	p := Puzzle{Variant: f.game.Key(), Position: start.String(), Themes: themes, Score: score, Refutations: refutations}
+	p := Puzzle{Variant: f.game.Key(), Position: start.String(), Themes: themes, Score: score, Refutations: refutations, Also: also}
 	for _, m := range line {
 		p.Line = append(p.Line, m.String())
 	}
@@ -250,11 +261,15 @@ type step struct {
 	score       int
 	reply       checkers.Move
 	refutations map[string]string
+	also        []string // the other moves as good, when the step is not unique
 }
 
 // unique searches every legal move of g's position and returns the best
 // when it scores at least Gain and beats every other by Gain or more (or
-// is the only one).
+// is the only one). When up to MaxAlso other moves come within Gain of it
+// (as good: the same win in another order, say) and all the rest are
+// Gain worse, it returns them in step.also, with ok false: such a step
+// can only end a line.
 func (f *Finder) unique(ctx context.Context, g *checkers.Game) (step, bool, error) {
 	type tried struct {
 		move  checkers.Move
@@ -275,18 +290,28 @@ func (f *Finder) unique(ctx context.Context, g *checkers.Game) (step, bool, erro
 	}
 	slices.SortStableFunc(all, func(a, b tried) int { return b.score - a.score })
 	best := all[0]
-	if best.score < f.Gain || len(all) > 1 && best.score-all[1].score < f.Gain {
+	if best.score < f.Gain {
 		return step{}, false, nil
 	}
+	good := 1 // the moves within Gain of the best
+	for good < len(all) && best.score-all[good].score < f.Gain {
+		good++
+	}
+	if good > 1+MaxAlso || good > 1 && good == len(all) {
+		return step{}, false, nil // too many good moves, or no wrong one
+	}
 	st := step{move: best.move, score: best.score, reply: best.reply, refutations: map[string]string{}}
-	for _, t := range all[1:] {
+	for _, t := range all[1:good] {
+		st.also = append(st.also, t.move.String())
+	}
+	for _, t := range all[good:] {
 		reply := ""
 		if t.reply != nil {
 			reply = t.reply.String()
 		}
 		st.refutations[t.move.String()] = reply
 	}
-	return st, true, nil
+	return st, good == 1, nil
 }
 
 // startRating is a puzzle's rating before anyone tried it: 1300, more for

@@ -18,6 +18,7 @@ import (
 type atCase struct {
 	variant, position string
 	line, themes      []string // line nil: no puzzle
+	also              []string // the other moves accepted for the last
 }
 
 func readPositions(t *testing.T) []atCase {
@@ -35,12 +36,15 @@ func readPositions(t *testing.T) []atCase {
 			continue
 		}
 		fields := strings.Split(text, "|")
-		if len(fields) != 4 {
-			t.Fatalf("positions.txt: %q: want 4 fields separated by |", text)
+		if len(fields) != 4 && len(fields) != 5 {
+			t.Fatalf("positions.txt: %q: want 4 or 5 fields separated by |", text)
 		}
 		c := atCase{variant: strings.TrimSpace(fields[0]), position: strings.TrimSpace(fields[1]), themes: strings.Fields(fields[3])}
 		if l := strings.TrimSpace(fields[2]); l != "-" {
 			c.line = strings.Fields(l)
+		}
+		if len(fields) == 5 {
+			c.also = strings.Fields(fields[4])
 		}
 		out = append(out, c)
 	}
@@ -79,6 +83,9 @@ func TestAt(t *testing.T) {
 			}
 			if !slices.Equal(p.Line, c.line) {
 				t.Errorf("got line %v, want %v", p.Line, c.line)
+			}
+			if !slices.Equal(p.Also, c.also) {
+				t.Errorf("got also %v, want %v", p.Also, c.also)
 			}
 			if !slices.Equal(p.Themes, c.themes) {
 				t.Errorf("got themes %v, want %v", p.Themes, c.themes)

@@ -34,6 +34,10 @@ type Puzzle struct {
 	// for Refutations[i]): the opponent's best reply to each other legal
 	// move, by that move's text. A wrong move is shown with it.
 	Refutations []map[string]string `json:"refutations,omitempty"`
+	// Also are other moves accepted in place of the line's last move, as
+	// good as it (within the finder's Gain of its score: the same win in
+	// another order, say); only a one-move puzzle found so has them.
+	Also []string `json:"also,omitempty"`
 	// Themes say what the line does (see Themes for the names).
 	Themes []string `json:"themes"`
 	// Rating is the puzzle's starting rating, before anyone tried it.
@@ -103,6 +107,11 @@ func (p *Puzzle) Check() error {
 				}
 			}
 		}
+		if i == len(p.Line)-1 {
+			if err := checkAlso(g, text, p.Also); err != nil {
+				return fmt.Errorf("puzzle %s: %w", p.ID, err)
+			}
+		}
 		if err := g.PlayText(text); err != nil {
 			return fmt.Errorf("puzzle %s: move %d %q: %w", p.ID, i+1, text, err)
 		}
@@ -111,6 +120,30 @@ func (p *Puzzle) Check() error {
 		if _, ok := themeNames[t]; !ok {
 			return fmt.Errorf("puzzle %s: unknown theme %q; want one of %s", p.ID, t, strings.Join(ThemeNames(), ", "))
 		}
+	}
+	return nil
+}
+
+// checkAlso checks the moves also accepted in place of last, the line's
+// last move, in g's position: legal, and none of them last or twice.
+func checkAlso(g *checkers.Game, last string, also []string) error {
+	pos := g.Position()
+	seen := map[string]bool{}
+	if m, err := pos.ParseMove(last); err == nil {
+		seen[m.String()] = true
+	}
+	for _, text := range also {
+		m, err := pos.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("also %q: %w", text, err)
+		}
+		if seen[m.String()] {
+			return fmt.Errorf("also %q: the move is the line's or given twice", text)
+		}
+		seen[m.String()] = true
+	}
+	if len(also) > 0 && len(seen) == len(pos.Legal()) {
+		return fmt.Errorf("the line's last move %q and also %v are every legal move: none is wrong", last, also)
 	}
 	return nil
 }

@@ -53,6 +53,9 @@ func TestReadRefuses(t *testing.T) {
 		{"unknown theme", strings.Replace(good, `"shot"`, `"fork"`, 1), `line 1: puzzle a: unknown theme "fork"`},
 		{"bad refutation", strings.Replace(good, `"themes"`, `"refutations":[{"9-14":"22-18"}],"themes"`, 1), `line 1: puzzle a: refutation at move 1: wrong move "9-14"`},
 		{"twice", good + "\n\n" + good, "line 3: puzzle a again (it was on line 1)"},
+		{"illegal also", strings.Replace(good, `"themes"`, `"also":["9-14"],"themes"`, 1), `line 1: puzzle a: also "9-14"`},
+		{"every move accepted", `{"id":"a","variant":"standard","position":"B:W17,18:B14","line":["14x23"],"also":["14x21"],"themes":[]}`, `line 1: puzzle a: the line's last move "14x23" and also [14x21] are every legal move: none is wrong`},
+		{"also the line's", strings.Replace(good, `"themes"`, `"also":["18x11x2"],"themes"`, 1), `line 1: puzzle a: also "18x11x2": the move is the line's or given twice`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := puzzle.Read(strings.NewReader(c.set))
@@ -91,10 +94,8 @@ func FuzzRead(f *testing.F) {
 	})
 }
 
-// TestBuiltin reads the built-in sets: each of a game of the table, the
-// puzzles of each file of its game, and the four original games among
-// those with puzzles but Coast-to-Coast, whose races the finder finds no
-// unique line in (docs/puzzles.md).
+// TestBuiltin reads the built-in sets: each of a game of the table, and
+// the four original games among those with puzzles.
 func TestBuiltin(t *testing.T) {
 	ps, err := puzzle.Builtin()
 	if err != nil {
@@ -109,7 +110,7 @@ func TestBuiltin(t *testing.T) {
 			t.Errorf("built-in puzzles of %q: %v", key, err)
 		}
 	}
-	for _, key := range []string{"standard", "stackem", "flying-kings"} {
+	for _, key := range []string{"standard", "stackem", "coast-to-coast", "flying-kings"} {
 		if count[key] == 0 {
 			t.Errorf("got no built-in %s puzzles, want some", key)
 		}

@@ -113,6 +113,13 @@ func checkAttempt(p puzzle.Puzzle, moves []string) (AttemptResult, bool, error) 
 			return res, false, fmt.Errorf("puzzle %s: line move %q: %w", p.ID, p.Line[2*i], err)
 		}
 		right := m.String() == want.String()
+		if 2*i+1 == len(p.Line) && !right {
+			for _, text := range p.Also {
+				if alt, err := pos.ParseMove(text); err == nil && alt.String() == m.String() {
+					right = true // as good as the line's last move
+				}
+			}
+		}
 		last := i == len(moves)-1
 		if !right && !last {
 			return res, false, errorf(http.StatusBadRequest, "move %d %q is not the solution's: the attempt ended there", i+1, text)

@@ -68,11 +68,12 @@ func builtinByGame(t *testing.T) map[string]map[string]puzzle.Puzzle {
 	return out
 }
 
-// wrongMove returns a legal first move of st that is not the solution's.
+// wrongMove returns a legal first move of st that is not the solution's
+// (nor one it accepts in its place).
 func wrongMove(t *testing.T, st server.PuzzleState, p puzzle.Puzzle) string {
 	t.Helper()
 	for _, m := range st.Legal {
-		if m.Text != p.Line[0] {
+		if m.Text != p.Line[0] && !(len(p.Line) == 1 && slices.Contains(p.Also, m.Text)) {
 			return m.Text
 		}
 	}
@@ -307,7 +308,7 @@ func TestNextPuzzle(t *testing.T) {
 				_, pos, _ := p.Start()
 				wrong := ""
 				for _, m := range pos.Legal() {
-					if m.String() != p.Line[0] {
+					if m.String() != p.Line[0] && !slices.Contains(p.Also, m.String()) {
 						wrong = m.String()
 						break
 					}
@@ -321,5 +322,36 @@ func TestNextPuzzle(t *testing.T) {
 				t.Errorf("after every puzzle: got %d %q, puzzle %q, player %+v; want one again, with %d rated attempts", code, msg, st.ID, st.Player, len(ids))
 			}
 		})
+	}
+}
+
+// TestPuzzleAlso checks that each move a built-in puzzle accepts in place
+// of its last one (as good: a win in another order) solves it, in every
+// game whose puzzles have such moves.
+func TestPuzzleAlso(t *testing.T) {
+	a := newApp(t)
+	guest := newBrowser(t, a, nil)
+	tried := 0
+	for key, set := range builtinByGame(t) {
+		for id, p := range set {
+			if len(p.Also) == 0 {
+				continue
+			}
+			var before []string
+			for i := 0; i+1 < len(p.Line); i += 2 {
+				before = append(before, p.Line[i])
+			}
+			for _, alt := range p.Also {
+				var res server.AttemptResult
+				code, msg := puzzleCall(t, guest, "POST", "/api/puzzles/"+id+"/attempt", server.AttemptRequest{Moves: append(slices.Clone(before), alt)}, &res)
+				if code != http.StatusOK || res.Result != "solved" || !slices.Equal(res.Solution, p.Line) {
+					t.Errorf("%s %s: %s in place of %s: got %d %q %s; want solved", key, id, alt, p.Line[len(p.Line)-1], code, msg, res.Result)
+				}
+				tried++
+			}
+		}
+	}
+	if tried == 0 {
+		t.Errorf("no built-in puzzle accepts another move: want some (Coast-to-Coast's wins in another order)")
 	}
 }
