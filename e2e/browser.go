@@ -37,11 +37,12 @@ type Suite struct {
 // Games is the suite of whole games: against the computer, between
 // friends, on one screen, through a restart, to every ending, special
 // squares, tall stacks, take-backs, and the comforts of play (premoves,
-// move confirmation, the move box, coordinates, the tab title) (package
+// move confirmation, the move box, coordinates, the tab title), and the
+// puzzles, solved and failed (package
 // e2e/games).
 var Games = Suite{
 	Name:    "games",
-	Files:   []string{"chat", "comforts", "computer", "endings", "friend", "leave", "lobby", "playon", "restart", "special", "stacks", "strangers", "takeback"},
+	Files:   []string{"chat", "comforts", "computer", "endings", "friend", "leave", "lobby", "playon", "puzzles", "restart", "special", "stacks", "strangers", "takeback"},
 	Metrics: []string{"moveToOpponentMs", "moveToOpponentMedianMs"},
 }
 

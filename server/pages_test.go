@@ -26,6 +26,8 @@ func TestPagesAreServed(t *testing.T) {
 		{"/rules/stackem", "text/html", 200},
 		{"/rules", "text/html", 200},
 		{"/setup?variant=stackem", "text/html", 200},
+		{"/puzzles", "text/html", 200},
+		{"/puzzles/abcdef012345", "text/html", 200},
 		{"/static/index.html", "text/html", 200},
 		{"/nowhere/at/all", "", 404},
 	}

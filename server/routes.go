@@ -55,6 +55,7 @@ func (s *Server) routes() *http.ServeMux {
 	s.lobbyRoutes(api)
 	s.challengeRoutes(api)
 	s.chatRoutes(api)
+	s.puzzleRoutes(api)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.handleSocket)
 	mux.HandleFunc("GET /api/lobby/ws", s.handleLobbySocket)
 	s.healthRoutes(mux)
@@ -78,7 +79,7 @@ func (s *Server) routes() *http.ServeMux {
 	app := s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		pages.write(w, http.StatusOK, index)
 	})))
-	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/study/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup", "/lobby", "/account", "/player/{name}"} {
+	for _, p := range []string{"/{$}", "/game/{id}", "/join/{id}", "/archive", "/replay", "/replay/{id}", "/study/{id}", "/rules", "/rules/{variant}", "/analyse", "/setup", "/lobby", "/account", "/player/{name}", "/puzzles", "/puzzles/{id}"} {
 		mux.Handle("GET "+p, app)
 	}
 	mux.Handle("/", s.deadlines(pageHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

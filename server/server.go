@@ -317,6 +317,7 @@ func New(cfg Config) (*Server, error) {
 		cancel()
 		return nil, err
 	}
+	s.addBuiltinPuzzles(ctx)
 	if err := s.revivePlaying(ctx); err != nil {
 		cancel()
 		return nil, err

@@ -59,7 +59,7 @@ scenario('the site\'s pages show without console errors', async () => {
   const info = await variants();
   const p = await shared.open('a reader');
   const { page } = p;
-  const paths = ['/archive', '/replay', ...info.variants.map((v) => `/rules/${v.key}`)];
+  const paths = ['/archive', '/replay', '/puzzles', ...info.variants.map((v) => `/rules/${v.key}`)];
   for (const path of paths) {
     await page.goto(`${BASE_URL}${path}`);
     await page.locator('main h1').first().waitFor();

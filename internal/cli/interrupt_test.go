@@ -157,6 +157,16 @@ func TestCtrlC(t *testing.T) {
 					t.Errorf("b.book.gz was written: want nothing written")
 				}
 			}},
+		{"puzzles build", []string{"puzzles", "build", "--variant", "standard", "--from", matchGames(t, "standard"), "--out", "p.jsonl"},
+			fileHolds(filepath.Join(dir, "p.jsonl"), "}\n"),
+			regexp.MustCompile(`^kingme: stopped: \d+ puzzles from \d+ Standard checkers games written to p.jsonl$`),
+			func(t *testing.T, _, stderr string) {
+				data, _ := os.ReadFile(filepath.Join(dir, "p.jsonl"))
+				n := regexp.MustCompile(`stopped: (\d+) puzzles`).FindStringSubmatch(stderr)
+				if got := strings.Count(string(data), "\n"); n == nil || strconv.Itoa(got) != n[1] {
+					t.Errorf("p.jsonl holds %d puzzles, stderr %q: want the count it says", got, stderr)
+				}
+			}},
 		{"perft", []string{"perft", "--depth", "30"},
 			printed("perft(1) = 7"),
 			regexp.MustCompile(`^kingme: stopped: perft\(1\) to perft\(\d+\) printed; perft\(\d+\) not finished$`), nil},

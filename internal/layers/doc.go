@@ -20,7 +20,7 @@
 //  3. The table of games, games: the one place that lists them, with
 //     everything each one brings.
 //  4. What plays the games through the table: hub (the Hub protocol),
-//     match, store, bus, server, web, the terminal game and the load test.
+//     match, puzzle, store, bus, server, web, the terminal game and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //
 // A package may import its own layer and those below. Test files may import

@@ -20,7 +20,7 @@ var layers = [][]string{
 	{"checkers", "docs", "rating", "account"},
 	{"engine", "view", "pdn"},
 	{"games"},
-	{"hub", "match", "store", "bus", "server", "web", "internal/tui", "internal/wholegame", "internal/loadtest"},
+	{"hub", "match", "puzzle", "store", "bus", "server", "web", "internal/tui", "internal/wholegame", "internal/loadtest"},
 	{"internal/cli", "cmd", "e2e", "bench", "internal/layers"},
 }
 

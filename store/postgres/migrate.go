@@ -263,6 +263,50 @@ CREATE TABLE studies (
 );
 `,
 	},
+	{
+		// Puzzles (issue 34): the puzzles with their ratings, every
+		// attempt, and the players' puzzle ratings, one a game. themes
+		// is the themes between spaces (' shot win '), for LIKE.
+		name: "puzzles",
+		sql: `
+CREATE TABLE puzzles (
+	id         text COLLATE "C" PRIMARY KEY,
+	variant    text COLLATE "C" NOT NULL,
+	themes     text NOT NULL,
+	data       bytea NOT NULL,
+	rating     double precision NOT NULL,
+	deviation  double precision NOT NULL,
+	volatility double precision NOT NULL,
+	rated      integer NOT NULL DEFAULT 0,
+	plays      integer NOT NULL DEFAULT 0,
+	wins       integer NOT NULL DEFAULT 0
+);
+
+CREATE INDEX puzzles_variant ON puzzles (variant, rating);
+
+CREATE TABLE puzzle_attempts (
+	id         bigserial PRIMARY KEY,
+	puzzle_id  text COLLATE "C" NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
+	account_id text COLLATE "C" NOT NULL,
+	solved     boolean NOT NULL,
+	rated      boolean NOT NULL,
+	at         timestamptz NOT NULL
+);
+
+CREATE INDEX puzzle_attempts_account ON puzzle_attempts (account_id, puzzle_id) WHERE account_id <> '';
+
+CREATE TABLE puzzle_ratings (
+	account_id text COLLATE "C" NOT NULL,
+	game       text COLLATE "C" NOT NULL,
+	rating     double precision NOT NULL,
+	deviation  double precision NOT NULL,
+	volatility double precision NOT NULL,
+	games      integer NOT NULL,
+	updated    timestamptz NOT NULL,
+	PRIMARY KEY (account_id, game)
+);
+`,
+	},
 }
 
 // migrationLock is the key of the transaction-level advisory lock that

@@ -246,6 +246,50 @@ CREATE TABLE studies (
 ) STRICT;
 `,
 	},
+	{
+		// Puzzles (issue 34): the puzzles with their ratings, every
+		// attempt, and the players' puzzle ratings, one a game. themes
+		// is the themes between spaces (" shot win "), for LIKE.
+		name: "puzzles",
+		sql: `
+CREATE TABLE puzzles (
+	id         TEXT PRIMARY KEY,
+	variant    TEXT NOT NULL,
+	themes     TEXT NOT NULL,
+	data       BLOB NOT NULL,
+	rating     REAL NOT NULL,
+	deviation  REAL NOT NULL,
+	volatility REAL NOT NULL,
+	rated      INTEGER NOT NULL DEFAULT 0,
+	plays      INTEGER NOT NULL DEFAULT 0,
+	wins       INTEGER NOT NULL DEFAULT 0
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX puzzles_variant ON puzzles (variant, rating);
+
+CREATE TABLE puzzle_attempts (
+	id         INTEGER PRIMARY KEY,
+	puzzle_id  TEXT NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
+	account_id TEXT NOT NULL,
+	solved     INTEGER NOT NULL,
+	rated      INTEGER NOT NULL,
+	at_ns      INTEGER NOT NULL
+) STRICT;
+
+CREATE INDEX puzzle_attempts_account ON puzzle_attempts (account_id, puzzle_id) WHERE account_id != '';
+
+CREATE TABLE puzzle_ratings (
+	account_id TEXT NOT NULL,
+	game       TEXT NOT NULL,
+	rating     REAL NOT NULL,
+	deviation  REAL NOT NULL,
+	volatility REAL NOT NULL,
+	games      INTEGER NOT NULL,
+	updated_ns INTEGER NOT NULL,
+	PRIMARY KEY (account_id, game)
+) STRICT, WITHOUT ROWID;
+`,
+	},
 }
 
 // migrate brings the database to len(steps) applied steps in one

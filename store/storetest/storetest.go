@@ -44,6 +44,11 @@
 // Every store implements store.Studies: studies (games opened from PDN
 // files) round-trip byte for byte apart from the games, once per ID, with
 // their analyses.
+// Every store implements store.Puzzles: puzzles round-trip and are added
+// once, are found by game, theme and nearness of rating, leaving out
+// those given and those the account attempted; an attempt counts, a rated
+// one moves both ratings once, and a stale rating is a conflict (nothing
+// written), also among many attempts at once.
 // Durability across a restart is the implementation's own test to write,
 // since only it knows how to reopen.
 package storetest
@@ -100,6 +105,9 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ChatMutes", testChatMutes},
 		{"ConcurrentChat", testConcurrentChat},
 		{"Studies", testStudies},
+		{"Puzzles", testPuzzles},
+		{"PuzzleAttemptsRefused", testPuzzleAttemptsRefused},
+		{"ConcurrentAttempts", testConcurrentAttempts},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -30,6 +30,8 @@ const routes = [
   [/^\/lobby$/, 'lobby', page('./lobby.js')],
   [/^\/account$/, 'account', page('./account.js')],
   [/^\/player\/([^/]+)$/, 'account', page('./player.js')],
+  [/^\/puzzles$/, 'puzzles', page('./puzzles.js')],
+  [/^\/puzzles\/([^/]+)$/, 'puzzles', page('./puzzles.js')],
 ];
 
 // page mounts a page module, with its stylesheets (loaded on first use, to

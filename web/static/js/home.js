@@ -1,7 +1,7 @@
 // home.js: the home page: the four games with a picture of each start
 // position, and the form that starts a new game.
 
-import { startGame, variantsOr } from './api.js';
+import { api, startGame, variantsOr } from './api.js';
 import { h, alertBox, setTitle, loadBoard } from './nav.js';
 
 const clockPresets = [
@@ -37,9 +37,48 @@ export async function mount(el) {
   const form = newGameForm(data, alert);
   const cards = h('ul', { class: 'game-cards', 'aria-label': 'The games' },
     data.variants.map((v) => gameCard(v, boards, () => form.choose(v.key))));
-  el.append(cards, form.node);
+  const daily = h('section', { class: 'daily-puzzle', dataset: { testid: 'daily-puzzle' }, 'aria-labelledby': 'daily-title', hidden: true });
+  el.append(cards, daily, form.node);
   drawPictures(data.variants, boards);
-  return { destroy: () => boards.forEach(({ board }) => board?.destroy?.()) };
+  const pictures = [];
+  dailyPuzzle(daily, pictures);
+  return { destroy: () => [...boards, ...pictures].forEach(({ board }) => board?.destroy?.()) };
+}
+
+// dailyPuzzle fills box with today's puzzle of the first game that has
+// puzzles (a small picture, who is to move, a link to solve it) and links
+// to the other games' daily puzzles; box stays hidden when there are none.
+async function dailyPuzzle(box, pictures) {
+  let list;
+  let st;
+  try {
+    list = await api('GET', '/api/puzzles');
+    if (!list.games.length) return;
+    st = await api('GET', `/api/puzzles/daily?variant=${encodeURIComponent(list.games[0].variant)}`);
+  } catch (err) {
+    console.error('the daily puzzle', err);
+    return;
+  }
+  if (!box.isConnected) return;
+  const link = (g) => `/puzzles?variant=${encodeURIComponent(g.variant)}&daily=1`;
+  const picture = h('div', { class: 'card-board', inert: true, 'aria-hidden': 'true' });
+  const solver = st.solver === 'red' ? 'Red' : 'Black';
+  box.append(
+    picture,
+    h('div', { class: 'card-body' },
+      h('h2', { id: 'daily-title', text: `Daily puzzle: ${st.name}` }),
+      h('p', { class: 'summary', text: `${solver} to move: find the best line (${st.moves === 1 ? 'one move' : `${st.moves} moves`}; ${st.themes.join(', ')}).` }),
+      h('p', { class: 'card-actions' },
+        h('a', { class: 'button', href: link(list.games[0]), dataset: { action: 'daily-puzzle' } }, 'Solve it'),
+        h('a', { href: '/puzzles' }, 'More puzzles')),
+      list.games.length > 1 ? h('p', { class: 'muted' }, 'The daily puzzle in ',
+        list.games.slice(1).map((g, i) => [i ? ', ' : '', h('a', { href: link(g) }, g.name)]), '.') : null));
+  box.hidden = false;
+  const Board = await loadBoard();
+  if (!Board || !picture.isConnected) return;
+  const board = new Board(picture, { size: 'small' });
+  board.render(st.position, { legal: [], flipped: st.solver !== st.bottom });
+  pictures.push({ board });
 }
 
 function gameCard(variant, boards, onPlay) {
