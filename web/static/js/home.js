@@ -56,7 +56,9 @@ async function dailyPuzzle(box, pictures) {
     if (!list.games.length) return;
     st = await api('GET', `/api/puzzles/daily?variant=${encodeURIComponent(list.games[0].variant)}`);
   } catch (err) {
-    console.error('the daily puzzle', err);
+    // The box is extra: it stays hidden. A request cut short (the page
+    // left before the answer came, status 0) is no error of the server's.
+    if (err.status && box.isConnected) console.error('the daily puzzle', err);
     return;
   }
   if (!box.isConnected) return;
