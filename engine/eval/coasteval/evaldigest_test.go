@@ -10,22 +10,14 @@ import (
 )
 
 func TestEvaluateDigest(t *testing.T) {
-	var positions []coast.Position
-	for _, p := range evaltest.Positions(coast.Variant{}, 4000, 30) {
-		positions = append(positions, p.(coast.Position))
-	}
+	positions := evaltest.PositionsOf[coast.Position](coast.Variant{}, 4000, 30)
 	var random coasteval.Weights
 	evaltest.RandomInts(&random, 30, 200)
 	randomPatterns := &coasteval.PatternWeights{evaltest.RandomWeights(coasteval.NumFeatures, 30, 200)}
 	basePatterns := &coasteval.PatternWeights{evaltest.RandomWeights(coasteval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
-	got := map[string]*evaltest.Digest{}
-	add := func(name string, vs ...int) {
-		if got[name] == nil {
-			got[name] = &evaltest.Digest{}
-		}
-		got[name].Add(vs...)
-	}
+	got := evaltest.Digests{}
+	add, b := got.Add, evaltest.Bool
 	handSet, randomSet := coasteval.Engine{}, coasteval.Engine{W: &random}
 
 	var fs []pattern.Feature
@@ -49,11 +41,4 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 	}
 	evaltest.Check(t, "testdata/evaluate.txt", got)
-}
-
-func b(x bool) int {
-	if x {
-		return 1
-	}
-	return 0
 }

@@ -137,3 +137,22 @@ func RandomInts(w any, seed uint64, limit int) {
 		}
 	}
 }
+
+// Digests are digests by name, as Check takes them, filled value by value.
+type Digests map[string]*Digest
+
+// Add adds the values vs to the digest named name, made at its first value.
+func (ds Digests) Add(name string, vs ...int) {
+	if ds[name] == nil {
+		ds[name] = &Digest{}
+	}
+	ds[name].Add(vs...)
+}
+
+// Bool returns 1 for true and 0 for false, a yes or no as a digest's value.
+func Bool(x bool) int {
+	if x {
+		return 1
+	}
+	return 0
+}

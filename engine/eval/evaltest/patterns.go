@@ -72,3 +72,12 @@ func Features(windows, scalars []int) []pattern.Feature {
 	}
 	return fs
 }
+
+// PositionsOf returns Positions of v as the game's own position type P.
+func PositionsOf[P checkers.Position](v checkers.Variant, n int, seed uint64) []P {
+	var out []P
+	for _, p := range Positions(v, n, seed) {
+		out = append(out, p.(P))
+	}
+	return out
+}

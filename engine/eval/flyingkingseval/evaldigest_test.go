@@ -10,22 +10,14 @@ import (
 )
 
 func TestEvaluateDigest(t *testing.T) {
-	var positions []flyingkings.Position
-	for _, p := range evaltest.Positions(flyingkings.Variant{}, 4000, 30) {
-		positions = append(positions, p.(flyingkings.Position))
-	}
+	positions := evaltest.PositionsOf[flyingkings.Position](flyingkings.Variant{}, 4000, 30)
 	var random flyingkingseval.Weights
 	evaltest.RandomInts(&random, 30, 200)
 	randomPatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
 	basePatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
-	got := map[string]*evaltest.Digest{}
-	add := func(name string, vs ...int) {
-		if got[name] == nil {
-			got[name] = &evaltest.Digest{}
-		}
-		got[name].Add(vs...)
-	}
+	got := evaltest.Digests{}
+	add, b := got.Add, evaltest.Bool
 	handSet, randomSet := flyingkingseval.Engine{}, flyingkingseval.Engine{W: &random}
 	learned := flyingkingseval.PatternEngine{Patterns: flyingkingseval.LearnedWeights()}
 	var fs []pattern.Feature
@@ -49,11 +41,4 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 	}
 	evaltest.Check(t, "testdata/evaluate.txt", got)
-}
-
-func b(x bool) int {
-	if x {
-		return 1
-	}
-	return 0
 }

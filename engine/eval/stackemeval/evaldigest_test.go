@@ -10,22 +10,14 @@ import (
 )
 
 func TestEvaluateDigest(t *testing.T) {
-	var positions []stackem.Position
-	for _, p := range evaltest.Positions(stackem.Variant{}, 4000, 30) {
-		positions = append(positions, p.(stackem.Position))
-	}
+	positions := evaltest.PositionsOf[stackem.Position](stackem.Variant{}, 4000, 30)
 	var random stackemeval.Weights
 	evaltest.RandomInts(&random, 30, 200)
 	randomPatterns := &stackemeval.PatternWeights{evaltest.RandomWeights(stackemeval.NumFeatures, 30, 200)}
 	basePatterns := &stackemeval.PatternWeights{evaltest.RandomWeights(stackemeval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
-	got := map[string]*evaltest.Digest{}
-	add := func(name string, vs ...int) {
-		if got[name] == nil {
-			got[name] = &evaltest.Digest{}
-		}
-		got[name].Add(vs...)
-	}
+	got := evaltest.Digests{}
+	add, b := got.Add, evaltest.Bool
 	handSet, randomSet := stackemeval.Engine{}, stackemeval.Engine{W: &random}
 	learned := stackemeval.PatternEngine{Patterns: stackemeval.LearnedWeights()}
 	var fs []pattern.Feature
@@ -49,11 +41,4 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 	}
 	evaltest.Check(t, "testdata/evaluate.txt", got)
-}
-
-func b(x bool) int {
-	if x {
-		return 1
-	}
-	return 0
 }

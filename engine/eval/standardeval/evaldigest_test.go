@@ -10,10 +10,7 @@ import (
 )
 
 func TestEvaluateDigest(t *testing.T) {
-	var positions []standard.Position
-	for _, p := range evaltest.Positions(standard.Variant{}, 4000, 30) {
-		positions = append(positions, p.(standard.Position))
-	}
+	positions := evaltest.PositionsOf[standard.Position](standard.Variant{}, 4000, 30)
 	var random standardeval.Weights
 	evaltest.RandomInts(&random, 30, 200)
 	rng := rand.New(rand.NewPCG(30, 4))
@@ -29,13 +26,8 @@ func TestEvaluateDigest(t *testing.T) {
 	if err := basePatterns.SetValues(vs); err != nil {
 		t.Fatal(err)
 	}
-	got := map[string]*evaltest.Digest{}
-	add := func(name string, vs ...int) {
-		if got[name] == nil {
-			got[name] = &evaltest.Digest{}
-		}
-		got[name].Add(vs...)
-	}
+	got := evaltest.Digests{}
+	add, b := got.Add, evaltest.Bool
 	handSet, randomSet := standardeval.Engine{}, standardeval.Engine{W: &random}
 	learned := standardeval.PatternEngine{Patterns: standardeval.LearnedWeights()}
 	for _, p := range positions {
@@ -60,11 +52,4 @@ func TestEvaluateDigest(t *testing.T) {
 		}
 	}
 	evaltest.Check(t, "testdata/evaluate.txt", got)
-}
-
-func b(x bool) int {
-	if x {
-		return 1
-	}
-	return 0
 }
