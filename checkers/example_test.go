@@ -15,7 +15,7 @@ func ExampleGame() {
 			return
 		}
 	}
-	fmt.Println(g.Moves())
+	fmt.Println(g.Played())
 	fmt.Println(g.Position())
 	fmt.Println(g.Turn(), "to move;", g.Result())
 	// Output:

@@ -70,8 +70,8 @@ func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
 // Turn returns the player to move in the current position.
 func (g *Game) Turn() Color { return g.Position().Turn() }
 
-// Moves returns a copy of the moves played so far.
-func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
+// Played returns a copy of the moves played so far.
+func (g *Game) Played() []Move { return append([]Move(nil), g.moves...) }
 
 // Positions returns a copy of the positions of the game, from the start
 // position to the current one (one more than the moves).

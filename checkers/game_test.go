@@ -592,8 +592,8 @@ func TestNewGameFrom(t *testing.T) {
 	if got := g.Turn(); got != checkers.Red {
 		t.Errorf("Turn() = %v, want Red", got)
 	}
-	if g.Len() != 0 || len(g.Moves()) != 0 || len(g.Positions()) != 1 {
-		t.Errorf("Len(), Moves(), Positions() = %d, %d, %d; want 0, 0, 1", g.Len(), len(g.Moves()), len(g.Positions()))
+	if g.Len() != 0 || len(g.Played()) != 0 || len(g.Positions()) != 1 {
+		t.Errorf("Len(), Played(), Positions() = %d, %d, %d; want 0, 0, 1", g.Len(), len(g.Played()), len(g.Positions()))
 	}
 	if got := g.Variant().Key(); got != "standard" {
 		t.Errorf("Variant().Key() = %q, want standard", got)
@@ -611,7 +611,7 @@ func TestNewGameFrom(t *testing.T) {
 func TestMovesAndPositionsAreCopies(t *testing.T) {
 	g := newGame(t, "")
 	play(t, g, "11-15", "23-19")
-	moves, positions := g.Moves(), g.Positions()
+	moves, positions := g.Played(), g.Positions()
 	if len(moves) != 2 || len(positions) != 3 {
 		t.Fatalf("len(Moves()), len(Positions()) = %d, %d, want 2, 3", len(moves), len(positions))
 	}
@@ -683,10 +683,10 @@ func TestCloneChangesApart(t *testing.T) {
 	if err := g.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := joinMoves(c.Moves()), "11-15 23-19 8-11"; got != want {
+	if got, want := joinMoves(c.Played()), "11-15 23-19 8-11"; got != want {
 		t.Errorf("clone's moves = %q, want %q", got, want)
 	}
-	if got, want := joinMoves(g.Moves()), "11-15"; got != want {
+	if got, want := joinMoves(g.Played()), "11-15"; got != want {
 		t.Errorf("original's moves = %q, want %q", got, want)
 	}
 	if c.Repetitions() != 1 || c.PliesWithoutProgress() != 0 {

@@ -41,7 +41,7 @@ func play(t *testing.T, g *checkers.Game, moves ...string) {
 
 // movesText returns the game's moves separated by spaces.
 func movesText(g *checkers.Game) string {
-	return joinMoves(g.Moves())
+	return joinMoves(g.Played())
 }
 
 func joinMoves(moves []checkers.Move) string {

@@ -85,7 +85,7 @@ func randomKingsEnding(rng *rand.Rand, strong, weak int) string {
 		if err != nil {
 			panic(err)
 		}
-		if moves := pos.Moves(); len(moves) > 0 && !moves[0].IsJump() {
+		if moves := pos.LegalMoves(); len(moves) > 0 && !moves[0].IsJump() {
 			return fen
 		}
 	}

@@ -25,7 +25,7 @@ func Example() {
 			return
 		}
 	}
-	fmt.Println(g.Name(), game.Moves())
+	fmt.Println(g.Name(), game.Played())
 	fmt.Println("legal now:", game.Legal())
 	fmt.Println(game.PlayText("9-13"))
 	// An unknown key's error lists the keys there are.

@@ -310,7 +310,7 @@ func (e *Engine) Think(ctx context.Context, g *checkers.Game, limits engine.Limi
 // and its moves.
 func positionMessage(g *checkers.Game) Message {
 	var moves []string
-	for _, m := range g.Moves() {
+	for _, m := range g.Played() {
 		moves = append(moves, WriteMove(m))
 	}
 	m := NewMessage("pos")

@@ -38,7 +38,7 @@ func ExampleSession_Run() {
 
 func ExampleFormatMove() {
 	p, _ := standard.ParseFEN("B:W8,15,16,21,23,24,29:BK18")
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		fmt.Println(m, "is", hub.FormatMove(m))
 	}
 	// Output:

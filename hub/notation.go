@@ -118,7 +118,7 @@ func ParseMove(p standard.Position, text string) (standard.Move, error) {
 	}
 	from, to, captured := nums[0], nums[1], nums[2:]
 	var found []standard.Move
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		if m.From() != from || m.To() != to {
 			continue
 		}

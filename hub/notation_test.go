@@ -102,7 +102,7 @@ func TestMoveForm(t *testing.T) {
 func TestMoveFormRoundTrip(t *testing.T) {
 	for _, fen := range []string{"B:W21-32:B1-12", twoRoutes, "B:W6,7,14,15,22,23,K27:B1,K10,19,K28", "W:W18,K27:B14,K5,K30"} {
 		p := mustFEN(t, fen)
-		for _, m := range p.Moves() {
+		for _, m := range p.LegalMoves() {
 			text := hub.FormatMove(m)
 			got, err := hub.ParseMove(p, text)
 			if err != nil {

@@ -154,7 +154,7 @@ func pyKey(move string) string {
 
 // pyPlay finds move among p's legal moves as pydraughts does and plays it.
 func pyPlay(p standard.Position, move string) (standard.Position, error) {
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		if pyKey(hub.FormatMove(m)) == pyKey(move) {
 			return p.Play(m), nil
 		}
@@ -288,7 +288,7 @@ func (pc *pyClient) note(r recorded) {
 			pc.legal[pyKey(mv)] = true
 		}
 		var ours []string
-		for _, m := range pc.board.Moves() {
+		for _, m := range pc.board.LegalMoves() {
 			ours = append(ours, pyKey(hub.FormatMove(m)))
 		}
 		if len(ours) != len(pc.legal) || slices.ContainsFunc(ours, func(k string) bool { return !pc.legal[k] }) {

@@ -173,7 +173,7 @@ func TestRunConcurrency(t *testing.T) {
 
 func pdnMoves(g *checkers.Game) string {
 	var parts []string
-	for _, m := range g.Moves() {
+	for _, m := range g.Played() {
 		parts = append(parts, m.String())
 	}
 	return strings.Join(parts, " ")

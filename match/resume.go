@@ -86,7 +86,7 @@ func (c Config) playedGame(pg *pdn.Game, capPlies int, first checkers.Color, see
 	if err != nil {
 		return Game{}, fmt.Errorf("round %d: %w", round, err)
 	}
-	moves := record.Moves()
+	moves := record.Played()
 	for i, m := range op.Moves {
 		if i >= len(moves) || moves[i].String() != m {
 			return Game{}, fmt.Errorf("round %d: the moves do not start with the opening %s", round, op)

@@ -97,7 +97,7 @@ func (l *Library) FromGame(game *checkers.Game, tags ...Tag) *Game {
 	number := 1
 	for i, pos := range game.Positions()[:game.Len()] {
 		second := pos.Turn() != first
-		g.Moves = append(g.Moves, Move{Number: number, Second: second, Text: game.Moves()[i].String()})
+		g.Moves = append(g.Moves, Move{Number: number, Second: second, Text: game.Played()[i].String()})
 		if second {
 			number++
 		}

@@ -14,7 +14,7 @@ import (
 // moveTexts returns the text of each move of g.
 func moveTexts(g *checkers.Game) []string {
 	var out []string
-	for _, m := range g.Moves() {
+	for _, m := range g.Played() {
 		out = append(out, m.String())
 	}
 	return out

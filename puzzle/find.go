@@ -128,7 +128,7 @@ func (f *Finder) Find(ctx context.Context, g *checkers.Game, source string) ([]P
 	if g.Variant().Key() != f.game.Key() {
 		return nil, fmt.Errorf("a %s game given to the %s puzzle finder", g.Variant().Name(), f.game.Name())
 	}
-	moves := g.Moves()
+	moves := g.Played()
 	replay := checkers.NewGameFrom(g.Variant(), g.Start())
 	evals := make([]scored, 0, len(moves)+1)
 	positions := make([]*checkers.Game, 0, len(moves)+1)

@@ -134,7 +134,7 @@ func TestFind(t *testing.T) {
 	var got []string
 	for _, p := range ps {
 		got = append(got, p.Line[0])
-		if p.Source != "game 1" || p.Ply == 0 || p.Mistake != g.Moves()[p.Ply-1].String() {
+		if p.Source != "game 1" || p.Ply == 0 || p.Mistake != g.Played()[p.Ply-1].String() {
 			t.Errorf("puzzle %s: got source %q, ply %d, mistake %q; want game 1 and the move before it", p.ID, p.Source, p.Ply, p.Mistake)
 		}
 	}

@@ -175,7 +175,7 @@ func outcomeOf(rep engine.Report) (outcome string, in int) {
 // and describes it; a game over by the rules is described from its result.
 func analysePosition(think func(*checkers.Game, engine.Limits) (engine.Report, error), vg *games.Game, g *checkers.Game, nodes uint64) (PositionAnalysis, error) {
 	p := g.Position()
-	a := PositionAnalysis{Ply: len(g.Moves()), Turn: colorName(p.Turn())}
+	a := PositionAnalysis{Ply: len(g.Played()), Turn: colorName(p.Turn())}
 	if r := g.Result(); r.Over() {
 		a.Evaluation = Evaluation{Source: "end", Outcome: "draw", Black: 0.5, Line: []string{}}
 		switch r.Outcome {
@@ -379,7 +379,7 @@ func (s *Server) startAnalysis(subj analysisSubject, client string) (Analysis, e
 		as.mu.Unlock()
 		return Analysis{}, busyError("the computer is busy analysing other games: try again in a minute", time.Minute)
 	}
-	a := &Analysis{Status: "queued", Total: len(g.Moves()) + 1, Nodes: s.cfg.AnalysisNodes, Positions: []PositionAnalysis{}}
+	a := &Analysis{Status: "queued", Total: len(g.Played()) + 1, Nodes: s.cfg.AnalysisNodes, Positions: []PositionAnalysis{}}
 	as.running[id] = a
 	as.clients[client]++
 	out := *a
@@ -416,7 +416,7 @@ func (s *Server) analyse(subj analysisSubject, client string, a *Analysis) error
 	think := func(g *checkers.Game, limits engine.Limits) (engine.Report, error) {
 		return s.think(ctx, vg, s.analysisOptions(vg), id, g, limits, nil)
 	}
-	moves, positions := g.Moves(), g.Positions()
+	moves, positions := g.Played(), g.Positions()
 	replay := checkers.NewGameFrom(vg.Variant, positions[0])
 	out := make([]PositionAnalysis, 0, len(positions))
 	for i := range positions {

@@ -58,7 +58,7 @@ func summary(l *live) string {
 	for i, p := range g.Positions() {
 		fmt.Fprintf(&b, "position %d: %s\n", i, p)
 	}
-	for i, m := range g.Moves() {
+	for i, m := range g.Played() {
 		fmt.Fprintf(&b, "played %d: %s\n", i+1, m)
 	}
 	for _, m := range g.Legal() {

@@ -33,7 +33,7 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 	for _, t := range tags {
 		out.Tags[t.Name] = t.Value
 	}
-	positions, moves := g.Positions(), g.Moves()
+	positions, moves := g.Positions(), g.Played()
 	for i, p := range positions {
 		pv, err := game.Display.Position(p)
 		if err != nil {

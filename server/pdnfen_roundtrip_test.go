@@ -39,7 +39,7 @@ func TestPDNRoundTripOfEveryGame(t *testing.T) {
 			for k, want := range pdntest.Games(g, uint64(200+i), n, 24) {
 				game := want.Game
 				s := a.create(map[string]any{"variant": g.Key(), "mode": "local", "position": game.Start().String()})
-				for ply, m := range game.Moves() {
+				for ply, m := range game.Played() {
 					if code, _, msg := a.move(s.ID, s.Token, m.String(), ply); code != http.StatusOK {
 						t.Fatalf("game %d (%s from %q): move %s at ply %d: %d %s", k+1, want.Kind, game.Start(), m, ply, code, msg)
 					}
@@ -94,7 +94,7 @@ func checkLibrary(t *testing.T, what, text string, want *checkers.Game) {
 		t.Errorf("%s: pdn.ReplayRecord warns %v, want no warning", what, notes)
 	}
 	var moves []string
-	for _, m := range got.Moves() {
+	for _, m := range got.Played() {
 		moves = append(moves, m.String())
 	}
 	if got.Start() != want.Start() || !slices.Equal(moves, gameMoves(want)) {
@@ -144,7 +144,7 @@ func checkCommands(t *testing.T, what, file string) {
 // gameMoves returns the text of each move of g.
 func gameMoves(g *checkers.Game) []string {
 	var out []string
-	for _, m := range g.Moves() {
+	for _, m := range g.Played() {
 		out = append(out, m.String())
 	}
 	return out

@@ -53,7 +53,7 @@ type stamp struct {
 // roomOf makes the room of a stored game whose moves game has replayed.
 func roomOf(rec *store.Game, game *checkers.Game) room {
 	r := room{game: game, header: header{Game: *rec}, stamps: make([]stamp, len(rec.Moves))}
-	for i, m := range game.Moves() {
+	for i, m := range game.Played() {
 		r.stamps[i] = stamp{text: m.String(), clock: rec.Moves[i].Clock, at: rec.Moves[i].At}
 	}
 	r.header.Game.Moves = nil

@@ -91,7 +91,7 @@ func TestOpeningTextsAreTheRecords(t *testing.T) {
 				if err := game.PlayText(text); err != nil {
 					t.Fatalf("%s %s: %v", g.Key(), op.Key, err)
 				}
-				if got := game.Moves()[i].String(); got != text {
+				if got := game.Played()[i].String(); got != text {
 					t.Errorf("%s %s move %d: got %q, want %q", g.Key(), op.Key, i+1, got, text)
 				}
 			}

@@ -257,7 +257,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 	}
 	st.Opening = openingName(l)
 	if n := g.Len(); n > 0 {
-		positions, moves := g.Positions(), g.Moves()
+		positions, moves := g.Positions(), g.Played()
 		if mv, err := l.variant.Display.Move(positions[n-1], moves[n-1]); err == nil {
 			st.LastMove = &mv
 		}

@@ -274,7 +274,7 @@ func (s *Server) studyOf(st *store.Study) (Study, error) {
 
 // studyLine describes a replayed line and its variations.
 func studyLine(vg *games.Game, line *pdn.Line) ([]StudyMove, error) {
-	positions, moves := line.Game.Positions(), line.Game.Moves()
+	positions, moves := line.Game.Positions(), line.Game.Played()
 	out := make([]StudyMove, len(moves))
 	for i, m := range moves {
 		mv, err := vg.Display.Move(positions[i], m)

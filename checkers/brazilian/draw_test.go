@@ -23,7 +23,7 @@ func quiet(t *testing.T, g *checkers.Game, plies int, allow func(p brazilian.Pos
 		}
 		p := g.Position().(brazilian.Position)
 		played := false
-		for _, m := range p.Moves() {
+		for _, m := range p.LegalMoves() {
 			next := p.Play(m)
 			if m.IsCapture() || m.Crowns() || seen[next] || !allow(p, m) || capturable(next) {
 				continue
@@ -43,7 +43,7 @@ func quiet(t *testing.T, g *checkers.Game, plies int, allow func(p brazilian.Pos
 
 // capturable reports whether the player to move in p must capture.
 func capturable(p brazilian.Position) bool {
-	moves := p.Moves()
+	moves := p.LegalMoves()
 	return len(moves) > 0 && moves[0].IsCapture()
 }
 

@@ -17,7 +17,7 @@ func moveTexts(t *testing.T, fen string) []string {
 		t.Fatalf("ParseFEN(%q): %v", fen, err)
 	}
 	var out []string
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		out = append(out, m.String())
 	}
 	return out

@@ -56,7 +56,7 @@ func TestCrowdedPositionMoveListStaysSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	moves := p.Moves()
+	moves := p.LegalMoves()
 	seen := map[[3]int]bool{}
 	for _, m := range moves {
 		key := [3]int{int(m.From()), int(m.To()), 0}

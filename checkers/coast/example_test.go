@@ -15,7 +15,7 @@ func ExampleParsePosition() {
 		fmt.Println(err)
 		return
 	}
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		if m.Crowns() {
 			fmt.Println(m, "→", p.Play(m))
 		}

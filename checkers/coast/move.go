@@ -9,7 +9,7 @@ import "github.com/kingme/kingme/checkers"
 // the way, with what its text needs to show one route: who moves, whether
 // the checker is a king, and the other checkers' squares. A move of a
 // position has one value and one text wherever it comes from (AppendMoves,
-// Moves, ParseMove): two moves of one position are the same move exactly
+// LegalMoves, ParseMove): two moves of one position are the same move exactly
 // when they are ==.
 type Move struct {
 	from, to uint8          // squares 0–63 (checkers.Square)

@@ -82,7 +82,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // TestMoveIdentity checks that a move has one value and one text wherever
-// it comes from: the generator, Moves, or ParseMove of any text naming it
+// it comes from: the generator, LegalMoves, or ParseMove of any text naming it
 // (its ends, or any route), and that its text reads back to the same move.
 func TestMoveIdentity(t *testing.T) {
 	for _, c := range []struct{ position, text, want string }{
@@ -118,15 +118,15 @@ func TestMoveIdentity(t *testing.T) {
 			if err != nil || again != generated {
 				t.Errorf("ParseMove(%q) = %v, %v; want %#v", generated.String(), again, err, generated)
 			}
-			if !slices.Contains(p.Moves(), generated) {
-				t.Errorf("Moves() = %v, want it to hold %#v", p.Moves(), generated)
+			if !slices.Contains(p.LegalMoves(), generated) {
+				t.Errorf("Moves() = %v, want it to hold %#v", p.LegalMoves(), generated)
 			}
 		})
 	}
 }
 
 // TestPassIdentity checks that the pass of a player who cannot move is ==
-// to Pass, from the generator, from Moves and from ParseMove.
+// to Pass, from the generator, from LegalMoves and from ParseMove.
 func TestPassIdentity(t *testing.T) {
 	p, err := coast.ParsePosition("R:Ra8/0:Bb8,b7,c8,c6/0")
 	if err != nil {
@@ -135,7 +135,7 @@ func TestPassIdentity(t *testing.T) {
 	if got := p.AppendMoves(nil); len(got) != 1 || got[0] != coast.Pass {
 		t.Errorf("AppendMoves = %#v, want [Pass]", got)
 	}
-	if got := p.Moves(); len(got) != 1 || got[0] != coast.Pass {
+	if got := p.LegalMoves(); len(got) != 1 || got[0] != coast.Pass {
 		t.Errorf("Moves = %#v, want [Pass]", got)
 	}
 	if got, err := p.ParseMoveText("pass"); err != nil || got != coast.Pass {

@@ -3,7 +3,7 @@ package coast
 import "github.com/kingme/kingme/checkers"
 
 // Route returns the squares that the checker of m, a legal move of p,
-// visits on the route m's text shows (the route of Moves and ParseMove):
+// visits on the route m's text shows (the route of LegalMoves and ParseMove):
 // where it starts, each landing of its step or chain of jumps and, for a
 // crowning, the opponent's home where it is crowned followed by the
 // landings of its free move. Each part is a step when one reaches its end,

@@ -91,12 +91,12 @@ func mustPosition(t *testing.T, text string) Position {
 }
 
 // checkRoutes checks every legal move's Route in p against the move: its
-// ends, its crowning square and the text of Moves, which ParseMove reads
+// ends, its crowning square and its text in LegalMoves, which ParseMove reads
 // back as the same move.
 func checkRoutes(t *testing.T, p Position) {
 	t.Helper()
 	crownSquare := checkers.Square(bitIndex(home[p.turn^1]))
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		route := p.Route(m)
 		if m.pass {
 			if route != nil {

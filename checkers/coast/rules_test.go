@@ -25,7 +25,7 @@ func mustParse(t *testing.T, text string) coast.Position {
 // moveSet returns the texts of p's legal moves, sorted.
 func moveSet(p coast.Position) []string {
 	var out []string
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		out = append(out, m.String())
 	}
 	slices.Sort(out)
@@ -203,7 +203,7 @@ func TestRuleHomesEmptyAtEndOfTurn(t *testing.T) {
 	checkRefused(t, "R:Rg7/0:Ba5/0", "g7-h8", "must make a free move off it")
 	p := coast.Start()
 	for ply := 0; ply < 300 && p.Status() == (checkers.Result{}); ply++ {
-		moves := p.Moves()
+		moves := p.LegalMoves()
 		p = p.Play(moves[(ply*7)%len(moves)])
 		a1, h8 := checkers.NewSquare(0, 0), checkers.NewSquare(7, 7)
 		if p.At(a1) != coast.Empty || p.At(h8) != coast.Empty {

@@ -75,6 +75,6 @@ func FuzzParsePosition(f *testing.F) {
 		if q != p {
 			t.Fatalf("%q round trip: got %s, want %s", s, q, p)
 		}
-		_ = p.Moves()
+		_ = p.LegalMoves()
 	})
 }

@@ -36,9 +36,9 @@ func (Variant) ParsePosition(text string) (checkers.Position, error) {
 // borne off, the game is drawn.
 func (Variant) NoProgressPlies() int { return 100 }
 
-// Moves returns the legal moves in a new slice sorted by the square they
+// LegalMoves returns the legal moves in a new slice sorted by the square they
 // start from, then where they end, a plain move before a crowning.
-func (p Position) Moves() []Move {
+func (p Position) LegalMoves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 64))
 	slices.SortFunc(moves, func(a, b Move) int {
 		if c := cmp.Compare(a.from, b.from); c != 0 {
@@ -60,7 +60,7 @@ func (p Position) Moves() []Move {
 
 // Legal returns the legal moves as checkers.Move values (each a Move).
 func (p Position) Legal() []checkers.Move {
-	return checkers.MoveList(p.Moves())
+	return checkers.MoveList(p.LegalMoves())
 }
 
 // After returns the position after m, which must be a legal Move of p.

@@ -62,7 +62,7 @@ func TestEndedAgreesWithStatus(t *testing.T) {
 			if r.Over() {
 				break
 			}
-			moves := p.Moves()
+			moves := p.LegalMoves()
 			p = p.Play(moves[rng.IntN(len(moves))])
 		}
 	}

@@ -41,7 +41,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 		}
 		spawn = n
 	}
-	legal := p.Moves()
+	legal := p.LegalMoves()
 	// The routes without their spawn square, each once.
 	var bare []Move
 	for _, m := range legal {

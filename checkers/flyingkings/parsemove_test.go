@@ -67,7 +67,7 @@ func TestMoveTextRoundTripInRandomGames(t *testing.T) {
 	for i := range games {
 		p := flyingkings.StartWith(checkers.Color(i % 2))
 		for range 200 {
-			moves := p.Moves()
+			moves := p.LegalMoves()
 			if len(moves) == 0 {
 				break
 			}

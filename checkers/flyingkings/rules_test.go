@@ -23,7 +23,7 @@ func mustParse(t *testing.T, text string) flyingkings.Position {
 
 func moveTexts(p flyingkings.Position) string {
 	var out []string
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		out = append(out, m.String())
 	}
 	return strings.Join(out, " ")
@@ -339,7 +339,7 @@ func TestRuleCapturingAllPiecesWins(t *testing.T) {
 	if got, want := after.Status(), (checkers.Result{Outcome: checkers.BlackWins, Reason: checkers.AllCaptured}); got != want {
 		t.Errorf("after 1x10x19x28: %v, want %v", got, want)
 	}
-	if n := len(after.Moves()); n != 0 {
+	if n := len(after.LegalMoves()); n != 0 {
 		t.Errorf("Red has %d moves after losing all pieces", n)
 	}
 }
@@ -376,7 +376,7 @@ func TestRuleSmallMaterialEndDecidedByPoints(t *testing.T) {
 			if got, want := after.Status(), (checkers.Result{Outcome: c.want, Reason: checkers.Points}); got != want {
 				t.Errorf("after 14x23 (%s): %v, want %v", after, got, want)
 			}
-			if n := len(after.Moves()); n != 0 {
+			if n := len(after.LegalMoves()); n != 0 {
 				t.Errorf("%d moves after the game ended", n)
 			}
 		})
@@ -448,7 +448,7 @@ func TestRuleNoProgressAfter40MovesEach(t *testing.T) {
 func TestRuleSamePositionIsOneMove(t *testing.T) {
 	// Round the four Red Guards either way: the same position, one move.
 	p := mustParse(t, "B:RG14,G15,G22,G23,K29,K31,K32:BK10")
-	if got := len(p.Moves()); got != 1 {
+	if got := len(p.LegalMoves()); got != 1 {
 		t.Fatalf("moves = %q, want one move", moveTexts(p))
 	}
 	if got := p.Perft(1); got != 1 {
@@ -460,8 +460,8 @@ func TestRuleSamePositionIsOneMove(t *testing.T) {
 			t.Errorf("ParseMove(%s): %v", route, err)
 			continue
 		}
-		if m != p.Moves()[0] {
-			t.Errorf("ParseMove(%s) = %v, want %v", route, m, p.Moves()[0])
+		if m != p.LegalMoves()[0] {
+			t.Errorf("ParseMove(%s) = %v, want %v", route, m, p.LegalMoves()[0])
 		}
 	}
 }

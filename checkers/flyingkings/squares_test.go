@@ -66,11 +66,11 @@ func TestSpecialsFollowTheRules(t *testing.T) {
 // findMove returns the legal move of p from one square number to another.
 func findMove(t *testing.T, p flyingkings.Position, from, to int) flyingkings.Move {
 	t.Helper()
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		if m.From() == from && m.To() == to {
 			return m
 		}
 	}
-	t.Fatalf("no move from %d to %d in %s: %v", from, to, p, p.Moves())
+	t.Fatalf("no move from %d to %d in %s: %v", from, to, p, p.LegalMoves())
 	return flyingkings.Move{}
 }

@@ -23,7 +23,7 @@ func quiet(t *testing.T, g *checkers.Game, plies int) {
 		}
 		p := g.Position().(pool.Position)
 		played := false
-		for _, m := range p.Moves() {
+		for _, m := range p.LegalMoves() {
 			next := p.Play(m)
 			apart := m.To() >= 17
 			if p.Turn() == checkers.Black {
@@ -47,7 +47,7 @@ func quiet(t *testing.T, g *checkers.Game, plies int) {
 
 // capturable reports whether the player to move in p must capture.
 func capturable(p pool.Position) bool {
-	moves := p.Moves()
+	moves := p.LegalMoves()
 	return len(moves) > 0 && moves[0].IsCapture()
 }
 

@@ -14,7 +14,7 @@ func ExampleParsePosition() {
 		fmt.Println(err)
 		return
 	}
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		fmt.Println(m, "→", p.Play(m))
 	}
 	// Output:

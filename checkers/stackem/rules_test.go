@@ -23,7 +23,7 @@ func mustParse(t *testing.T, text string) stackem.Position {
 
 func moveTexts(p stackem.Position) string {
 	var out []string
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		out = append(out, m.String())
 	}
 	return strings.Join(out, " ")
@@ -283,7 +283,7 @@ func TestRuleSamePositionIsOneMove(t *testing.T) {
 	// Round the four black checkers either way: the same black pieces go
 	// under the red king in the same order, so both routes are one move.
 	p := mustParse(t, "R 14:R 10:b 11:b 18:b 19:b")
-	if got := len(p.Moves()); got != 1 {
+	if got := len(p.LegalMoves()); got != 1 {
 		t.Fatalf("moves = %q, want one move", moveTexts(p))
 	}
 	if got := p.Perft(1); got != 1 {
@@ -307,8 +307,8 @@ func TestRuleSamePositionIsOneMove(t *testing.T) {
 			t.Errorf("ParseMove(%s): %v", route, err)
 			continue
 		}
-		if m != p.Moves()[0] {
-			t.Errorf("ParseMove(%s) = %v, want %v", route, m, p.Moves()[0])
+		if m != p.LegalMoves()[0] {
+			t.Errorf("ParseMove(%s) = %v, want %v", route, m, p.LegalMoves()[0])
 		}
 	}
 }

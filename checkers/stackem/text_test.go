@@ -74,6 +74,6 @@ func FuzzParsePosition(f *testing.F) {
 		if q != p {
 			t.Fatalf("%q round trip: got %s, want %s", s, q, p)
 		}
-		_ = p.Moves() // any position that reads has a move list
+		_ = p.LegalMoves() // any position that reads has a move list
 	})
 }

@@ -36,9 +36,9 @@ func (Variant) ParsePosition(text string) (checkers.Position, error) {
 // and no move by a stack topped by a piece, the game is drawn.
 func (Variant) NoProgressPlies() int { return 80 }
 
-// Moves returns the legal moves in a new slice, sorted by the squares they
+// LegalMoves returns the legal moves in a new slice, sorted by the squares they
 // start from, end on and pass through.
-func (p Position) Moves() []Move {
+func (p Position) LegalMoves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 16))
 	slices.SortFunc(moves, numbered.Compare[Move])
 
@@ -47,7 +47,7 @@ func (p Position) Moves() []Move {
 
 // Legal returns the legal moves as checkers.Move values (each a Move).
 func (p Position) Legal() []checkers.Move {
-	return checkers.MoveList(p.Moves())
+	return checkers.MoveList(p.LegalMoves())
 }
 
 // After returns the position after m, which must be a legal Move of p.

@@ -14,7 +14,7 @@ func ExampleParseFEN() {
 		return
 	}
 	fmt.Println(p.Turn(), p.At(5) == standard.BlackKing)
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		fmt.Println(m)
 	}
 	// Output:

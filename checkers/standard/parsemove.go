@@ -22,7 +22,7 @@ func (p Position) ParseMove(text string) (checkers.Move, error) {
 
 // ParseMoveText is ParseMove returning the Move value itself.
 func (p Position) ParseMoveText(text string) (Move, error) {
-	legal := p.Moves()
+	legal := p.LegalMoves()
 	return numbered.Parser[Move]{
 		Legal: legal,
 		Owner: p.checkOwner,

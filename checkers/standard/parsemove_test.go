@@ -64,7 +64,7 @@ func TestParseMoveReadsEveryLegalMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range p.Moves() {
+		for _, m := range p.LegalMoves() {
 			got, err := p.ParseMove(m.String())
 			if err != nil {
 				t.Errorf("%s: ParseMove(%s): %v", fen, m, err)

@@ -23,7 +23,7 @@ func mustFEN(t *testing.T, fen string) standard.Position {
 
 func moveTexts(p standard.Position) []string {
 	var out []string
-	for _, m := range p.Moves() {
+	for _, m := range p.LegalMoves() {
 		out = append(out, m.String())
 	}
 	return out
@@ -85,7 +85,7 @@ func TestRuleJumpCapturesTheAdjacentPiece(t *testing.T) {
 	if got, want := moveTexts(p), []string{"14x23"}; !slices.Equal(got, want) {
 		t.Fatalf("moves = %v, want %v", got, want)
 	}
-	next := p.Play(p.Moves()[0])
+	next := p.Play(p.LegalMoves()[0])
 	if got, want := next.String(), "W:W32:B23"; got != want {
 		t.Errorf("after 14x23: %s, want %s (the jumped piece removed)", got, want)
 	}
@@ -153,7 +153,7 @@ func TestRuleKingMayCrossItsStartSquare(t *testing.T) {
 func TestRuleRoutesThatCaptureTheSamePiecesAreOneMove(t *testing.T) {
 	// Round the four pieces either way: the same squares, the same captures.
 	p := mustFEN(t, "B:W10,11,18,19:BK14")
-	moves := p.Moves()
+	moves := p.LegalMoves()
 	if len(moves) != 1 {
 		t.Fatalf("moves = %v, want one move", moveTexts(p))
 	}

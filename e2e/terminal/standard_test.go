@@ -188,7 +188,7 @@ func savedGame(t *testing.T, path string) (*pdn.Game, []string) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	var moves []string
-	for _, mv := range g.Moves() {
+	for _, mv := range g.Played() {
 		moves = append(moves, fmt.Sprint(mv))
 	}
 	return parsed[0], moves

@@ -47,7 +47,7 @@ func TestLoadEveryGame(t *testing.T) {
 // texts returns the text of each move of g.
 func texts(g *checkers.Game) []string {
 	var out []string
-	for _, m := range g.Moves() {
+	for _, m := range g.Played() {
 		out = append(out, m.String())
 	}
 	return out

@@ -49,7 +49,7 @@ func (m *Model) playText(text string) tea.Cmd {
 		}
 		return nil
 	}
-	played := m.game.Moves()[m.game.Len()-1]
+	played := m.game.Played()[m.game.Len()-1]
 	m.input, m.complete, m.replace = "", -1, false
 	m.setInfo("You played %v.", played)
 	return m.afterChange()
@@ -212,7 +212,7 @@ func (m *Model) undo() tea.Cmd {
 	}
 	m.stopSearch()
 	n := m.game.PliesBackTo(m.human)
-	taken := m.game.Moves()[m.game.Len()-n]
+	taken := m.game.Played()[m.game.Len()-n]
 	if _, err := m.game.UndoToTurn(m.human); err != nil {
 		m.setError("undo: %v", err)
 		return nil

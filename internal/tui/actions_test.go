@@ -249,7 +249,7 @@ func checkSaved(t *testing.T, path string, moves []string, result string) {
 		t.Fatalf("replaying %s: %v", path, err)
 	}
 	var got []string
-	for _, mv := range g.Moves() {
+	for _, mv := range g.Played() {
 		got = append(got, mv.String())
 	}
 	if !slices.Equal(got, moves) || parsed[0].Result != result {

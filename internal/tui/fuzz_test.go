@@ -73,7 +73,7 @@ func FuzzKeys(f *testing.F) {
 			}
 		}
 		replay := checkers.NewGameFrom(v, g.Start())
-		for i, mv := range g.Moves() {
+		for i, mv := range g.Played() {
 			if err := replay.Play(mv); err != nil {
 				t.Fatalf("move %d, %v, does not replay: %v", i+1, mv, err)
 			}

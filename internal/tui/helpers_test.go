@@ -154,7 +154,7 @@ func screen(m *Model) string {
 // moveTexts returns the game's moves as text.
 func moveTexts(m *Model) []string {
 	var out []string
-	for _, mv := range m.Game().Moves() {
+	for _, mv := range m.Game().Played() {
 		out = append(out, mv.String())
 	}
 	return out

@@ -216,7 +216,7 @@ func (m *Model) refresh() error {
 	m.choices, m.hint, m.last = nil, nil, nil
 	if n := m.game.Len(); n > 0 {
 		before := m.game.Positions()[n-1]
-		if lv, err := m.variant.Display.Move(before, m.game.Moves()[n-1]); err == nil {
+		if lv, err := m.variant.Display.Move(before, m.game.Played()[n-1]); err == nil {
 			m.last = &lv
 		}
 	}

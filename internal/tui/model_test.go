@@ -42,7 +42,7 @@ func TestPlayEachGame(t *testing.T) {
 			if got := m.Game().Len(); got != 2 {
 				t.Fatalf("after the computer's answer, got %d moves, want 2", got)
 			}
-			reply := m.Game().Moves()[1].String()
+			reply := m.Game().Played()[1].String()
 			mustContain(t, m, "1. "+typed, reply, "The computer played "+reply)
 
 			picked := m.moves[len(m.moves)-1]

@@ -248,7 +248,7 @@ func (m *Model) moveList() []string {
 	first := m.variant.Variant.Start().Turn()
 	positions := m.game.Positions()
 	var lines []string
-	for i, mv := range m.game.Moves() {
+	for i, mv := range m.game.Played() {
 		if positions[i].Turn() == first || i == 0 {
 			number := len(lines) + 1
 			if positions[i].Turn() == first {

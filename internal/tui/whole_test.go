@@ -47,7 +47,7 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 		ref := wholegame.NewReferee(r.Variant, r.Start)
 		for {
 			g := m.Game()
-			if err := ref.Follow(wholegame.Texts(g.Moves())); err != nil {
+			if err := ref.Follow(wholegame.Texts(g.Played())); err != nil {
 				t.Fatalf("the moves as the terminal shows and saves them do not read back: %v", err)
 			}
 			if _, done := m.over(); done {
@@ -81,7 +81,7 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 			if g.Len() <= ply {
 				t.Fatalf("ply %d: the offered move %s typed in %s was refused: %q", ply+1, mv.Text, g.Positions()[ply], m.message)
 			}
-			if got := g.Moves()[ply].String(); got != mv.Text {
+			if got := g.Played()[ply].String(); got != mv.Text {
 				t.Fatalf("ply %d: typed %s in %s, got %s played", ply+1, mv.Text, g.Positions()[ply], got)
 			}
 		}

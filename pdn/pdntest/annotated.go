@@ -69,7 +69,7 @@ func fromLine(line *checkers.Game, first pdn.Move) []pdn.Move {
 	var out []pdn.Move
 	number := first.Number
 	opener := line.Variant().Start().Turn()
-	for i, m := range line.Moves() {
+	for i, m := range line.Played() {
 		second := line.Positions()[i].Turn() != opener
 		out = append(out, pdn.Move{Number: number, Second: second, Text: m.String()})
 		if second {

@@ -104,7 +104,7 @@ func TestMovesAndPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	moves := p.Moves()
+	moves := p.LegalMoves()
 	if len(moves) != 1 || moves[0].String() != "14x23" {
 		t.Fatalf("Moves() = %v, want [14x23]", moves)
 	}

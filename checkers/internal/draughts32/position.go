@@ -56,16 +56,16 @@ func (p *Position[R]) AppendMoves(dst []Move) []Move {
 // Play returns the position after m, a move AppendMoves gave.
 func (p *Position[R]) Play(m Move) Position[R] { return Position[R]{p.Board.Play(m)} }
 
-// Moves returns the legal moves in a new slice, sorted by the squares they
+// LegalMoves returns the legal moves in a new slice, sorted by the squares they
 // start from, end on and pass through.
-func (p Position[R]) Moves() []Move {
+func (p Position[R]) LegalMoves() []Move {
 	moves := p.AppendMoves(make([]Move, 0, 16))
 	slices.SortFunc(moves, numbered.Compare[Move])
 	return moves
 }
 
-// Legal returns the legal moves as checkers.Move values, sorted as by Moves.
-func (p Position[R]) Legal() []checkers.Move { return checkers.MoveList(p.Moves()) }
+// Legal returns the legal moves as checkers.Move values, sorted as by LegalMoves.
+func (p Position[R]) Legal() []checkers.Move { return checkers.MoveList(p.LegalMoves()) }
 
 // After returns the position after m, which must be a legal Move of p.
 func (p Position[R]) After(m checkers.Move) (checkers.Position, error) {
@@ -118,7 +118,7 @@ func (p Position[R]) ParseMove(text string) (checkers.Move, error) {
 func (p Position[R]) ParseMoveText(text string) (Move, error) {
 	var r R
 	note := r.Notation()
-	legal := p.Moves()
+	legal := p.LegalMoves()
 	return numbered.Parser[Move]{
 		Legal:   legal,
 		Turn:    p.Board.Turn,
