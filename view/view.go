@@ -8,8 +8,9 @@
 package view
 
 // Position is a position as a board to draw. Squares are algebraic names,
-// "a1" to "h8": files a–h left to right and ranks 1–8 bottom to top as
-// KingMe draws the board for Red (Red sits at the bottom by default).
+// "a1" to "h8" (to "j10" on a 10×10 board, see Size): files left to right
+// and ranks bottom to top as KingMe draws the board for Red (Red sits at
+// the bottom by default).
 type Position struct {
 	// Variant is the variant's key.
 	Variant string `json:"variant"`
@@ -21,6 +22,10 @@ type Position struct {
 	// Diamond reports whether the board is drawn turned diamond-wise
 	// (Coast-to-Coast: a1 at the bottom, h8 at the top).
 	Diamond bool `json:"diamond"`
+	// Size is the number of files and of ranks of the board when it is not
+	// 8: 10 for the international games, whose squares run from "a1" to
+	// "j10". It is 0, and left out, for the 8×8 board.
+	Size int `json:"size,omitempty"`
 	// Numbers maps each playing square to the number players use for it
 	// ("b8" → 1), for the numbered games; nil for Coast-to-Coast.
 	Numbers map[string]int `json:"numbers,omitempty"`

@@ -4,7 +4,7 @@
 // keyboard, calling onMove with the chosen view Move.
 
 import { svg } from './board/svg.js';
-import { Geometry } from './board/geometry.js';
+import { Geometry, boardSize } from './board/geometry.js';
 import { drawSelection, drawPieces, drawCursor, drawHitAreas, floatingPiece } from './board/layers.js';
 import { slideOf, slide } from './board/motion.js';
 import { drawFrame, drawSquares, drawCaptions, drawSpecials, drawBorneOff, drawMoveMarks, drawArrow, drawTargets, moveSquares } from './board/draw.js';
@@ -87,7 +87,7 @@ export class Board {
     this.legal = legal;
     this.options = { lastMove, flipped, hint, captions, idle, premove: premoveColor ? premove : null, pending };
     this.pieces = pieces;
-    this.geo = new Geometry({ diamond: position.diamond, flipped, pad: position.diamond ? 0.4 : 0.16 });
+    this.geo = new Geometry({ diamond: position.diamond, flipped, pad: position.diamond ? 0.4 : 0.16, size: boardSize(position) });
     this.pass = legal.length && legal.every((m) => m.pass) ? legal[0] : null;
     this.paint();
   }

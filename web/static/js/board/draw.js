@@ -3,7 +3,7 @@
 // and the marks of a move (the last move, a hint, the legal targets).
 
 import { svg, pointsAttr, round } from './svg.js';
-import { ALL_SQUARES, parseSquare, isDark } from './geometry.js';
+import { allSquares, parseSquare, isDark } from './geometry.js';
 import { miniChecker } from './pieces.js';
 
 /** drawFrame draws the board's border, a little larger than the board. */
@@ -11,15 +11,15 @@ export function drawFrame(geo) {
   const m = 0.14;
   return svg('polygon', {
     class: 'kb-frame',
-    points: pointsAttr([geo.point(-m, -m), geo.point(8 + m, -m), geo.point(8 + m, 8 + m), geo.point(-m, 8 + m)]),
+    points: pointsAttr([geo.point(-m, -m), geo.point(geo.size + m, -m), geo.point(geo.size + m, geo.size + m), geo.point(-m, geo.size + m)]),
   });
 }
 
-/** drawSquares draws the 64 squares, dark and light. */
+/** drawSquares draws the board's squares, dark and light. */
 export function drawSquares(geo) {
   const g = svg('g', { class: 'kb-squares' });
-  for (const name of ALL_SQUARES) {
-    const { file, rank } = parseSquare(name);
+  for (const name of allSquares(geo.size)) {
+    const { file, rank } = parseSquare(name, geo.size);
     g.append(svg('polygon', { class: isDark(file, rank) ? 'kb-sq kb-dark' : 'kb-sq kb-light', points: pointsAttr(geo.corners(name)) }));
   }
   return g;
@@ -39,8 +39,8 @@ export function drawCaptions(geo, position) {
     }
     return g;
   }
-  const edge = geo.flipped ? 8.32 : -0.32;
-  for (let i = 0; i < 8; i++) {
+  const edge = geo.flipped ? geo.size + 0.32 : -0.32;
+  for (let i = 0; i < geo.size; i++) {
     const f = geo.point(i + 0.5, edge);
     const r = geo.point(edge, i + 0.5);
     g.append(

@@ -62,8 +62,8 @@ export function drawHitAreas(geo, position) {
   const matrix = [eu.x - o.x, eu.y - o.y, ev.x - o.x, ev.y - o.y, o.x, o.y].map(round).join(' ');
   const g = svg('g', { class: 'kb-hit', transform: `matrix(${matrix})` });
   const all = position.squares === 'all';
-  for (let rank = 0; rank < 8; rank++) {
-    for (let file = 0; file < 8; file++) {
+  for (let rank = 0; rank < geo.size; rank++) {
+    for (let file = 0; file < geo.size; file++) {
       if (!all && (file + rank) % 2) continue;
       g.append(svg('rect', { 'data-square': squareName(file, rank), x: file, y: rank, width: 1, height: 1 }));
     }
