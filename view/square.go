@@ -16,10 +16,14 @@ type Square struct {
 	File, Rank int
 }
 
-// Name returns the square's algebraic name, such as "c3" or "j10".
-func (s Square) Name() string {
+// String returns the square's algebraic name, such as "c3" or "j10".
+func (s Square) String() string {
 	return string(rune('a'+s.File)) + strconv.Itoa(s.Rank+1)
 }
+
+// Dark reports whether s is a dark square, the squares the numbered games
+// are played on: a1 is dark.
+func (s Square) Dark() bool { return (s.File+s.Rank)%2 == 0 }
 
 // On reports whether s is on a board of size files and ranks.
 func (s Square) On(size int) bool {

@@ -42,8 +42,8 @@ func TestParseSquare(t *testing.T) {
 		if err != nil || got != tc.want {
 			t.Errorf("ParseSquare(%q, %d) = %+v, %v; want %+v", tc.name, tc.size, got, err, tc.want)
 		}
-		if name := got.Name(); name != tc.name {
-			t.Errorf("%+v.Name() = %q, want %q", got, name, tc.name)
+		if name := got.String(); name != tc.name {
+			t.Errorf("%+v.String() = %q, want %q", got, name, tc.name)
 		}
 	}
 }
@@ -54,7 +54,7 @@ func TestSquareNamesReadBack(t *testing.T) {
 		for rank := range size {
 			for file := range size {
 				s := view.Square{File: file, Rank: rank}
-				name := s.Name()
+				name := s.String()
 				if got, err := view.ParseSquare(name, size); err != nil || got != s {
 					t.Errorf("ParseSquare(%q, %d) = %+v, %v; want %+v", name, size, got, err, s)
 				}
@@ -82,8 +82,8 @@ func FuzzParseSquare(f *testing.F) {
 		if !s.On(size) {
 			t.Fatalf("ParseSquare(%q, %d) = %+v, off the board", name, size, s)
 		}
-		if got := s.Name(); got != name {
-			t.Fatalf("ParseSquare(%q, %d).Name() = %q", name, size, got)
+		if got := s.String(); got != name {
+			t.Fatalf("ParseSquare(%q, %d).String() = %q", name, size, got)
 		}
 	})
 }

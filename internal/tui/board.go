@@ -5,11 +5,11 @@ import (
 	"image/color"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/view"
 )
 
@@ -21,11 +21,26 @@ var (
 	compactBoard = boardSize{3, 1} // 26×9
 )
 
-// width returns the board's width on the screen, rank numbers included.
-func (b boardSize) width() int { return 2 + 8*b.cellWidth }
+// width returns the width on the screen of a board of n files, rank
+// numbers included.
+func (b boardSize) width(n int) int { return labelWidth(n) + n*b.cellWidth }
 
-// height returns the board's height on the screen, file letters included.
-func (b boardSize) height() int { return 8*b.cellHeight + 1 }
+// labelWidth is the width of the rank numbers beside a board of n ranks,
+// the space after them included.
+func labelWidth(n int) int { return len(strconv.Itoa(n)) + 1 }
+
+// height returns the height on the screen of a board of n ranks, file
+// letters included.
+func (b boardSize) height(n int) int { return n*b.cellHeight + 1 }
+
+// size returns the board's files (and ranks): 8, or 10 for the
+// international games.
+func (m *Model) size() int {
+	if m.pos.Size > 0 {
+		return m.pos.Size
+	}
+	return 8
+}
 
 // cell is what one square shows.
 type cell struct {
@@ -39,36 +54,37 @@ type cell struct {
 // flipped, turned round (a1 at the top right).
 func (m *Model) renderBoard(b boardSize) string {
 	cells := m.cells()
+	n := m.size()
 	var out []string
-	for row := range 8 {
-		rank := 7 - row
+	for row := range n {
+		rank := n - 1 - row
 		if m.flipped {
 			rank = row
 		}
 		lines := make([]string, b.cellHeight)
 		for i := range lines {
-			label := "  "
+			label := strings.Repeat(" ", labelWidth(n))
 			if i == 0 {
-				label = fmt.Sprintf("%d ", rank+1)
+				label = fmt.Sprintf("%*d ", labelWidth(n)-1, rank+1)
 			}
 			lines[i] = faintStyle.Render(label)
 		}
-		for col := range 8 {
+		for col := range n {
 			file := col
 			if m.flipped {
-				file = 7 - col
+				file = n - 1 - col
 			}
-			for i, text := range m.cachedCell(cells[checkers.NewSquare(file, rank)], b) {
+			for i, text := range m.cachedCell(cells[file+view.MaxSize*rank], b) {
 				lines[i] += text
 			}
 		}
 		out = append(out, lines...)
 	}
-	files := "  "
-	for col := range 8 {
+	files := strings.Repeat(" ", labelWidth(n))
+	for col := range n {
 		file := col
 		if m.flipped {
-			file = 7 - col
+			file = n - 1 - col
 		}
 		files += lipgloss.PlaceHorizontal(b.cellWidth, lipgloss.Center, string(rune('a'+file)))
 	}
@@ -76,20 +92,25 @@ func (m *Model) renderBoard(b boardSize) string {
 	return strings.Join(out, "\n")
 }
 
-// cells works out what every square shows.
-func (m *Model) cells() *[64]cell {
-	var cells [64]cell
-	for sq := range checkers.Square(64) {
-		c := &cells[sq]
-		c.bg = lightSquare
-		if sq.Dark() {
-			c.bg = darkSquare
+// cells works out what every square shows: the square on file f and rank
+// r is at f + view.MaxSize·r.
+func (m *Model) cells() *[view.MaxSize * view.MaxSize]cell {
+	var cells [view.MaxSize * view.MaxSize]cell
+	n := m.size()
+	for rank := range n {
+		for file := range n {
+			sq := view.Square{File: file, Rank: rank}
+			c := &cells[file+view.MaxSize*rank]
+			c.bg = lightSquare
+			if sq.Dark() {
+				c.bg = darkSquare
+			}
+			c.number = m.pos.Numbers[sq.String()]
 		}
-		c.number = m.pos.Numbers[sq.String()]
 	}
 	set := func(name string, f func(*cell)) {
-		if sq, err := checkers.ParseSquare(name); err == nil {
-			f(&cells[sq])
+		if sq, err := view.ParseSquare(name, n); err == nil {
+			f(&cells[sq.File+view.MaxSize*sq.Rank])
 		}
 	}
 	for i := range m.pos.Specials {

@@ -11,6 +11,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/view"
 )
 
 // game sets up a model for a test.
@@ -164,7 +165,7 @@ func moveTexts(m *Model) []string {
 // sq: up or down to its rank, then left or right to it.
 func goTo(t *testing.T, m *Model, sq string) {
 	t.Helper()
-	target, err := checkers.ParseSquare(sq)
+	target, err := view.ParseSquare(sq, m.size())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +173,7 @@ func goTo(t *testing.T, m *Model, sq string) {
 		if presses > 20 {
 			t.Fatalf("20 arrow keys did not bring the cursor to %s: it is on %s", sq, m.cursor)
 		}
-		df, dr := target.File()-m.cursor.File(), target.Rank()-m.cursor.Rank()
+		df, dr := target.File-m.cursor.File, target.Rank-m.cursor.Rank
 		var k string
 		switch {
 		case dr > 0 != m.flipped && dr != 0:

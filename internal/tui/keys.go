@@ -158,7 +158,7 @@ func (m *Model) moveCursor(dir string) {
 	if !vertical || !m.anchored {
 		m.anchor, m.anchored = m.cursor, vertical
 	}
-	if next, ok := cursorStep(m.cursor, dir, m.flipped, m.pos.Squares == "all", m.anchor); ok {
+	if next, ok := cursorStep(m.cursor, dir, m.flipped, m.pos.Squares == "all", m.anchor, m.size()); ok {
 		m.cursor = next
 	}
 }

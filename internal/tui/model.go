@@ -69,9 +69,9 @@ type Model struct {
 	pos      view.Position
 	moves    []view.Move
 	sel      *selector
-	cursor   checkers.Square
-	anchor   checkers.Square // where the cursor's walk up or down began
-	anchored bool            // anchor is set: the cursor's last step was up or down
+	cursor   view.Square
+	anchor   view.Square // where the cursor's walk up or down began
+	anchored bool        // anchor is set: the cursor's last step was up or down
 	flipped  bool
 	input    string
 	// replace is set while the entry holds a move the person did not type
@@ -230,7 +230,7 @@ func (m *Model) placeCursor() {
 	if len(m.sel.moves) == 0 || m.sel.starts[m.cursor.String()] {
 		return
 	}
-	if c, err := checkers.ParseSquare(m.sel.moves[0].Path[0]); err == nil {
+	if c, err := view.ParseSquare(m.sel.moves[0].Path[0], m.size()); err == nil {
 		m.cursor, m.anchored = c, false
 	}
 }

@@ -158,10 +158,10 @@ func TestIllegalEntry(t *testing.T) {
 // 42 columns).
 func screenBoard(m *Model) string {
 	lines := strings.Split(screen(m), "\n")
-	lines = lines[1 : 1+largeBoard.height()]
+	lines = lines[1 : 1+largeBoard.height(m.size())]
 	for i, l := range lines {
 		r := []rune(l)
-		lines[i] = string(r[:min(len(r), largeBoard.width())])
+		lines[i] = string(r[:min(len(r), largeBoard.width(m.size()))])
 	}
 	return strings.Join(lines, "\n")
 }

@@ -36,18 +36,18 @@ func (m *Model) Render() string {
 	b, ok := m.boardFor(m.width, m.height)
 	if !ok {
 		return ansi.Wrap(fmt.Sprintf("The terminal is %d×%d: KingMe needs at least %d×%d. Enlarge it, or press q to quit.",
-			m.width, m.height, compactBoard.width()+2+minPanelWidth, compactBoard.height()+footerLines), m.width, " ")
+			m.width, m.height, compactBoard.width(m.size())+2+minPanelWidth, compactBoard.height(m.size())+footerLines), m.width, " ")
 	}
-	panelWidth := m.width - b.width() - 2
+	panelWidth := m.width - b.width(m.size()) - 2
 	var panel string
 	if m.help {
-		panel = m.renderHelp(panelWidth, b.height())
+		panel = m.renderHelp(panelWidth, b.height(m.size()))
 	} else {
-		panel = m.renderPanel(panelWidth, b.height())
+		panel = m.renderPanel(panelWidth, b.height(m.size()))
 	}
 	body := lipgloss.JoinHorizontal(lipgloss.Top, m.renderBoard(b), "  ", panel)
 	message := m.messageLine()
-	if spare := m.height - b.height() - footerLines; spare > 0 && message != "" {
+	if spare := m.height - b.height(m.size()) - footerLines; spare > 0 && message != "" {
 		// A long message may take a second line when the screen has room.
 		wrapped := strings.Split(ansi.Wrap(message, m.width, " "), "\n")
 		message = strings.Join(wrapped[:min(len(wrapped), 2)], "\n")
@@ -60,7 +60,7 @@ func (m *Model) Render() string {
 // reports false when not even the compact board fits.
 func (m *Model) boardFor(width, height int) (boardSize, bool) {
 	for _, b := range []boardSize{largeBoard, compactBoard} {
-		if width >= b.width()+2+minPanelWidth && height >= b.height()+footerLines {
+		if width >= b.width(m.size())+2+minPanelWidth && height >= b.height(m.size())+footerLines {
 			return b, true
 		}
 	}

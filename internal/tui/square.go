@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/view"
 )
 
 // cursorStep returns the square the cursor goes to from s, one step in a
@@ -18,18 +18,17 @@ import (
 // the anchor's file (the square where the walk up or down began), so that
 // the cursor zigzags along a column instead of drifting to a side; on a
 // tie it goes right as drawn.
-func cursorStep(s checkers.Square, dir string, flipped, all bool, anchor checkers.Square) (checkers.Square, bool) {
+// size is the board's files and ranks.
+func cursorStep(s view.Square, dir string, flipped, all bool, anchor view.Square, size int) (view.Square, bool) {
 	sign := 1
 	if flipped {
 		sign = -1
 	}
-	at := func(file, rank int) (checkers.Square, bool) {
-		if file < 0 || file > 7 || rank < 0 || rank > 7 {
-			return 0, false
-		}
-		return checkers.NewSquare(file, rank), true
+	at := func(file, rank int) (view.Square, bool) {
+		sq := view.Square{File: file, Rank: rank}
+		return sq, sq.On(size)
 	}
-	file, rank := s.File(), s.Rank()
+	file, rank := s.File, s.Rank
 	switch dir {
 	case "left", "right":
 		df := sign
@@ -56,7 +55,7 @@ func cursorStep(s checkers.Square, dir string, flipped, all bool, anchor checker
 		case !okRight:
 			return left, true
 		}
-		distance := func(sq checkers.Square) int { return abs(sq.File() - anchor.File()) }
+		distance := func(sq view.Square) int { return abs(sq.File - anchor.File) }
 		if distance(left) < distance(right) {
 			return left, true
 		}
