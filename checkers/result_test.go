@@ -111,7 +111,7 @@ func TestResultWhy(t *testing.T) {
 }
 
 // TestReasonNumbers: stores record a reason as its number
-// (store.Game.Reason), so the numbers never change: a game stored before a
+// (store.Record.Reason), so the numbers never change: a game stored before a
 // reason was added reads back with the reason it ended by.
 func TestReasonNumbers(t *testing.T) {
 	tests := []struct {

@@ -1,10 +1,10 @@
 package engine
 
-// Game is what the search needs from one variant: its own position type P
+// Adapter is what the search needs from one variant: its own position type P
 // and move type M, used through a small adapter value so that the search's
 // hot path makes no interface call and allocates nothing. Scores are from
 // the point of view of the player to move, in hundredths of a man.
-type Game[P any, M comparable] interface {
+type Adapter[P any, M comparable] interface {
 	// AppendMoves appends p's legal moves to dst, always in the same order
 	// for the same position, and returns the extended slice.
 	AppendMoves(p *P, dst []M) []M

@@ -16,7 +16,7 @@ type Move interface {
 // NewPlayer returns a Player for the variant v, whose positions are P
 // values, searching with game. The table of games (games)
 // calls it for each game; the engine itself knows none.
-func NewPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Options) Player {
+func NewPlayer[P any, M Move, G Adapter[P, M]](v checkers.Variant, game G, o Options) Player {
 	return newPlayer[P, M](v, game, o)
 }
 

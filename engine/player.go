@@ -132,7 +132,7 @@ const BookMargin = 8
 // Searcher (some hundreds of kilobytes of stacks, and its table unless
 // Options.Table gives one) at its first search, so that a move from the
 // book or the databases costs neither.
-type player[P any, M Move, G Game[P, M]] struct {
+type player[P any, M Move, G Adapter[P, M]] struct {
 	variant checkers.Variant
 	game    G
 	options Options
@@ -144,7 +144,7 @@ type player[P any, M Move, G Game[P, M]] struct {
 	roots   []M // the root's moves when the databases answer
 }
 
-func newPlayer[P any, M Move, G Game[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
+func newPlayer[P any, M Move, G Adapter[P, M]](v checkers.Variant, game G, o Options) *player[P, M, G] {
 	pl := &player[P, M, G]{variant: v, game: game, options: o, level: o.Level, rng: rand.New(rand.NewPCG(o.Seed, 0x4B494E47))}
 	if oracle, ok := o.Endgame.(Oracle[P]); ok && (o.Level == Level{} || o.Level.Databases) {
 		pl.oracle = oracle.Solved

@@ -37,7 +37,7 @@ type Result[M any] struct {
 // table, history and buffers from one search to the next; it is not safe
 // for use by two goroutines at once (though it may itself search with
 // several, see SetThreads).
-type Searcher[P any, M comparable, G Game[P, M]] struct {
+type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	game  G
 	table *Table
 
@@ -102,7 +102,7 @@ type frame[M any] struct {
 
 // NewSearcher returns a searcher for game with a transposition table of
 // tableMiB mebibytes.
-func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searcher[P, M, G] {
+func NewSearcher[P any, M comparable, G Adapter[P, M]](game G, tableMiB int) *Searcher[P, M, G] {
 	return NewSearcherWithTable[P, M](game, NewTable(tableMiB))
 }
 
@@ -110,7 +110,7 @@ func NewSearcher[P any, M comparable, G Game[P, M]](game G, tableMiB int) *Searc
 // table, a table the caller keeps (see Table): its helper threads
 // (SetThreads) share it too, and NewGame clears it. No other searcher may
 // search with it at the same time.
-func NewSearcherWithTable[P any, M comparable, G Game[P, M]](game G, table *Table) *Searcher[P, M, G] {
+func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *Table) *Searcher[P, M, G] {
 	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
@@ -286,7 +286,7 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 // (grown), and reports the answer to info as Search would; the search
 // began at start. It needs no Searcher, so that a Player answers from the
 // databases without making one (or touching its table).
-func solvedRoot[P any, M comparable, G Game[P, M]](game G, oracle func(*P) (int, int, bool), pos P, since int, buf []M, start time.Time, info func(Info[M])) (Result[M], []M, bool) {
+func solvedRoot[P any, M comparable, G Adapter[P, M]](game G, oracle func(*P) (int, int, bool), pos P, since int, buf []M, start time.Time, info func(Info[M])) (Result[M], []M, bool) {
 	var res Result[M]
 	if oracle == nil {
 		return res, buf, false

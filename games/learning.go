@@ -37,7 +37,7 @@ type learned[P any, W any, LG any] struct {
 // and l has built-in weights, and ReadWeights reads its weights file (which
 // starts with l.magic). Without built-in weights the hand-set evaluation
 // stays the default.
-func withLearning[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game[P, M]](g *Game, handSet G, l learned[P, W, LG]) *Game {
+func withLearning[P any, M engine.Move, W any, G engine.Adapter[P, M], LG engine.Adapter[P, M]](g *Game, handSet G, l learned[P, W, LG]) *Game {
 	base, readJSON := g.newPlayer, g.readWeights
 	g.newPlayer = func(o engine.Options) (engine.Player, error) {
 		w, ok := o.Weights.(*W)
@@ -60,7 +60,7 @@ func withLearning[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Ga
 }
 
 // learningOf makes the learn.Evaluation of l for the game v.
-func learningOf[P any, M engine.Move, W any, G engine.Game[P, M], LG engine.Game[P, M]](v checkers.Variant, handSet G, l learned[P, W, LG]) *learn.Evaluation {
+func learningOf[P any, M engine.Move, W any, G engine.Adapter[P, M], LG engine.Adapter[P, M]](v checkers.Variant, handSet G, l learned[P, W, LG]) *learn.Evaluation {
 	weightsOf := func(w any) (*W, error) {
 		if tw, ok := w.(*W); ok && tw != nil {
 			return tw, nil

@@ -160,7 +160,7 @@ func TestRecordsEntries(t *testing.T) {
 }
 
 // recordOf returns a record of one move (11-15) with the tags given.
-func recordOf(t *testing.T, tags string) *pdn.Game {
+func recordOf(t *testing.T, tags string) *pdn.GameRecord {
 	t.Helper()
 	parsed, err := pdn.ParseGames(tags + "\n1. 11-15 *\n")
 	if err != nil || len(parsed) != 1 {

@@ -96,8 +96,8 @@ func (g *Game) ReadWeights(data []byte) (any, error) { return g.readWeights(data
 
 // ForLearning returns what the learning pipeline (engine/learn) needs of
 // the game: its rules, its engine, its openings and its learned evaluation.
-func (g *Game) ForLearning() learn.Game {
-	lg := learn.Game{Variant: g.Variant, NewPlayer: g.NewPlayer, Evaluation: g.Learning}
+func (g *Game) ForLearning() learn.GameKit {
+	lg := learn.GameKit{Variant: g.Variant, NewPlayer: g.NewPlayer, Evaluation: g.Learning}
 	if g.Openings != nil {
 		for _, op := range g.Openings.List() {
 			lg.Openings = append(lg.Openings, learn.Opening{Key: op.Key, Moves: op.Moves})
@@ -117,7 +117,7 @@ func (g *Game) ChoosesFirst() bool {
 // M and evaluation weights W: engineOf gives the engine's view of the game
 // with some weights (nil for the defaults), defaults the default weights,
 // and g the rest.
-func entry[P any, M engine.Move, W any, G engine.Game[P, M]](v checkers.Variant, engineOf func(*W) G, defaults func() W, g Game) *Game {
+func entry[P any, M engine.Move, W any, G engine.Adapter[P, M]](v checkers.Variant, engineOf func(*W) G, defaults func() W, g Game) *Game {
 	g.Variant = v
 	g.newPlayer = func(o engine.Options) (engine.Player, error) {
 		w, err := engine.WeightsFor[W](o.Weights, v)

@@ -57,7 +57,7 @@ type Config struct {
 	// kept (not one an SPRT's verdict dropped), before Progress; never by
 	// two goroutines at once. A caller writes the games there as they end,
 	// so that a stopped match keeps them (see Played).
-	GameDone func(Game)
+	GameDone func(PlayedGame)
 	// Oracle, if not nil, adjudicates: a game that reaches a position it
 	// knows (endgame databases: games.EndgameDB's SolvedPosition) ends
 	// there with its result, a draw at once, a win when the winner's next
@@ -70,11 +70,11 @@ type Config struct {
 	// rounds are counted first, with their pairs and the SPRT, and only the
 	// other rounds are played. Progress and PairDone are called for them
 	// as for the games played; GameDone is not.
-	Played []Game
+	Played []PlayedGame
 }
 
-// Game is one finished game of a match.
-type Game struct {
+// PlayedGame is one finished game of a match.
+type PlayedGame struct {
 	Round   int            // 1 for the first game of the match
 	Opening Opening        // the opening it started from
 	Record  *checkers.Game // the moves and the result
@@ -88,14 +88,14 @@ type Game struct {
 // Adjudicated reports whether the game was ended from outside the play:
 // by the ply cap, in a draw, or by the Config's Oracle (Solved). Its
 // Record's result has the reason checkers.Adjudicated.
-func (g Game) Adjudicated() bool {
+func (g PlayedGame) Adjudicated() bool {
 	return g.Record != nil && g.Record.Result().Reason == checkers.Adjudicated
 }
 
 // Result is a match's outcome: its games in round order, A's tally and its
 // game pairs.
 type Result struct {
-	Games []Game
+	Games []PlayedGame
 	Tally Tally
 	// Pairs counts the pairs both of whose games ended (a match of an odd
 	// number of games has a last game without its pair).
@@ -122,7 +122,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 	parent := ctx
 	workers := min(max(c.Concurrency, 1), c.Games)
 	rounds := make(chan int)
-	played := make([]*Game, c.Games)
+	played := make([]*PlayedGame, c.Games)
 	var (
 		mu    sync.Mutex
 		res   Result
@@ -211,7 +211,7 @@ feed:
 // pairDone counts round's pair into res when both its games have ended in
 // games, works out the SPRT's LLR and verdict and calls PairDone. It reports
 // whether the test has decided.
-func (c Config) pairDone(round int, games []*Game, res *Result) bool {
+func (c Config) pairDone(round int, games []*PlayedGame, res *Result) bool {
 	other := round + 1
 	if round%2 == 0 {
 		other = round - 1
@@ -268,18 +268,18 @@ func (c Config) check() error {
 }
 
 // played returns the games of Played in round order.
-func (c Config) played() []Game {
+func (c Config) played() []PlayedGame {
 	out := slices.Clone(c.Played)
-	slices.SortFunc(out, func(a, b Game) int { return a.Round - b.Round })
+	slices.SortFunc(out, func(a, b PlayedGame) int { return a.Round - b.Round })
 	return out
 }
 
 // play plays round with the players a (for A) and b (for B).
-func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, error) {
+func (c Config) play(ctx context.Context, round int, a, b engine.Player) (PlayedGame, error) {
 	op := c.Openings[((round-1)/2)%len(c.Openings)]
 	g, err := op.Play(c.Variant)
 	if err != nil {
-		return Game{}, err
+		return PlayedGame{}, err
 	}
 	firstColor := c.Variant.Start().Turn()
 	aColor := firstColor
@@ -292,21 +292,21 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, 
 	if capPlies == 0 {
 		capPlies = DefaultPlyCap
 	}
-	out := Game{Round: round, Opening: op, AColor: aColor, Record: g}
+	out := PlayedGame{Round: round, Opening: op, AColor: aColor, Record: g}
 	for !g.Result().Over() {
 		if err := ctx.Err(); err != nil {
-			return Game{}, err
+			return PlayedGame{}, err
 		}
 		if r, ok := c.solved(g); ok {
 			if err := g.End(r); err != nil {
-				return Game{}, fmt.Errorf("game %d, ply %d, adjudicated %v: %w", round, g.Len(), r, err)
+				return PlayedGame{}, fmt.Errorf("game %d, ply %d, adjudicated %v: %w", round, g.Len(), r, err)
 			}
 			out.Solved = true
 			break
 		}
 		if g.Len() >= capPlies {
 			if err := g.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}); err != nil {
-				return Game{}, fmt.Errorf("game %d, ply cap %d: %w", round, capPlies, err)
+				return PlayedGame{}, fmt.Errorf("game %d, ply cap %d: %w", round, capPlies, err)
 			}
 			break
 		}
@@ -316,13 +316,13 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Game, 
 		}
 		r, err := player.Think(ctx, g, spec.Limits(), nil)
 		if err != nil {
-			return Game{}, fmt.Errorf("game %d, ply %d: %w", round, g.Len()+1, err)
+			return PlayedGame{}, fmt.Errorf("game %d, ply %d: %w", round, g.Len()+1, err)
 		}
 		if err := ctx.Err(); err != nil {
-			return Game{}, err
+			return PlayedGame{}, err
 		}
 		if err := g.Play(r.Move); err != nil {
-			return Game{}, fmt.Errorf("game %d, ply %d: the engine chose %v: %w", round, g.Len()+1, r.Move, err)
+			return PlayedGame{}, fmt.Errorf("game %d, ply %d: the engine chose %v: %w", round, g.Len()+1, r.Move, err)
 		}
 	}
 	out.Score = scoreFor(g.Result().Outcome, aColor)

@@ -30,10 +30,10 @@ func tinyConfig(games int) match.Config {
 }
 
 // readPDN reads every game of a PDN text.
-func readPDN(t *testing.T, text string) []*pdn.Game {
+func readPDN(t *testing.T, text string) []*pdn.GameRecord {
 	t.Helper()
 	r := pdn.NewReader(strings.NewReader(text))
-	var games []*pdn.Game
+	var games []*pdn.GameRecord
 	for {
 		g, err := r.Next()
 		if errors.Is(err, io.EOF) {
@@ -142,7 +142,7 @@ func TestRunPlyCap(t *testing.T) {
 	}
 }
 
-func tag(g *pdn.Game, name string) string {
+func tag(g *pdn.GameRecord, name string) string {
 	v, _ := g.Tag(name)
 	return v
 }

@@ -32,7 +32,7 @@ func SideName(side string, s Spec) string {
 // and White (the sides' names, see SideName; White is Red's side), Opening
 // (its label), Termination (why it ended, or that the ply cap adjudicated
 // it a draw, or SolvedTermination) and PlyCap.
-func (c Config) PDN(g Game, date time.Time) *pdn.Game {
+func (c Config) PDN(g PlayedGame, date time.Time) *pdn.GameRecord {
 	black, red := SideName("A", c.A), SideName("B", c.B)
 	if g.AColor != checkers.Black {
 		black, red = red, black
@@ -61,7 +61,7 @@ func (c Config) PDN(g Game, date time.Time) *pdn.Game {
 }
 
 // WritePDN writes games, games of the match c played on date, to w as PDN.
-func (c Config) WritePDN(w io.Writer, games []Game, date time.Time) error {
+func (c Config) WritePDN(w io.Writer, games []PlayedGame, date time.Time) error {
 	pw := pdn.NewWriter(w)
 	for _, g := range games {
 		if err := pw.Write(c.PDN(g, date)); err != nil {

@@ -21,14 +21,14 @@ import (
 // stopped, to the cap, a draw; for one the Oracle adjudicated, to a
 // position the Oracle gives that result). The error names the game by its place in
 // the file and its round, and what differs.
-func (c Config) ReadPlayed(r io.Reader) ([]Game, error) {
+func (c Config) ReadPlayed(r io.Reader) ([]PlayedGame, error) {
 	capPlies := c.PlyCap
 	if capPlies == 0 {
 		capPlies = DefaultPlyCap
 	}
 	first := c.Variant.Start().Turn()
 	seen := map[int]bool{}
-	var played []Game
+	var played []PlayedGame
 	pr := pdn.NewReader(r)
 	for n := 1; ; n++ {
 		pg, err := pr.Next()
@@ -48,17 +48,17 @@ func (c Config) ReadPlayed(r io.Reader) ([]Game, error) {
 
 // playedGame checks one game read back against the match and returns it
 // as the match's Game; seen holds the rounds read so far.
-func (c Config) playedGame(pg *pdn.Game, capPlies int, first checkers.Color, seen map[int]bool) (Game, error) {
+func (c Config) playedGame(pg *pdn.GameRecord, capPlies int, first checkers.Color, seen map[int]bool) (PlayedGame, error) {
 	tag := func(name string) string { v, _ := pg.Tag(name); return v }
 	if got := tag("Event"); got != Event {
-		return Game{}, fmt.Errorf("the Event tag %q: want %q, a match's game", got, Event)
+		return PlayedGame{}, fmt.Errorf("the Event tag %q: want %q, a match's game", got, Event)
 	}
 	round, err := strconv.Atoi(tag("Round"))
 	switch {
 	case err != nil || round < 1 || round > c.Games:
-		return Game{}, fmt.Errorf("the Round tag %q: want a round from 1 to %d", tag("Round"), c.Games)
+		return PlayedGame{}, fmt.Errorf("the Round tag %q: want a round from 1 to %d", tag("Round"), c.Games)
 	case seen[round]:
-		return Game{}, fmt.Errorf("round %d is in the file twice", round)
+		return PlayedGame{}, fmt.Errorf("round %d is in the file twice", round)
 	}
 	seen[round] = true
 	aColor := first
@@ -70,54 +70,54 @@ func (c Config) playedGame(pg *pdn.Game, capPlies int, first checkers.Color, see
 		black, red = red, black
 	}
 	if got := tag("Black"); got != black {
-		return Game{}, fmt.Errorf("round %d: Black %q: want %q (this match's settings)", round, got, black)
+		return PlayedGame{}, fmt.Errorf("round %d: Black %q: want %q (this match's settings)", round, got, black)
 	}
 	if got := tag("White"); got != red {
-		return Game{}, fmt.Errorf("round %d: White %q: want %q (this match's settings)", round, got, red)
+		return PlayedGame{}, fmt.Errorf("round %d: White %q: want %q (this match's settings)", round, got, red)
 	}
 	if got := tag("PlyCap"); got != strconv.Itoa(capPlies) {
-		return Game{}, fmt.Errorf("round %d: PlyCap %q: want %d", round, got, capPlies)
+		return PlayedGame{}, fmt.Errorf("round %d: PlyCap %q: want %d", round, got, capPlies)
 	}
 	op := c.Openings[((round-1)/2)%len(c.Openings)]
 	if got := tag("Opening"); got != op.Label() {
-		return Game{}, fmt.Errorf("round %d: Opening %q: want %q, this match's opening of the round", round, got, op.Label())
+		return PlayedGame{}, fmt.Errorf("round %d: Opening %q: want %q, this match's opening of the round", round, got, op.Label())
 	}
 	record, err := games.PDN().Replay(pg)
 	if err != nil {
-		return Game{}, fmt.Errorf("round %d: %w", round, err)
+		return PlayedGame{}, fmt.Errorf("round %d: %w", round, err)
 	}
 	moves := record.Played()
 	for i, m := range op.Moves {
 		if i >= len(moves) || moves[i].String() != m {
-			return Game{}, fmt.Errorf("round %d: the moves do not start with the opening %s", round, op)
+			return PlayedGame{}, fmt.Errorf("round %d: the moves do not start with the opening %s", round, op)
 		}
 	}
 	outcome, err := pdn.Outcome(pg.Result, first)
 	if err != nil {
-		return Game{}, fmt.Errorf("round %d: %w", round, err)
+		return PlayedGame{}, fmt.Errorf("round %d: %w", round, err)
 	}
 	solved := tag("Termination") == SolvedTermination
 	switch {
 	case solved && c.Oracle == nil:
-		return Game{}, fmt.Errorf("round %d: the endgame databases adjudicated it, and this match has none to check it with", round)
+		return PlayedGame{}, fmt.Errorf("round %d: the endgame databases adjudicated it, and this match has none to check it with", round)
 	case solved:
 		r, ok := c.solved(record)
 		if !ok || r.Outcome != outcome {
-			return Game{}, fmt.Errorf("round %d: the result %s is not the endgame databases' for its last position", round, pg.Result)
+			return PlayedGame{}, fmt.Errorf("round %d: the result %s is not the endgame databases' for its last position", round, pg.Result)
 		}
 		if err := record.End(r); err != nil {
-			return Game{}, fmt.Errorf("round %d: %w", round, err)
+			return PlayedGame{}, fmt.Errorf("round %d: %w", round, err)
 		}
 	case record.Result().Over():
 		if got := record.Result().Outcome; got != outcome {
-			return Game{}, fmt.Errorf("round %d: the result %s disagrees with the moves, which end %v", round, pg.Result, record.Result())
+			return PlayedGame{}, fmt.Errorf("round %d: the result %s disagrees with the moves, which end %v", round, pg.Result, record.Result())
 		}
 	case outcome == checkers.Draw && record.Len() >= capPlies:
 		if err := record.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}); err != nil {
-			return Game{}, fmt.Errorf("round %d: %w", round, err)
+			return PlayedGame{}, fmt.Errorf("round %d: %w", round, err)
 		}
 	default:
-		return Game{}, fmt.Errorf("round %d: the moves stop after %d plies, before the game ends and before the %d-ply cap", round, record.Len(), capPlies)
+		return PlayedGame{}, fmt.Errorf("round %d: the moves stop after %d plies, before the game ends and before the %d-ply cap", round, record.Len(), capPlies)
 	}
-	return Game{Round: round, Opening: op, AColor: aColor, Record: record, Score: scoreFor(outcome, aColor), Solved: solved}, nil
+	return PlayedGame{Round: round, Opening: op, AColor: aColor, Record: record, Score: scoreFor(outcome, aColor), Solved: solved}, nil
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // pdnOf returns the PDN text of games of the match c.
-func pdnOf(t *testing.T, c match.Config, games []match.Game) string {
+func pdnOf(t *testing.T, c match.Config, games []match.PlayedGame) string {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := c.WritePDN(&buf, games, time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)); err != nil {
@@ -25,8 +25,8 @@ func pdnOf(t *testing.T, c match.Config, games []match.Game) string {
 // only the other rounds are played, and the result counts them all.
 func TestResume(t *testing.T) {
 	c := tinyConfig(4)
-	var ended []match.Game
-	c.GameDone = func(g match.Game) { ended = append(ended, g) }
+	var ended []match.PlayedGame
+	c.GameDone = func(g match.PlayedGame) { ended = append(ended, g) }
 	whole, err := match.Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +35,7 @@ func TestResume(t *testing.T) {
 		t.Fatalf("GameDone: got %d calls, want 4", len(ended))
 	}
 	// As if the match had stopped after rounds 1 and 3.
-	text := pdnOf(t, c, []match.Game{whole.Games[2], whole.Games[0]})
+	text := pdnOf(t, c, []match.PlayedGame{whole.Games[2], whole.Games[0]})
 	played, err := c.ReadPlayed(strings.NewReader(text))
 	if err != nil {
 		t.Fatalf("ReadPlayed: %v", err)
@@ -90,7 +90,7 @@ func TestResumeDecided(t *testing.T) {
 	c.SPRT = &match.SPRT{Elo0: 0, Elo1: 300, Alpha: 0.3, Beta: 0.3}
 	c.Played = first.Games
 	played := 0
-	c.GameDone = func(match.Game) { played++ }
+	c.GameDone = func(match.PlayedGame) { played++ }
 	res, err := match.Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +140,7 @@ func TestReadPlayedRefuses(t *testing.T) {
 }
 
 // unfinished returns the PDN of g with the result "*".
-func unfinished(t *testing.T, c match.Config, g match.Game) string {
+func unfinished(t *testing.T, c match.Config, g match.PlayedGame) string {
 	t.Helper()
 	pg := c.PDN(g, time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC))
 	pg.Result = "*"

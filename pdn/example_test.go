@@ -46,7 +46,7 @@ func ExampleReader() {
 }
 
 func ExampleWriter() {
-	g := &pdn.Game{Result: "1-0"}
+	g := &pdn.GameRecord{Result: "1-0"}
 	g.SetTag("Event", "Club match")
 	g.SetTag("GameType", "21")
 	g.Moves = []pdn.Move{

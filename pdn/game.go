@@ -3,8 +3,8 @@ package pdn
 // Tag is one tag pair, [Name "Value"].
 type Tag struct{ Name, Value string }
 
-// Game is one PDN game: its tags, its main line and its result.
-type Game struct {
+// GameRecord is one PDN game: its tags, its main line and its result.
+type GameRecord struct {
 	// Tags holds the tag pairs in file order.
 	Tags []Tag
 	// Comment holds the comments that come before the first move of the
@@ -21,7 +21,7 @@ type Game struct {
 
 // Tag returns the value of the first tag called name (case-sensitive) and
 // whether there is one.
-func (g *Game) Tag(name string) (string, bool) {
+func (g *GameRecord) Tag(name string) (string, bool) {
 	for _, t := range g.Tags {
 		if t.Name == name {
 			return t.Value, true
@@ -32,7 +32,7 @@ func (g *Game) Tag(name string) (string, bool) {
 
 // SetTag sets the value of the first tag called name, or appends a new tag
 // when there is none.
-func (g *Game) SetTag(name, value string) {
+func (g *GameRecord) SetTag(name, value string) {
 	for i := range g.Tags {
 		if g.Tags[i].Name == name {
 			g.Tags[i].Value = value

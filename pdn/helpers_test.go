@@ -49,15 +49,15 @@ func dumpLine(moves []pdn.Move) string {
 }
 
 // dumpGame renders a whole game on one line.
-func dumpGame(g *pdn.Game) string {
+func dumpGame(g *pdn.GameRecord) string {
 	return "tags[" + dumpTags(g.Tags) + "] comment[" + g.Comment + "] moves[" +
 		dumpLine(g.Moves) + "] result[" + g.Result + "]"
 }
 
-func readAll(in string, keep bool) ([]*pdn.Game, error) {
+func readAll(in string, keep bool) ([]*pdn.GameRecord, error) {
 	r := pdn.NewReader(strings.NewReader(in))
 	r.KeepVariations(keep)
-	var games []*pdn.Game
+	var games []*pdn.GameRecord
 	for {
 		g, err := r.Next()
 		if err != nil {
@@ -81,8 +81,8 @@ var roster = []pdn.Tag{
 // and filled in (the first of each name), the others in order, the result
 // marker taken from the Result tag when the movetext has none, and "}" in
 // comments as ")".
-func normalize(g *pdn.Game) *pdn.Game {
-	n := &pdn.Game{Comment: strings.ReplaceAll(g.Comment, "}", ")"), Result: g.Marker()}
+func normalize(g *pdn.GameRecord) *pdn.GameRecord {
+	n := &pdn.GameRecord{Comment: strings.ReplaceAll(g.Comment, "}", ")"), Result: g.Marker()}
 	isRoster := map[string]bool{}
 	for _, r := range roster {
 		isRoster[r.Name] = true

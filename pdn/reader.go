@@ -42,7 +42,7 @@ func (r *Reader) LimitMoves(n int) { r.maxMoves = n }
 // to the next line that starts with "[", so calling Next again goes on
 // with the next game; the rest of the bad game is lost. Other errors come
 // from the underlying reader and are returned by every later call.
-func (r *Reader) Next() (*Game, error) {
+func (r *Reader) Next() (*GameRecord, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
@@ -66,9 +66,9 @@ func (r *Reader) Next() (*Game, error) {
 
 // ParseGames reads all games of s with variations dropped. On error it
 // returns the games read before the error together with the error.
-func ParseGames(s string) ([]*Game, error) {
+func ParseGames(s string) ([]*GameRecord, error) {
 	r := NewReader(strings.NewReader(s))
-	var games []*Game
+	var games []*GameRecord
 	for {
 		g, err := r.Next()
 		if err == io.EOF {
@@ -94,7 +94,7 @@ type frame struct {
 type parser struct {
 	lx                  *lexer
 	keep                bool
-	g                   Game
+	g                   GameRecord
 	stack               []*frame
 	comments            []string // main-line comments before the first move
 	inMoves, started    bool
@@ -106,7 +106,7 @@ type parser struct {
 
 func (p *parser) top() *frame { return p.stack[len(p.stack)-1] }
 
-func (p *parser) game() (*Game, error) {
+func (p *parser) game() (*GameRecord, error) {
 	p.stack = []*frame{{num: 1}}
 	for {
 		t, err := p.lx.token()
@@ -183,7 +183,7 @@ func (p *parser) game() (*Game, error) {
 	}
 }
 
-func (p *parser) finish() *Game {
+func (p *parser) finish() *GameRecord {
 	p.g.Moves = p.stack[0].moves
 	p.g.Comment = strings.Join(p.comments, "\n\n")
 	return &p.g

@@ -389,7 +389,7 @@ func TestSyntaxErrorString(t *testing.T) {
 }
 
 func TestTagAndSetTag(t *testing.T) {
-	g := &pdn.Game{Tags: []pdn.Tag{{"Event", "a"}, {"event", "b"}, {"Event", "c"}}}
+	g := &pdn.GameRecord{Tags: []pdn.Tag{{"Event", "a"}, {"event", "b"}, {"Event", "c"}}}
 	if v, ok := g.Tag("Event"); !ok || v != "a" {
 		t.Errorf("Tag(Event) got %q, %v, want %q, true", v, ok, "a")
 	}

@@ -61,7 +61,7 @@ func (e *RecordError) Error() string { return e.Note.String() }
 // (Records.Sides): White, not Red, in standard checkers, whose FEN
 // writes W. The notes carry the game's number and line; the error is a
 // *RecordError.
-func (l *Library) ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, error) {
+func (l *Library) ReplayRecord(g *GameRecord, src Source) (*checkers.Game, []Note, error) {
 	r := recordReplay{lib: l, g: g, src: src}
 	for _, n := range src.Notes {
 		n.Game = src.Number
@@ -86,7 +86,7 @@ func (l *Library) ReplayRecord(g *Game, src Source) (*checkers.Game, []Note, err
 
 type recordReplay struct {
 	lib   *Library
-	g     *Game
+	g     *GameRecord
 	src   Source
 	v     checkers.Variant // once known
 	notes []Note

@@ -135,7 +135,7 @@ func TestReplayRecordPlaysOn(t *testing.T) {
 	}
 }
 
-func mustParse(t *testing.T, in string) *pdn.Game {
+func mustParse(t *testing.T, in string) *pdn.GameRecord {
 	t.Helper()
 	games, err := pdn.ParseGames(in)
 	if err != nil || len(games) != 1 {

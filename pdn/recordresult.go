@@ -53,7 +53,7 @@ func (r *recordReplay) applyResult(game *checkers.Game) {
 // the first, in a game without moves) is, such as {1/2-1/2}: a marker
 // that names a result, alone in the comment. ok is false when there is
 // none.
-func commentedResult(g *Game, first checkers.Color) (marker, comment string, ok bool) {
+func commentedResult(g *GameRecord, first checkers.Color) (marker, comment string, ok bool) {
 	comments := strings.Split(g.Comment, "\n\n")
 	if len(g.Moves) > 0 {
 		comments = g.Moves[len(g.Moves)-1].Comments
@@ -70,7 +70,7 @@ func commentedResult(g *Game, first checkers.Color) (marker, comment string, ok 
 // statedWinner returns the winner a comment on the last move names in so
 // many words ("White wins", "Black won."), the comment and whether there
 // is one. "Red" is left alone: older books call either side Red.
-func statedWinner(g *Game) (checkers.Outcome, string, bool) {
+func statedWinner(g *GameRecord) (checkers.Outcome, string, bool) {
 	if len(g.Moves) == 0 {
 		return checkers.Ongoing, "", false
 	}

@@ -23,7 +23,7 @@ const VariantTag = "Variant"
 // long form "21,B,8,8,N1,0"), or the game of records that do not say
 // (Records.Default: standard checkers) when there is no GameType
 // tag. Other GameTypes are refused.
-func (l *Library) VariantOf(g *Game) (checkers.Variant, error) {
+func (l *Library) VariantOf(g *GameRecord) (checkers.Variant, error) {
 	if key, ok := g.Tag(VariantTag); ok {
 		return l.rules(key)
 	}
@@ -44,7 +44,7 @@ func (l *Library) VariantOf(g *Game) (checkers.Variant, error) {
 // its number and text. The result marker is not applied: a game that PDN
 // says was won by resignation or on time is returned still in progress, with
 // its moves.
-func (l *Library) Replay(g *Game) (*checkers.Game, error) {
+func (l *Library) Replay(g *GameRecord) (*checkers.Game, error) {
 	v, err := l.VariantOf(g)
 	if err != nil {
 		return nil, err
@@ -80,10 +80,10 @@ func moveNumber(m Move) string {
 // the player who moves first in the variant won (PDN's rule: the left
 // score is the first player's; for standard checkers, Black), "0-1" when
 // the other won, "1/2-1/2" for a draw, "*" while the game goes on.
-func (l *Library) FromGame(game *checkers.Game, tags ...Tag) *Game {
+func (l *Library) FromGame(game *checkers.Game, tags ...Tag) *GameRecord {
 	v := game.Variant()
 	first := v.Start().Turn()
-	g := &Game{Tags: append([]Tag(nil), tags...), Result: resultMarker(game.Result(), first)}
+	g := &GameRecord{Tags: append([]Tag(nil), tags...), Result: resultMarker(game.Result(), first)}
 	if r := l.records(v); r.GameType != 0 {
 		g.SetTag("GameType", strconv.Itoa(r.GameType))
 	} else {

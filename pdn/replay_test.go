@@ -94,7 +94,7 @@ func TestReplayErrors(t *testing.T) {
 
 func TestVariantOfGameType(t *testing.T) {
 	for _, gt := range []string{"", "21", "21,B,8,8,N1,0", " 21 "} {
-		g := &pdn.Game{}
+		g := &pdn.GameRecord{}
 		if gt != "" {
 			g.SetTag("GameType", gt)
 		}

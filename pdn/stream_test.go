@@ -16,7 +16,7 @@ func TestStream(t *testing.T) {
 	go func() {
 		w := pdn.NewWriter(pw)
 		for i := 0; i < n; i++ {
-			g := &pdn.Game{
+			g := &pdn.GameRecord{
 				Tags:    []pdn.Tag{{Name: "Event", Value: fmt.Sprintf("game %d", i)}, {Name: "GameType", Value: "21"}},
 				Comment: "generated",
 				Result:  []string{"1-0", "0-1", "1/2-1/2", "*"}[i%4],

@@ -33,7 +33,7 @@ type Line struct {
 // ReplayRecord's. A move of a variation the rules refuse is an error (a
 // *RecordError) that names the move, the move of the main line the
 // variation hangs from, and that move's line.
-func (l *Library) ReplayTree(g *Game, src Source) (*Line, []Note, error) {
+func (l *Library) ReplayTree(g *GameRecord, src Source) (*Line, []Note, error) {
 	r := recordReplay{lib: l, g: g, src: src}
 	for _, n := range src.Notes {
 		n.Game = src.Number
@@ -128,7 +128,7 @@ func (r *recordReplay) variation(start checkers.Position, moves []Move, line int
 	if depth > maxVariationDepth {
 		return nil, r.fail(line, "%s: variations nested more than %d deep", where, maxVariationDepth)
 	}
-	sub := recordReplay{lib: r.lib, g: &Game{Tags: r.g.Tags, Moves: moves}, src: Source{Number: r.src.Number, Line: line}, v: r.v, convert: r.convert}
+	sub := recordReplay{lib: r.lib, g: &GameRecord{Tags: r.g.Tags, Moves: moves}, src: Source{Number: r.src.Number, Line: line}, v: r.v, convert: r.convert}
 	texts := make([]string, len(moves))
 	for i, m := range moves {
 		texts[i] = sub.cleanMove(i, m)

@@ -14,7 +14,7 @@ import (
 
 // readTree reads the first game of in with its variations and replays its
 // tree.
-func readTree(t *testing.T, in string) (*pdn.Game, *pdn.Line, []pdn.Note, error) {
+func readTree(t *testing.T, in string) (*pdn.GameRecord, *pdn.Line, []pdn.Note, error) {
 	t.Helper()
 	rd := pdn.NewReader(strings.NewReader(in))
 	rd.KeepVariations(true)
@@ -109,7 +109,7 @@ func TestReplayTreeHops(t *testing.T) {
 	}
 	rd := pdn.NewReader(strings.NewReader(string(data)))
 	rd.KeepVariations(true)
-	var pg *pdn.Game
+	var pg *pdn.GameRecord
 	for range 2 { // the second game has the hops
 		if pg, err = rd.Next(); err != nil {
 			t.Fatal(err)

@@ -19,7 +19,7 @@ import (
 // checkers). A game of another draughts (a GameType of no game of the
 // table, or a Variant tag naming, say, Russian draughts) is refused with an
 // error that names the game.
-func (l *Library) RecordVariant(g *Game) (checkers.Variant, error) {
+func (l *Library) RecordVariant(g *GameRecord) (checkers.Variant, error) {
 	if name, ok := g.Tag(VariantTag); ok {
 		if v, err := l.rules(name); err == nil {
 			return v, nil

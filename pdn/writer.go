@@ -18,7 +18,7 @@ func NewWriter(w io.Writer) *Writer { return &Writer{w: w} }
 // and returns an error when g would not read back: a tag name that is not
 // made of letters, digits and "_", a move text that is not one move token,
 // an unknown result, or a negative move number or NAG.
-func (w *Writer) Write(g *Game) error {
+func (w *Writer) Write(g *GameRecord) error {
 	if err := check(g); err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func inRoster(name string) bool {
 // tokens; a comment is one token and is written as it is (it may hold line
 // breaks), except that "}" is replaced by ")" so that it cannot end the
 // comment early.
-func (g *Game) String() string {
+func (g *GameRecord) String() string {
 	var b strings.Builder
 	result := g.Marker()
 	seen := map[string]bool{}
@@ -96,7 +96,7 @@ func (g *Game) String() string {
 // Marker returns the result marker the writer ends g's movetext with:
 // g.Result, or the Result tag's value when g.Result is "" or "*" and the
 // tag holds a result marker, else "*".
-func (g *Game) Marker() string {
+func (g *GameRecord) Marker() string {
 	if g.Result != "" && g.Result != "*" {
 		return g.Result
 	}
@@ -204,7 +204,7 @@ func wrap(b *strings.Builder, list []string, width int) {
 }
 
 // check reports why g cannot be written as PDN that reads back.
-func check(g *Game) error {
+func check(g *GameRecord) error {
 	for _, t := range g.Tags {
 		if !validTagName(t.Name) {
 			return fmt.Errorf("pdn: invalid tag name %q", t.Name)

@@ -11,12 +11,12 @@ import (
 func TestWrite(t *testing.T) {
 	tests := []struct {
 		name string
-		game *pdn.Game
+		game *pdn.GameRecord
 		want string
 	}{
 		{
 			name: "roster order and defaults",
-			game: &pdn.Game{
+			game: &pdn.GameRecord{
 				Tags: []pdn.Tag{
 					{Name: "GameType", Value: "21"}, {Name: "White", Value: "King, R."},
 					{Name: "Result", Value: "0-1"}, {Name: "Event", Value: `The "Open" \ 2003`},
@@ -43,12 +43,12 @@ func TestWrite(t *testing.T) {
 		},
 		{
 			name: "missing result",
-			game: &pdn.Game{Moves: []pdn.Move{{Number: 1, Text: "11-15"}}},
+			game: &pdn.GameRecord{Moves: []pdn.Move{{Number: 1, Text: "11-15"}}},
 			want: "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[Black \"?\"]\n[White \"?\"]\n[Result \"*\"]\n\n1. 11-15 *\n\n",
 		},
 		{
 			name: "numbers, NAGs, comments and variations",
-			game: &pdn.Game{
+			game: &pdn.GameRecord{
 				Comment: "intro",
 				Moves: []pdn.Move{
 					{Number: 1, Text: "11-15", NAGs: []int{1}},
@@ -69,7 +69,7 @@ func TestWrite(t *testing.T) {
 		},
 		{
 			name: "second player first",
-			game: &pdn.Game{Moves: []pdn.Move{{Number: 1, Second: true, Text: "18-14"}, {Number: 2, Text: "16-19"}}, Result: "0-1"},
+			game: &pdn.GameRecord{Moves: []pdn.Move{{Number: 1, Second: true, Text: "18-14"}, {Number: 2, Text: "16-19"}}, Result: "0-1"},
 			want: "1... 18-14 2. 16-19 0-1",
 		},
 	}
@@ -96,7 +96,7 @@ func TestWrite(t *testing.T) {
 }
 
 func TestWriteWraps(t *testing.T) {
-	g := &pdn.Game{Result: "1/2-1/2"}
+	g := &pdn.GameRecord{Result: "1/2-1/2"}
 	for i := 0; i < 120; i++ {
 		g.Moves = append(g.Moves, pdn.Move{Number: i/2 + 1, Second: i%2 == 1, Text: "10x19x28"})
 	}
@@ -120,18 +120,18 @@ func TestWriteWraps(t *testing.T) {
 func TestWriteErrors(t *testing.T) {
 	tests := []struct {
 		name string
-		game *pdn.Game
+		game *pdn.GameRecord
 		want string
 	}{
-		{"move with space", &pdn.Game{Moves: []pdn.Move{{Number: 1, Text: "11 15"}}}, `pdn: invalid move text "11 15"`},
-		{"empty move", &pdn.Game{Moves: []pdn.Move{{Number: 1}}}, `pdn: invalid move text ""`},
-		{"result as move", &pdn.Game{Moves: []pdn.Move{{Number: 1, Text: "1-0"}}}, `pdn: invalid move text "1-0"`},
-		{"bad move in variation", &pdn.Game{Moves: []pdn.Move{{Number: 1, Text: "9-13",
+		{"move with space", &pdn.GameRecord{Moves: []pdn.Move{{Number: 1, Text: "11 15"}}}, `pdn: invalid move text "11 15"`},
+		{"empty move", &pdn.GameRecord{Moves: []pdn.Move{{Number: 1}}}, `pdn: invalid move text ""`},
+		{"result as move", &pdn.GameRecord{Moves: []pdn.Move{{Number: 1, Text: "1-0"}}}, `pdn: invalid move text "1-0"`},
+		{"bad move in variation", &pdn.GameRecord{Moves: []pdn.Move{{Number: 1, Text: "9-13",
 			Variations: [][]pdn.Move{{{Number: 1, Text: "1."}}}}}}, `pdn: invalid move text "1."`},
-		{"tag name", &pdn.Game{Tags: []pdn.Tag{{Name: "My Tag", Value: "x"}}}, `pdn: invalid tag name "My Tag"`},
-		{"result", &pdn.Game{Result: "1-0 (time)"}, `pdn: invalid result "1-0 (time)"`},
-		{"negative number", &pdn.Game{Moves: []pdn.Move{{Number: -1, Text: "9-13"}}}, `pdn: negative move number -1 for move "9-13"`},
-		{"negative NAG", &pdn.Game{Moves: []pdn.Move{{Number: 1, Text: "9-13", NAGs: []int{-2}}}}, `pdn: negative NAG -2 for move "9-13"`},
+		{"tag name", &pdn.GameRecord{Tags: []pdn.Tag{{Name: "My Tag", Value: "x"}}}, `pdn: invalid tag name "My Tag"`},
+		{"result", &pdn.GameRecord{Result: "1-0 (time)"}, `pdn: invalid result "1-0 (time)"`},
+		{"negative number", &pdn.GameRecord{Moves: []pdn.Move{{Number: -1, Text: "9-13"}}}, `pdn: negative move number -1 for move "9-13"`},
+		{"negative NAG", &pdn.GameRecord{Moves: []pdn.Move{{Number: 1, Text: "9-13", NAGs: []int{-2}}}}, `pdn: negative NAG -2 for move "9-13"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -304,7 +304,7 @@ func (s *Server) sweepStoredGames() {
 // loadIfLate loads the stored correspondence game g when its player to
 // move may have let its time run out (its last save more than its days a
 // move ago): loading it arms its flag, which falls at once if so.
-func (s *Server) loadIfLate(g *store.Game) {
+func (s *Server) loadIfLate(g *store.Record) {
 	if s.now().Sub(g.Updated) < time.Duration(g.DaysPerMove)*24*time.Hour || s.ctx.Err() != nil {
 		return
 	}

@@ -507,7 +507,7 @@ func (s *Server) seatAccount(r *http.Request) *store.Account {
 // holdSeats gives the seats of rec whose token is token to the account a
 // (nil: they stay a guest's): the seat keeps its account, and shows its
 // name.
-func holdSeats(rec *store.Game, token string, a *store.Account) {
+func holdSeats(rec *store.Record, token string, a *store.Account) {
 	if a == nil {
 		return
 	}

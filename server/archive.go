@@ -87,7 +87,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 }
 
 // summaries describes stored games for the lists.
-func (s *Server) summaries(ctx context.Context, listed []*store.Game) []Summary {
+func (s *Server) summaries(ctx context.Context, listed []*store.Record) []Summary {
 	out := make([]Summary, 0, len(listed))
 	for _, g := range listed {
 		name := g.Variant
@@ -125,7 +125,7 @@ func seatName(seat store.Seat) string {
 // archivedOpening names the opening of the archived game g of the game v
 // (nil when unknown), loading its moves the first time a game with three
 // moves or more is listed.
-func (s *Server) archivedOpening(ctx context.Context, v *games.Game, g *store.Game) string {
+func (s *Server) archivedOpening(ctx context.Context, v *games.Game, g *store.Record) string {
 	if v == nil || v.Openings == nil || g.MoveCount == 0 {
 		return ""
 	}
@@ -151,7 +151,7 @@ func (s *Server) archivedOpening(ctx context.Context, v *games.Game, g *store.Ga
 // listedTurn returns the colour to move in the listed game g of the game
 // v, which goes on: the players move in turn (a pass is a move), so it is
 // the start position's player to move after an even number of moves.
-func listedTurn(v *games.Game, g *store.Game) (checkers.Color, bool) {
+func listedTurn(v *games.Game, g *store.Record) (checkers.Color, bool) {
 	if v == nil || g.Outcome != 0 {
 		return 0, false
 	}

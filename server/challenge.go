@@ -157,7 +157,7 @@ func (s *Server) handleDecline(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	kept, ok := keptSeat(&l.header.Game)
+	kept, ok := keptSeat(&l.header.Record)
 	if !ok || l.header.Seats[kept].Account != me.ID {
 		s.writeError(w, r, errorf(http.StatusConflict, "this game holds no challenge for you"))
 		return
@@ -171,7 +171,7 @@ func (s *Server) handleDecline(w http.ResponseWriter, r *http.Request) {
 
 // keptSeat returns the seat of g kept for an account that has not taken
 // it: a challenge's.
-func keptSeat(g *store.Game) (checkers.Color, bool) {
+func keptSeat(g *store.Record) (checkers.Color, bool) {
 	for c := range g.Seats {
 		if g.Seats[c].Player == "" && g.Seats[c].Account != "" {
 			return checkers.Color(c), true

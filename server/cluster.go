@@ -19,7 +19,7 @@ import (
 // asked for in memory, as one server does, and:
 //
 //   - every change is saved over the revision the server holds
-//     (store.Game.Revision): a change made from a stale copy fails with
+//     (store.Record.Revision): a change made from a stale copy fails with
 //     store.ErrConflict, and the server loads the game again and tries
 //     the request once more against it, where a stale or repeated move is
 //     refused by the rules and the ply check;

@@ -23,7 +23,7 @@ type countedStore struct {
 	loads atomic.Int64
 }
 
-func (s *countedStore) Load(ctx context.Context, id string) (*store.Game, error) {
+func (s *countedStore) Load(ctx context.Context, id string) (*store.Record, error) {
 	s.loads.Add(1)
 	return s.leasedStore.Load(ctx, id)
 }

@@ -21,7 +21,7 @@ type unreadableStore struct {
 	down atomic.Bool
 }
 
-func (s *unreadableStore) Load(ctx context.Context, id string) (*store.Game, error) {
+func (s *unreadableStore) Load(ctx context.Context, id string) (*store.Record, error) {
 	if s.down.Load() {
 		return nil, errStoreDown
 	}

@@ -20,12 +20,12 @@ type writeLog struct {
 	writes []string
 }
 
-func (s *writeLog) Save(ctx context.Context, g *store.Game) error {
+func (s *writeLog) Save(ctx context.Context, g *store.Record) error {
 	s.note("save")
 	return s.Store.Save(ctx, g)
 }
 
-func (s *writeLog) AppendMove(ctx context.Context, g *store.Game) error {
+func (s *writeLog) AppendMove(ctx context.Context, g *store.Record) error {
 	s.note("append")
 	return s.Store.AppendMove(ctx, g)
 }

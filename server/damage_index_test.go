@@ -33,7 +33,7 @@ func storedGames(t *testing.T, n int) (string, []string) {
 	var ids []string
 	for i := range n {
 		id := fmt.Sprintf("game%08d", i)
-		rec := &store.Game{ID: id, Variant: "standard", Start: game.Variant.Start().String(), Mode: "local",
+		rec := &store.Record{ID: id, Variant: "standard", Start: game.Variant.Start().String(), Mode: "local",
 			Seats:   [2]store.Seat{{Player: "human", Name: "A", TokenHash: "x"}, {Player: "human", Name: "B", TokenHash: "x"}},
 			Moves:   []store.Move{{Text: "11-15", At: now}, {Text: "23-19", At: now}},
 			Created: now.Add(time.Duration(i) * time.Millisecond), Updated: now}

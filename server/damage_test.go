@@ -41,7 +41,7 @@ func TestDamagedDatabaseServesTheRest(t *testing.T) {
 		if i == n/2 {
 			id, name = victim, "VICTIMHEADER"
 		}
-		rec := &store.Game{ID: id, Variant: "standard", Start: game.Variant.Start().String(), Mode: "local",
+		rec := &store.Record{ID: id, Variant: "standard", Start: game.Variant.Start().String(), Mode: "local",
 			Seats:   [2]store.Seat{{Player: "human", Name: name, TokenHash: "x"}, {Player: "human", Name: "B", TokenHash: "x"}},
 			Moves:   []store.Move{{Text: "11-15", At: now}, {Text: "23-19", At: now}},
 			Created: now, Updated: now}

@@ -22,7 +22,7 @@ func (s *Server) HeldSummary(id string) (string, bool) {
 
 // RevivedSummary returns, for the tests, rec as s brings it live when it
 // loads it (revive), written out as HeldSummary writes a held game.
-func (s *Server) RevivedSummary(rec *store.Game) (string, error) {
+func (s *Server) RevivedSummary(rec *store.Record) (string, error) {
 	l, err := s.revive(rec)
 	if err != nil {
 		return "", err

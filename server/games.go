@@ -81,7 +81,7 @@ func cleanName(name string) (string, error) {
 
 // newGame checks a request and builds the game's record and the creator's
 // token.
-func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error) {
+func (s *Server) newGame(req newGameRequest) (*store.Record, string, viewer, error) {
 	game, err := games.Lookup(req.Variant)
 	if err != nil {
 		return nil, "", 0, errorf(http.StatusBadRequest, "%v", err)
@@ -117,7 +117,7 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 		}
 	}
 	now := s.now()
-	rec := &store.Game{ID: newID(), Variant: v.Key(), Start: start.String(), Mode: req.Mode, Created: now, Updated: now}
+	rec := &store.Record{ID: newID(), Variant: v.Key(), Start: start.String(), Mode: req.Mode, Created: now, Updated: now}
 	if req.Clock != nil {
 		c := req.Clock
 		if c.Minutes < 0.5 || c.Minutes > 180 {
@@ -180,7 +180,7 @@ func (s *Server) newGame(req newGameRequest) (*store.Game, string, viewer, error
 
 // playOpening records the moves of the opening req asks for as the game's
 // first moves, played at now with no time off the clocks.
-func playOpening(rec *store.Game, game *games.Game, req newGameRequest, now time.Time) error {
+func playOpening(rec *store.Record, game *games.Game, req newGameRequest, now time.Time) error {
 	if req.Opening == "" {
 		return nil
 	}
@@ -213,7 +213,7 @@ func playOpening(rec *store.Game, game *games.Game, req newGameRequest, now time
 
 // create makes a new game live, storing it first unless stored already is
 // true.
-func (s *Server) create(ctx context.Context, rec *store.Game, token string, v viewer, stored bool) (seatAnswer, error) {
+func (s *Server) create(ctx context.Context, rec *store.Record, token string, v viewer, stored bool) (seatAnswer, error) {
 	if !stored {
 		err := s.store.Create(ctx, rec)
 		s.writes.note(err, s.now())
@@ -326,14 +326,14 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		name = l.header.Seats[free].Name // a rematch's seat keeps its player's name
 	}
 	if l.header.Rated {
-		if err := checkRatedJoin(&l.header.Game, joiner); err != nil {
+		if err := checkRatedJoin(&l.header.Record, joiner); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 	}
 	before := l.clone()
 	l.header.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
-	holdSeats(&l.header.Game, token, joiner)
+	holdSeats(&l.header.Record, token, joiner)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -33,7 +33,7 @@ type noPingListFails struct {
 	failing atomic.Bool
 }
 
-func (s *noPingListFails) List(ctx context.Context, q store.Query) ([]*store.Game, error) {
+func (s *noPingListFails) List(ctx context.Context, q store.Query) ([]*store.Record, error) {
 	if s.failing.Load() {
 		return nil, errStoreDown
 	}
@@ -140,21 +140,21 @@ type diskFull struct {
 
 var errNoSpace = errors.New("write games: database or disk is full")
 
-func (s *diskFull) Save(ctx context.Context, g *store.Game) error {
+func (s *diskFull) Save(ctx context.Context, g *store.Record) error {
 	if s.full.Load() {
 		return errNoSpace
 	}
 	return s.Store.Save(ctx, g)
 }
 
-func (s *diskFull) AppendMove(ctx context.Context, g *store.Game) error {
+func (s *diskFull) AppendMove(ctx context.Context, g *store.Record) error {
 	if s.full.Load() {
 		return errNoSpace
 	}
 	return s.Store.AppendMove(ctx, g)
 }
 
-func (s *diskFull) Create(ctx context.Context, g *store.Game) error {
+func (s *diskFull) Create(ctx context.Context, g *store.Record) error {
 	if s.full.Load() {
 		return errNoSpace
 	}

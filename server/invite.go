@@ -18,7 +18,7 @@ import (
 
 // inviteFriend keeps a new friend game's free seat for the bearer of a
 // new invitation secret, which it returns; "" for other games.
-func inviteFriend(rec *store.Game) string {
+func inviteFriend(rec *store.Record) string {
 	if rec.Mode != "friend" {
 		return ""
 	}
@@ -75,7 +75,7 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	before := l.clone()
-	invite := inviteFriend(&l.header.Game)
+	invite := inviteFriend(&l.header.Record)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -117,7 +117,7 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 
 // bringLive makes a stored game live: rebuilt from its record, kept in
 // memory, its clock and the computer running again.
-func (s *Server) bringLive(rec *store.Game) (*live, error) {
+func (s *Server) bringLive(rec *store.Record) (*live, error) {
 	l, err := s.revive(rec)
 	if err != nil {
 		return nil, err
@@ -149,7 +149,7 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 // (a resignation, an agreement, a time forfeit, an abort) that the moves
 // alone do not give; a take-back request, read from the record when asked
 // for, is checked.
-func (s *Server) revive(rec *store.Game) (*live, error) {
+func (s *Server) revive(rec *store.Record) (*live, error) {
 	game, r, err := roomFromRecord(rec)
 	if err != nil {
 		return nil, err
@@ -160,7 +160,7 @@ func (s *Server) revive(rec *store.Game) (*live, error) {
 
 // roomFromRecord rebuilds the room of a stored game, as revive does, and
 // returns it with the game's entry in the table.
-func roomFromRecord(rec *store.Game) (*games.Game, room, error) {
+func roomFromRecord(rec *store.Record) (*games.Game, room, error) {
 	game, g, err := replay(rec.ID, rec.Variant, rec.Start, moveTexts(rec.Moves))
 	if err != nil {
 		return nil, room{}, err
@@ -304,7 +304,7 @@ func (s *Server) commit(ctx context.Context, l *live, before room) error {
 	return fmt.Errorf("saving game %s: %w", l.id, err)
 }
 
-// The draw offer's states in a record's DrawOffer (store.Game): 0 none,
+// The draw offer's states in a record's DrawOffer (store.Record): 0 none,
 // 1 + colour for the colour's standing offer, −(1 + colour) for the
 // colour's last offer, declined (the news the offerer is shown until moving).
 const (

@@ -329,7 +329,7 @@ func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name
 		return seatAnswer{}, err
 	}
 	now := s.now()
-	rec := &store.Game{ID: newID(), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend", Created: now, Updated: now,
+	rec := &store.Record{ID: newID(), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend", Created: now, Updated: now,
 		Initial: k.Initial, Increment: k.Increment, Clock: [2]time.Duration{k.Initial, k.Initial}, Rated: k.Rated, DaysPerMove: k.DaysPerMove}
 	posterColor := checkers.Color(rand.IntN(2))
 	if c, ok := parseColor(k.Color); ok {

@@ -101,21 +101,21 @@ type failingStore struct {
 	create, save atomic.Bool
 }
 
-func (s *failingStore) Create(ctx context.Context, g *store.Game) error {
+func (s *failingStore) Create(ctx context.Context, g *store.Record) error {
 	if s.create.Load() {
 		return errStoreDown
 	}
 	return s.Store.Create(ctx, g)
 }
 
-func (s *failingStore) Save(ctx context.Context, g *store.Game) error {
+func (s *failingStore) Save(ctx context.Context, g *store.Record) error {
 	if s.save.Load() {
 		return errStoreDown
 	}
 	return s.Store.Save(ctx, g)
 }
 
-func (s *failingStore) AppendMove(ctx context.Context, g *store.Game) error {
+func (s *failingStore) AppendMove(ctx context.Context, g *store.Record) error {
 	if s.save.Load() {
 		return errStoreDown
 	}

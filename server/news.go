@@ -41,7 +41,7 @@ type moveNews struct {
 // newsOfMove returns the news of after, a record that appends one move
 // to before's and was just saved, or nil when the save changed more of
 // the header than a move does (the other servers then load the game).
-func newsOfMove(before, after *store.Game) []byte {
+func newsOfMove(before, after *store.Record) []byte {
 	b, a := *before, *after
 	b.Moves, a.Moves = nil, nil
 	b.Clock, b.Outcome, b.Reason, b.DrawOffer, b.Takeback = a.Clock, a.Outcome, a.Reason, a.DrawOffer, a.Takeback

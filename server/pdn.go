@@ -56,8 +56,8 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 // (Termination, "unterminated" while it goes on), and with a clock each
 // move's clock, the mover's time left after it, as a [%clk h:mm:ss]
 // comment (the convention of lichess and lidraughts). l.mu is held.
-func pdnOf(l *room, variant *games.Game) *pdn.Game {
-	rec := &l.header.Game
+func pdnOf(l *room, variant *games.Game) *pdn.GameRecord {
+	rec := &l.header.Record
 	date := rec.Created.UTC().Format("2006.01.02")
 	termination := "unterminated"
 	if r := l.game.Result(); r.Over() {

@@ -12,7 +12,7 @@ import (
 )
 
 // exportPDN downloads a game's PDN and reads it with the project's reader.
-func exportPDN(t *testing.T, a *app, id string) (string, *pdn.Game) {
+func exportPDN(t *testing.T, a *app, id string) (string, *pdn.GameRecord) {
 	t.Helper()
 	resp, err := http.Get(a.http.URL + "/api/games/" + id + "/pdn")
 	if err != nil {
@@ -90,13 +90,13 @@ func TestPDNExportKeepsClockAndEnd(t *testing.T) {
 }
 
 // tag returns the value of pg's tag name, "" for none.
-func tag(pg *pdn.Game, name string) string {
+func tag(pg *pdn.GameRecord, name string) string {
 	v, _ := pg.Tag(name)
 	return v
 }
 
 // exportAll downloads GET /api/games/export with query and reads it.
-func exportAll(t *testing.T, a *app, query string) (int, []*pdn.Game) {
+func exportAll(t *testing.T, a *app, query string) (int, []*pdn.GameRecord) {
 	t.Helper()
 	resp, err := http.Get(a.http.URL + "/api/games/export" + query)
 	if err != nil {

@@ -65,7 +65,7 @@ type Imported struct {
 // importedGame replays pg (with variant, when given, for a game that does
 // not name its own) and lists it; the replay is nil when it cannot be
 // replayed.
-func importedGame(n int, pg *pdn.Game, variant string, src pdn.Source) (ImportedGame, *checkers.Game) {
+func importedGame(n int, pg *pdn.GameRecord, variant string, src pdn.Source) (ImportedGame, *checkers.Game) {
 	if _, hasVariant := pg.Tag(pdn.VariantTag); variant != "" && !hasVariant {
 		if _, hasType := pg.Tag("GameType"); !hasType {
 			pg.SetTag(pdn.VariantTag, variant)
@@ -99,7 +99,7 @@ func importedGame(n int, pg *pdn.Game, variant string, src pdn.Source) (Imported
 
 // empty reports whether a game read from a file is nothing: no tag and no
 // move (as "*" alone reads).
-func empty(pg *pdn.Game) bool { return len(pg.Tags) == 0 && len(pg.Moves) == 0 }
+func empty(pg *pdn.GameRecord) bool { return len(pg.Tags) == 0 && len(pg.Moves) == 0 }
 
 // handleImport reads a PDN file (POST /api/pdn[?variant=][&game=N]): it
 // lists the file's games, each with the reason it cannot be replayed if

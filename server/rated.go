@@ -21,7 +21,7 @@ import (
 // (nil for a guest), cannot be: rated games are between two people with
 // accounts, from the game's own start (either player's, where the players
 // choose who moves first), with a clock.
-func checkRated(rec *store.Game, v checkers.Variant, a *store.Account) error {
+func checkRated(rec *store.Record, v checkers.Variant, a *store.Account) error {
 	starts := []string{v.Start().String()}
 	if chooser, ok := v.(checkers.FirstPlayerChooser); ok {
 		starts = append(starts, chooser.StartWith(checkers.Black).String(), chooser.StartWith(checkers.Red).String())
@@ -41,7 +41,7 @@ func checkRated(rec *store.Game, v checkers.Variant, a *store.Account) error {
 
 // markRated marks rec rated when asked (rated) by the holder of account
 // a, or says why it cannot be (checkRated).
-func markRated(rec *store.Game, a *store.Account, rated bool) error {
+func markRated(rec *store.Record, a *store.Account, rated bool) error {
 	if !rated {
 		return nil
 	}
@@ -58,7 +58,7 @@ func markRated(rec *store.Game, a *store.Account, rated bool) error {
 
 // checkRatedJoin says why the holder of account a cannot take the free
 // seat of the rated game rec.
-func checkRatedJoin(rec *store.Game, a *store.Account) error {
+func checkRatedJoin(rec *store.Record, a *store.Account) error {
 	if a == nil {
 		return errorf(http.StatusUnauthorized, "log in to take a seat in a rated game")
 	}
@@ -77,7 +77,7 @@ func checkRatedJoin(rec *store.Game, a *store.Account) error {
 // player's rating in the game and speed, aged by the time since its last
 // rated game, is updated by the game alone; a rating changed meanwhile by
 // another game is read again. l.mu is held.
-func (s *Server) rateEnded(ctx context.Context, l *live, rec, before *store.Game) {
+func (s *Server) rateEnded(ctx context.Context, l *live, rec, before *store.Record) {
 	rs, ok := s.store.(store.Ratings)
 	outcome := checkers.Outcome(rec.Outcome)
 	if !ok || !rec.Rated || before.Outcome != 0 || outcome == checkers.Ongoing || outcome == checkers.Aborted {
@@ -157,7 +157,7 @@ func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
 
 // ratingChanges computes the two players' changes for a game Black
 // scored score in.
-func (s *Server) ratingChanges(ctx context.Context, rs store.Ratings, rec *store.Game, accounts [2]string, speed string, score float64) ([]store.RatingChange, error) {
+func (s *Server) ratingChanges(ctx context.Context, rs store.Ratings, rec *store.Record, accounts [2]string, speed string, score float64) ([]store.RatingChange, error) {
 	now := s.now()
 	var before [2]store.PlayerRating
 	var current [2]rating.Rating

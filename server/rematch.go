@@ -37,9 +37,9 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.header.Rematch))
 		return
 	}
-	old := &l.header.Game
+	old := &l.header.Record
 	now := s.now()
-	next := &store.Game{
+	next := &store.Record{
 		ID: newID(), Variant: old.Variant, Start: old.Start, Mode: old.Mode, Level: old.Level,
 		Initial: old.Initial, Increment: old.Increment, Clock: [2]time.Duration{old.Initial, old.Initial},
 		Created: now, Updated: now,

@@ -22,7 +22,7 @@ func TestStartLoadsOnlyClockedGames(t *testing.T) {
 	ctx := context.Background()
 	now := time.Now()
 	create := func(id string, clock time.Duration) {
-		g := &store.Game{ID: id, Variant: "standard", Start: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+		g := &store.Record{ID: id, Variant: "standard", Start: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
 			Mode: "local", Initial: clock, Clock: [2]time.Duration{clock, clock},
 			Seats:   [2]store.Seat{{Player: "human"}, {Player: "human"}},
 			Moves:   []store.Move{{Text: "11-15", Clock: clock, At: now}},

@@ -31,7 +31,7 @@ type room struct {
 // the record's, so that no code of the server reads or writes a second
 // copy of them: the record derives them from the game (room.record).
 type header struct {
-	store.Game
+	store.Record
 	Moves, MoveCount, Outcome, Reason, DrawOffer heldByTheGame
 }
 
@@ -51,18 +51,18 @@ type stamp struct {
 }
 
 // roomOf makes the room of a stored game whose moves game has replayed.
-func roomOf(rec *store.Game, game *checkers.Game) room {
-	r := room{game: game, header: header{Game: *rec}, stamps: make([]stamp, len(rec.Moves))}
+func roomOf(rec *store.Record, game *checkers.Game) room {
+	r := room{game: game, header: header{Record: *rec}, stamps: make([]stamp, len(rec.Moves))}
 	for i, m := range game.Played() {
 		r.stamps[i] = stamp{text: m.String(), clock: rec.Moves[i].Clock, at: rec.Moves[i].At}
 	}
-	r.header.Game.Moves = nil
+	r.header.Record.Moves = nil
 	return r
 }
 
 // record returns the store's record of the room: the header, and the
 // moves, result and draw offer as the game gives them.
-func (r *room) record() *store.Game {
+func (r *room) record() *store.Record {
 	rec := r.headerRecord()
 	rec.Moves = make([]store.Move, len(r.stamps))
 	for i, st := range r.stamps {
@@ -73,8 +73,8 @@ func (r *room) record() *store.Game {
 
 // headerRecord returns the store's record of the room without its moves
 // (MoveCount says how many), as store.Store.List gives a game.
-func (r *room) headerRecord() *store.Game {
-	rec := r.header.Game
+func (r *room) headerRecord() *store.Record {
+	rec := r.header.Record
 	rec.MoveCount = r.game.Len()
 	res := r.game.Result()
 	rec.Outcome, rec.Reason = int(res.Outcome), int(res.Reason)
@@ -143,7 +143,7 @@ func (r *room) moveTexts() []string {
 func (r *room) lastMoveText() string { return r.stamps[len(r.stamps)-1].text }
 
 // drawOfferOf returns g's draw offer as a record keeps it (DrawOffer of
-// store.Game): 1 + the colour of a standing offer's player, −(1 + the
+// store.Record): 1 + the colour of a standing offer's player, −(1 + the
 // colour) of a declined one's, 0 for none.
 func drawOfferOf(g *checkers.Game) int {
 	if by, ok := g.DrawOffer(); ok {

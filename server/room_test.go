@@ -20,7 +20,7 @@ func TestRoomRecord(t *testing.T) {
 	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			game := checkers.NewGame(g.Variant)
-			r := roomOf(&store.Game{ID: "abc", Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend"}, game)
+			r := roomOf(&store.Record{ID: "abc", Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend"}, game)
 			var want []store.Move
 			for i := range 6 {
 				m := game.Legal()[0]
@@ -66,7 +66,7 @@ func TestRoomRecord(t *testing.T) {
 }
 
 // replayed makes the room of a record as a server loading it does.
-func replayed(rec *store.Game) (room, error) {
+func replayed(rec *store.Record) (room, error) {
 	s := &Server{now: time.Now}
 	l, err := s.revive(rec)
 	if err != nil {

@@ -282,7 +282,7 @@ func busyError(msg string, retry time.Duration) error {
 //
 // The caller holds s.admitMu until the game is created, so that games
 // asked for at once are weighed one after the other.
-func (s *Server) admitComputer(rec *store.Game, client string) error {
+func (s *Server) admitComputer(rec *store.Record, client string) error {
 	if rec.Mode != "computer" {
 		return nil
 	}

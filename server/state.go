@@ -232,7 +232,7 @@ type shared struct {
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
 func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
-	rec, g := &l.header.Game, l.game
+	rec, g := &l.header.Record, l.game
 	pos := g.Position()
 	pv, err := l.variant.Display.Position(pos)
 	if err != nil {

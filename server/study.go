@@ -189,14 +189,14 @@ func (s *Server) handleCreateStudy(w http.ResponseWriter, r *http.Request) {
 
 // studyGame reads game want of body (the only game when want is 0), with
 // its variations, numbering the games as readImport does.
-func studyGame(ctx context.Context, body []byte, want int) (*pdn.Game, pdn.Source, error) {
+func studyGame(ctx context.Context, body []byte, want int) (*pdn.GameRecord, pdn.Source, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return nil, pdn.Source{}, errorf(http.StatusBadRequest, "the PDN is empty")
 	}
 	rd := pdn.NewReader(bytes.NewReader(body))
 	rd.KeepVariations(true)
 	rd.LimitMoves(maxReplayPlies)
-	var found *pdn.Game
+	var found *pdn.GameRecord
 	var foundErr error
 	var src pdn.Source
 	count := 0

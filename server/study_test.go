@@ -15,7 +15,7 @@ import (
 )
 
 // readOne reads the one game of text with its variations.
-func readOne(t *testing.T, text string) *pdn.Game {
+func readOne(t *testing.T, text string) *pdn.GameRecord {
 	t.Helper()
 	rd := pdn.NewReader(strings.NewReader(text))
 	rd.KeepVariations(true)

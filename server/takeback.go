@@ -13,7 +13,7 @@ import (
 // friend game may ask to take back the own last move, before the opponent
 // replies; the opponent accepts (the move is taken back and stored so, as
 // an undo is) or declines. The request, and the news of its answer until
-// the next move, are stored with the game (store.Game.Takeback), like a
+// the next move, are stored with the game (store.Record.Takeback), like a
 // draw offer. Either player may abort the game until both have moved.
 
 // Take-back statuses, as the State's takeback.status shows them.

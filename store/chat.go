@@ -52,7 +52,7 @@ type Chats interface {
 	// error wraps ErrNotFound when no game has that ID.
 	SetChatMute(ctx context.Context, id string, seat int, muted bool) error
 	// ChatMutes returns, for each seat of game id (indexed like
-	// Game.Seats), whether its player mutes the other; none for a game
+	// Record.Seats), whether its player mutes the other; none for a game
 	// without a record.
 	ChatMutes(ctx context.Context, id string) ([2]bool, error)
 }

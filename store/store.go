@@ -42,17 +42,17 @@ var ErrDamaged = errors.New("the database is damaged")
 type Store interface {
 	// Create stores a new game, header and moves, at revision 0 (it sets
 	// g.Revision to 0).
-	Create(ctx context.Context, g *Game) error
+	Create(ctx context.Context, g *Record) error
 	// Load returns the game with the given ID, moves included, or an error
 	// wrapping ErrNotFound.
-	Load(ctx context.Context, id string) (*Game, error)
+	Load(ctx context.Context, id string) (*Record, error)
 	// Save writes g's header and makes the stored moves equal to g.Moves
 	// (appending new moves, removing undone ones), in one transaction,
 	// when the stored game's revision is g.Revision; it then stores and
 	// sets g.Revision + 1. It returns an error wrapping ErrConflict (and
 	// writes nothing, g unchanged) when the stored revision differs, and
 	// one wrapping ErrNotFound when g was never created.
-	Save(ctx context.Context, g *Game) error
+	Save(ctx context.Context, g *Record) error
 	// AppendMove stores one move played in g: it writes g's header and
 	// appends g's last move, g.Moves[len(g.Moves)-1], as the stored
 	// game's move len(g.Moves)-1 (counting from 0), in one transaction,
@@ -64,10 +64,10 @@ type Store interface {
 	// ErrConflict (and writes nothing, g unchanged) when the stored
 	// revision or move count differs, one wrapping ErrNotFound when g was
 	// never created, and an error when g has no move.
-	AppendMove(ctx context.Context, g *Game) error
+	AppendMove(ctx context.Context, g *Record) error
 	// List returns the headers of the games the query selects (their Moves
 	// are nil; MoveCount is set), newest first.
-	List(ctx context.Context, q Query) ([]*Game, error)
+	List(ctx context.Context, q Query) ([]*Record, error)
 	// SaveAnalysis stores the engine's analysis of the game with the given
 	// ID, replacing any stored before, in one transaction. The store keeps
 	// data as given (the server writes JSON); it returns an error wrapping
@@ -99,8 +99,8 @@ type Query struct {
 	Account string
 }
 
-// Game is one stored game.
-type Game struct {
+// Record is one stored game.
+type Record struct {
 	// ID is the game's identifier in URLs: short, random, URL-safe.
 	ID string
 	// Variant is the variant's key, such as "standard".
@@ -226,7 +226,7 @@ type Presence interface {
 	// connection server holds.
 	RenewPresence(ctx context.Context, server string, ttl time.Duration) error
 	// SeatsPresence returns the presence of each seat of game id (indexed
-	// like Game.Seats) over all servers.
+	// like Record.Seats) over all servers.
 	SeatsPresence(ctx context.Context, id string) ([2]SeatPresence, error)
 }
 

@@ -22,7 +22,7 @@ func Evaluate(p *Position, w *Weights) int {
 }
 
 // Engine is pool checkers as the engine package's search plays it (it
-// implements engine.Game[Position, Move] without importing it). Its
+// implements engine.Adapter[Position, Move] without importing it). Its
 // evaluation uses W, or DefaultWeights when W is nil.
 type Engine struct {
 	draughts32.Engine[Rules]

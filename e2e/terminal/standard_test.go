@@ -170,7 +170,7 @@ func TestStandardKeys(t *testing.T) {
 }
 
 // savedGame reads the one game of a PDN file and replays it.
-func savedGame(t *testing.T, path string) (*pdn.Game, []string) {
+func savedGame(t *testing.T, path string) (*pdn.GameRecord, []string) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {

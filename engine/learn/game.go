@@ -8,10 +8,10 @@ import (
 	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
-// Game is what the pipeline needs of one game: its rules, its engine, its
+// GameKit is what the pipeline needs of one game: its rules, its engine, its
 // openings and its learned evaluation. The table of games gives each
 // game's (games.Game.ForLearning); this package names no game.
-type Game struct {
+type GameKit struct {
 	// Variant is the game's rules.
 	Variant checkers.Variant
 	// NewPlayer makes the game's engine player with options o.

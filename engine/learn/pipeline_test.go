@@ -189,7 +189,7 @@ func TestBuiltInWeights(t *testing.T) {
 
 // standardForLearning is what the pipeline needs of standard checkers,
 // from the table of games.
-func standardForLearning() learn.Game {
+func standardForLearning() learn.GameKit {
 	g, err := games.Of(standard.Variant{})
 	if err != nil {
 		panic(err)

@@ -19,7 +19,7 @@ import (
 // SelfPlayConfig is one run of self-play.
 type SelfPlayConfig struct {
 	// Game is the game played, with its engine and openings.
-	Game        Game
+	Game        GameKit
 	Games       int    // games to play
 	Depth       int    // plies a move; 0 for no cap (then Nodes must be set)
 	Nodes       uint64 // nodes a move; 0 for no cap

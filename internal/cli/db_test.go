@@ -25,7 +25,7 @@ func fillData(t *testing.T, n int) string {
 	}
 	defer st.Close()
 	for i := range n {
-		g := &store.Game{ID: fmt.Sprintf("game%03d", i), Variant: "standard", Start: "start", Mode: "local"}
+		g := &store.Record{ID: fmt.Sprintf("game%03d", i), Variant: "standard", Start: "start", Mode: "local"}
 		text := "11-15"
 		if i == n/2 {
 			g.ID, text = "victim", "VICTIM"+strings.Repeat("-", 100)

@@ -29,7 +29,7 @@ func exportData(t *testing.T) string {
 	defer st.Close()
 	for i, g := range games.All() {
 		game := checkers.NewGame(g.Variant)
-		rec := &store.Game{ID: fmt.Sprintf("done%d", i), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend",
+		rec := &store.Record{ID: fmt.Sprintf("done%d", i), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend",
 			Initial: 5 * time.Minute, Increment: 3 * time.Second,
 			Created: time.Date(2026, 11, i+1, 12, 0, 0, 0, time.UTC)}
 		for ply := range 8 {
@@ -51,7 +51,7 @@ func exportData(t *testing.T) string {
 			t.Fatal(err)
 		}
 	}
-	going := &store.Game{ID: "going", Variant: "standard", Start: checkers.NewGame(games.All()[0].Variant).Position().String(), Mode: "friend"}
+	going := &store.Record{ID: "going", Variant: "standard", Start: checkers.NewGame(games.All()[0].Variant).Position().String(), Mode: "friend"}
 	if err := st.Create(context.Background(), going); err != nil {
 		t.Fatal(err)
 	}

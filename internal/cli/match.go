@@ -196,7 +196,7 @@ func (f matchFlags) config() (c match.Config, source string, err error) {
 
 // readPlayed reads back the games of the match c in the --pdn file path
 // for --resume: none when there is no file yet.
-func readPlayed(path string, c match.Config) ([]match.Game, error) {
+func readPlayed(path string, c match.Config) ([]match.PlayedGame, error) {
 	if path == "" {
 		return nil, badInputf("--resume: want --pdn, the file of the match's games to go on from")
 	}
@@ -362,7 +362,7 @@ func openGamesFile(path string, c match.Config, date time.Time) (*gamesFile, err
 }
 
 // write writes game g and syncs the file, so that it outlives a crash.
-func (f *gamesFile) write(g match.Game) {
+func (f *gamesFile) write(g match.PlayedGame) {
 	if f.failed != nil {
 		return
 	}
@@ -390,7 +390,7 @@ func (f *gamesFile) close() error {
 }
 
 // countSolved counts the games the endgame databases adjudicated.
-func countSolved(games []match.Game) int {
+func countSolved(games []match.PlayedGame) int {
 	n := 0
 	for _, g := range games {
 		if g.Solved {

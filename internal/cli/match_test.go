@@ -16,7 +16,7 @@ import (
 )
 
 // readPDNFile reads every game of a PDN file.
-func readPDNFile(t *testing.T, path string) []*pdn.Game {
+func readPDNFile(t *testing.T, path string) []*pdn.GameRecord {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -24,7 +24,7 @@ func readPDNFile(t *testing.T, path string) []*pdn.Game {
 	}
 	defer f.Close()
 	r := pdn.NewReader(f)
-	var games []*pdn.Game
+	var games []*pdn.GameRecord
 	for {
 		g, err := r.Next()
 		if errors.Is(err, io.EOF) {

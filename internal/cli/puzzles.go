@@ -185,7 +185,7 @@ func (b *builder) run(ctx context.Context, in io.Reader) error {
 
 // sourceOf names the game rec, the file's game number n: its Event,
 // Round and players, as far as its tags give them.
-func sourceOf(rec *pdn.Game, n int) string {
+func sourceOf(rec *pdn.GameRecord, n int) string {
 	var parts []string
 	if ev, ok := rec.Tag("Event"); ok && ev != "" && ev != "?" {
 		parts = append(parts, ev)

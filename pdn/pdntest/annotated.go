@@ -17,7 +17,7 @@ import (
 // game ends sooner), played by the first legal move, the variations by
 // the last. It panics when g has fewer than two legal moves at ply 2,
 // which no game of the table has.
-func Annotated(g *games.Game) *pdn.Game {
+func Annotated(g *games.Game) *pdn.GameRecord {
 	game := checkers.NewGame(g.Variant)
 	for game.Len() < 6 && !game.Result().Over() {
 		if err := game.Play(game.Legal()[0]); err != nil {

@@ -43,8 +43,8 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
 
-// Game is one game Games made.
-type Game struct {
+// Sample is one game Games made.
+type Sample struct {
 	// Kind says where it starts.
 	Kind Kind
 	// Game is the game, its moves played.
@@ -56,13 +56,13 @@ type Game struct {
 // from a position where the player to move can move. Random moves favour
 // progress (captures, crownings, bearing off), so that kings, stacks and
 // borne-off checkers come early.
-func Games(g *games.Game, seed uint64, n, plies int) []Game {
+func Games(g *games.Game, seed uint64, n, plies int) []Sample {
 	rng := rand.New(rand.NewPCG(seed, 0x70646e74657374))
 	starts := []checkers.Position{g.Variant.Start()}
 	if ch, ok := g.Variant.(checkers.FirstPlayerChooser); ok {
 		starts = []checkers.Position{ch.StartWith(checkers.Black), ch.StartWith(checkers.Red)}
 	}
-	out := make([]Game, 0, n)
+	out := make([]Sample, 0, n)
 	for i := 0; len(out) < n; i++ {
 		kind := Kind(len(out) % 3)
 		var start checkers.Position
@@ -82,7 +82,7 @@ func Games(g *games.Game, seed uint64, n, plies int) []Game {
 			}
 			continue
 		}
-		out = append(out, Game{Kind: kind, Game: Play(g.Variant, rng, start, rng.IntN(plies+1))})
+		out = append(out, Sample{Kind: kind, Game: Play(g.Variant, rng, start, rng.IntN(plies+1))})
 	}
 	return out
 }
@@ -176,8 +176,8 @@ func SetUp(g *games.Game, rng *rand.Rand) checkers.Position {
 }
 
 // All returns n games of each game of the table (games.All), by key.
-func All(seed uint64, n, plies int) map[string][]Game {
-	out := map[string][]Game{}
+func All(seed uint64, n, plies int) map[string][]Sample {
+	out := map[string][]Sample{}
 	for i, g := range games.All() {
 		out[g.Key()] = Games(g, seed+uint64(i), n, plies)
 	}

@@ -38,7 +38,7 @@ SELECT revision FROM upd`
 // no stored move. It returns an error wrapping store.ErrConflict (g
 // unchanged) when the stored revision or move count differs, and one
 // wrapping store.ErrNotFound when g was never created.
-func (s *Store) AppendMove(ctx context.Context, g *store.Game) error {
+func (s *Store) AppendMove(ctx context.Context, g *store.Record) error {
 	what := fmt.Sprintf("append move %d to game %s at revision %d", len(g.Moves), quote(g.ID), g.Revision)
 	if len(g.Moves) == 0 {
 		return fmt.Errorf("%s: the game has no move to append", what)

@@ -23,7 +23,7 @@ func Example() {
 	defer s.Close()
 
 	now := time.Now()
-	g := &store.Game{ID: "x7Kq2", Variant: "standard", Mode: "local", Created: now, Updated: now}
+	g := &store.Record{ID: "x7Kq2", Variant: "standard", Mode: "local", Created: now, Updated: now}
 	if err := s.Create(ctx, g); err != nil {
 		log.Fatal(err)
 	}

@@ -76,7 +76,7 @@ SELECT revision FROM upd`
 // Create stores a new game, header and moves, at revision 0 (setting
 // g.Revision to 0), in one transaction. It returns an error wrapping
 // store.ErrExists when the ID is taken.
-func (s *Store) Create(ctx context.Context, g *store.Game) error {
+func (s *Store) Create(ctx context.Context, g *store.Record) error {
 	what := "create game " + quote(g.ID)
 	if g.ID == "" {
 		return errors.New("create game: the game has no ID")
@@ -103,7 +103,7 @@ func (s *Store) Create(ctx context.Context, g *store.Game) error {
 // g.Revision to the next. It returns an error wrapping store.ErrConflict
 // (g unchanged) when the stored game is at another revision, and one
 // wrapping store.ErrNotFound when g was never created.
-func (s *Store) Save(ctx context.Context, g *store.Game) error {
+func (s *Store) Save(ctx context.Context, g *store.Record) error {
 	what := fmt.Sprintf("save game %s at revision %d", quote(g.ID), g.Revision)
 	if !storableID(g.ID) {
 		return fmt.Errorf("%s: %w", what, store.ErrNotFound)
@@ -153,7 +153,7 @@ WHERE g.id = $1`
 
 // Load returns the game with the given ID, moves included, times in UTC,
 // or an error wrapping store.ErrNotFound.
-func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
+func (s *Store) Load(ctx context.Context, id string) (*store.Record, error) {
 	what := "load game " + quote(id)
 	if !storableID(id) {
 		return nil, fmt.Errorf("%s: %w", what, store.ErrNotFound)
@@ -187,7 +187,7 @@ LIMIT $4::bigint OFFSET $5`
 
 // List returns the headers of the games q selects, with MoveCount set and
 // Moves nil, newest first (by Created, then by ID, both descending).
-func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) {
+func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Record, error) {
 	what := fmt.Sprintf("list games %+v", q)
 	if q.Limit < 0 || q.Offset < 0 {
 		return nil, fmt.Errorf("%s: negative limit %d or offset %d", what, q.Limit, q.Offset)
@@ -204,7 +204,7 @@ func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) 
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	defer rows.Close()
-	var games []*store.Game
+	var games []*store.Record
 	for rows.Next() {
 		var count int
 		g, err := scanHeader(rows, &count)

@@ -38,9 +38,9 @@ func TestStore(t *testing.T) {
 }
 
 // game is a small game for this package's own tests.
-func game(id string, moves ...string) *store.Game {
+func game(id string, moves ...string) *store.Record {
 	created := time.Date(2026, 1, 2, 3, 4, 5, 123456000, time.UTC)
-	g := &store.Game{
+	g := &store.Record{
 		ID: id, Variant: "standard", Start: "start", Mode: "local",
 		Seats:   [2]store.Seat{{Player: "human", Name: "A"}, {Player: "human", Name: "B"}},
 		Initial: time.Minute, Clock: [2]time.Duration{time.Minute, time.Minute},

@@ -24,7 +24,7 @@ var headerCount = len(strings.Split(headerColumns, ","))
 
 // headerArgs returns the values of g's header for headerColumns. Free
 // text goes as bytes (bytea columns).
-func headerArgs(g *store.Game) []any {
+func headerArgs(g *store.Record) []any {
 	black, red := g.Seats[0], g.Seats[1]
 	return []any{
 		g.Variant, []byte(g.Start), g.Mode, []byte(g.Level),
@@ -42,8 +42,8 @@ type scanner interface {
 
 // scanHeader reads id, headerColumns and revision, then extra, into a new
 // game.
-func scanHeader(row scanner, extra ...any) (*store.Game, error) {
-	var g store.Game
+func scanHeader(row scanner, extra ...any) (*store.Record, error) {
+	var g store.Record
 	var start, level, blackName, redName, rematch, takeback []byte
 	var initial, increment, blackClock, redClock int64
 	var created, updated pgtype.Timestamptz
@@ -74,7 +74,7 @@ type moveArrays struct {
 }
 
 // movesOf converts g's moves to arrays (empty, never nil, for no moves).
-func movesOf(g *store.Game) moveArrays {
+func movesOf(g *store.Record) moveArrays {
 	a := moveArrays{
 		texts:  make([][]byte, len(g.Moves)),
 		clocks: make([]int64, len(g.Moves)),

@@ -29,7 +29,7 @@ var appendHeader = "UPDATE games SET " + strings.Join(columnNames(headerColumns)
 // an error wrapping store.ErrConflict when the stored revision, move count
 // or moves differ, and one wrapping store.ErrNotFound when g was never
 // created.
-func (s *Store) AppendMove(ctx context.Context, g *store.Game) error {
+func (s *Store) AppendMove(ctx context.Context, g *store.Record) error {
 	what := fmt.Sprintf("append move %d to game %s at revision %d", len(g.Moves), quote(g.ID), g.Revision)
 	if len(g.Moves) == 0 {
 		return fmt.Errorf("%s: the game has no move to append", what)

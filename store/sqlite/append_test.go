@@ -23,11 +23,11 @@ func TestAppendMoveChecksDigest(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		change func(g *store.Game)
+		change func(g *store.Record)
 	}{
-		{"another first move", func(g *store.Game) { g.Moves[0].Text = "9-14" }},
-		{"another clock", func(g *store.Game) { g.Moves[1].Clock++ }},
-		{"another time", func(g *store.Game) { g.Moves[1].At = g.Moves[1].At.Add(1) }},
+		{"another first move", func(g *store.Record) { g.Moves[0].Text = "9-14" }},
+		{"another clock", func(g *store.Record) { g.Moves[1].Clock++ }},
+		{"another time", func(g *store.Record) { g.Moves[1].At = g.Moves[1].At.Add(1) }},
 	}
 	for _, tt := range tests {
 		g := game("digest", "11-15", "23-19", "8-11")

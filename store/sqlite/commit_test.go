@@ -41,7 +41,7 @@ func TestGroupCommit(t *testing.T) {
 	s := openTemp(t)
 	defer s.Close()
 	ctx := context.Background()
-	want := make([]*store.Game, games)
+	want := make([]*store.Record, games)
 	for i := range want {
 		want[i] = game(fmt.Sprintf("g%d", i), "9-14")
 		if err := s.Create(ctx, want[i]); err != nil {

@@ -27,7 +27,7 @@ func TestTwoStoresOneDirectory(t *testing.T) {
 	const games, plies = 4, 15
 	ctx := context.Background()
 	var wg sync.WaitGroup
-	want := make([]*store.Game, games)
+	want := make([]*store.Record, games)
 	for i := range games {
 		s := stores[i%2]
 		wg.Go(func() {

@@ -27,7 +27,7 @@ func Example() {
 	ctx := context.Background()
 
 	now := time.Now()
-	g := &store.Game{ID: "x7Kq2", Variant: "standard", Mode: "local", Created: now, Updated: now}
+	g := &store.Record{ID: "x7Kq2", Variant: "standard", Mode: "local", Created: now, Updated: now}
 	if err := s.Create(ctx, g); err != nil {
 		log.Fatal(err)
 	}

@@ -35,7 +35,7 @@ func columnNames(list string) []string {
 
 // Create stores a new game, header and moves, in one transaction. It
 // returns an error wrapping store.ErrExists when the ID is taken.
-func (s *Store) Create(ctx context.Context, g *store.Game) error {
+func (s *Store) Create(ctx context.Context, g *store.Record) error {
 	if g.ID == "" {
 		return errors.New("create game: the game has no ID")
 	}
@@ -77,7 +77,7 @@ func (s *Store) Create(ctx context.Context, g *store.Game) error {
 // The games row keeps the number of stored moves and a digest of them, so
 // that the usual save (a move or two added) reads no move: when g.Moves
 // begins with the moves of that digest, only the new ones are written.
-func (s *Store) Save(ctx context.Context, g *store.Game) error {
+func (s *Store) Save(ctx context.Context, g *store.Record) error {
 	header, err := headerArgs(g)
 	if err != nil {
 		return fmt.Errorf("save game: %w", err)
@@ -204,7 +204,7 @@ func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any)
 // or an error wrapping store.ErrNotFound. A game whose moves cannot all
 // be read (fewer than its row counts) gives an error wrapping
 // store.ErrDamaged.
-func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
+func (s *Store) Load(ctx context.Context, id string) (*store.Record, error) {
 	// One read transaction, so the header and moves are one snapshot.
 	tx, err := s.reader.BeginTx(ctx, nil)
 	if err != nil {
@@ -248,7 +248,7 @@ func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 // the database is damaged where the query reads, List reads the games one
 // by one (see salvageList) and returns those it can read with an error
 // wrapping store.ErrDamaged that names the others.
-func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) {
+func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Record, error) {
 	games, err := s.list(ctx, q)
 	if err != nil && isDamage(err) {
 		return s.salvageList(ctx, q, err)
@@ -257,7 +257,7 @@ func (s *Store) List(ctx context.Context, q store.Query) ([]*store.Game, error) 
 }
 
 // list is List in one query.
-func (s *Store) list(ctx context.Context, q store.Query) ([]*store.Game, error) {
+func (s *Store) list(ctx context.Context, q store.Query) ([]*store.Record, error) {
 	if q.Limit < 0 || q.Offset < 0 {
 		return nil, fmt.Errorf("list games: negative limit %d or offset %d", q.Limit, q.Offset)
 	}
@@ -282,7 +282,7 @@ LIMIT ? OFFSET ?`,
 		return nil, fmt.Errorf("list games %+v: %w", q, classify(err))
 	}
 	defer rows.Close()
-	var games []*store.Game
+	var games []*store.Record
 	for rows.Next() {
 		var count int
 		g, err := scanHeader(rows, &count)

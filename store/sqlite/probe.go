@@ -63,7 +63,7 @@ func (s *Store) probeGame(ctx context.Context, tx *sql.Tx, now time.Time) error 
 		return err
 	}
 	id := strings.ToLower(base32.StdEncoding.EncodeToString(b[:]))[:12] + "-probe"
-	g := &store.Game{ID: id, Variant: "probe", Start: "probe", Mode: "probe", Created: now, Updated: now}
+	g := &store.Record{ID: id, Variant: "probe", Start: "probe", Mode: "probe", Created: now, Updated: now}
 	header, err := headerArgs(g)
 	if err != nil {
 		return err

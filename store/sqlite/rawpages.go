@@ -27,7 +27,7 @@ import (
 // database file at path, read without the b-tree: the header columns (not
 // the moves, which are another table's), the latest revision of each ID.
 // src is the open database, whose schema (page 1) must be readable.
-func rawGames(ctx context.Context, src *sql.DB, path string) ([]*store.Game, error) {
+func rawGames(ctx context.Context, src *sql.DB, path string) ([]*store.Record, error) {
 	cols, err := gamesColumns(ctx, src)
 	if err != nil {
 		return nil, err
@@ -99,7 +99,7 @@ func rawGames(ctx context.Context, src *sql.DB, path string) ([]*store.Game, err
 		return nil, err
 	}
 	defer rows.Close()
-	latest := map[string]*store.Game{}
+	latest := map[string]*store.Record{}
 	var order []string
 	for rows.Next() {
 		var count int
@@ -119,7 +119,7 @@ func rawGames(ctx context.Context, src *sql.DB, path string) ([]*store.Game, err
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	out := make([]*store.Game, len(order))
+	out := make([]*store.Record, len(order))
 	for i, id := range order {
 		out[i] = latest[id]
 	}

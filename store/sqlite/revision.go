@@ -10,7 +10,7 @@ import (
 )
 
 // Revision returns the stored revision of the game with the given ID (see
-// store.Game.Revision): one indexed read, for a server to tell whether its
+// store.Record.Revision): one indexed read, for a server to tell whether its
 // copy is current. It returns an error wrapping store.ErrNotFound for an
 // unknown game.
 func (s *Store) Revision(ctx context.Context, id string) (int64, error) {

@@ -23,7 +23,7 @@ const selectColumns = headerColumns + ", revision"
 
 // headerArgs returns the values of g's header for headerColumns, or an
 // error when a time cannot be stored.
-func headerArgs(g *store.Game) ([]any, error) {
+func headerArgs(g *store.Record) ([]any, error) {
 	created, err := unixNanos(g.Created, "created time")
 	if err != nil {
 		return nil, fmt.Errorf("game %q: %w", g.ID, err)
@@ -48,8 +48,8 @@ type scanner interface {
 }
 
 // scanHeader reads id and selectColumns, then extra, into a new game.
-func scanHeader(row scanner, extra ...any) (*store.Game, error) {
-	var g store.Game
+func scanHeader(row scanner, extra ...any) (*store.Record, error) {
+	var g store.Record
 	var initial, increment, blackClock, redClock int64
 	var created, updated sql.NullInt64
 	black, red := &g.Seats[0], &g.Seats[1]
@@ -78,7 +78,7 @@ type moveRow struct {
 
 // moveRows converts g's moves to rows, or fails when a time cannot be
 // stored.
-func moveRows(g *store.Game) ([]moveRow, error) {
+func moveRows(g *store.Record) ([]moveRow, error) {
 	rows := make([]moveRow, len(g.Moves))
 	for i, m := range g.Moves {
 		at, err := unixNanos(m.At, "time")

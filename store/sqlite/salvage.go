@@ -18,12 +18,12 @@ import (
 // and move count on its own, and filters, sorts and pages in Go. It
 // returns the games it could read and, when some could not be read, an
 // error wrapping store.ErrDamaged that names them.
-func (s *Store) salvageList(ctx context.Context, q store.Query, cause error) ([]*store.Game, error) {
+func (s *Store) salvageList(ctx context.Context, q store.Query, cause error) ([]*store.Record, error) {
 	ids, idErr := s.gameIDs(ctx)
 	if len(ids) == 0 && idErr != nil {
 		return nil, cause
 	}
-	var games []*store.Game
+	var games []*store.Record
 	var lost []string
 	for _, id := range ids {
 		g, err := s.header(ctx, id)
@@ -38,7 +38,7 @@ func (s *Store) salvageList(ctx context.Context, q store.Query, cause error) ([]
 			games = append(games, g)
 		}
 	}
-	slices.SortFunc(games, func(a, b *store.Game) int {
+	slices.SortFunc(games, func(a, b *store.Record) int {
 		return cmp.Or(cmpTime(b, a), strings.Compare(b.ID, a.ID))
 	})
 	games = games[min(q.Offset, len(games)):]
@@ -56,7 +56,7 @@ func (s *Store) salvageList(ctx context.Context, q store.Query, cause error) ([]
 
 // cmpTime orders games by creation time, the zero time (NULL) first, as
 // SQLite orders NULL before numbers.
-func cmpTime(a, b *store.Game) int {
+func cmpTime(a, b *store.Record) int {
 	switch za, zb := a.Created.IsZero(), b.Created.IsZero(); {
 	case za && zb:
 		return 0
@@ -69,7 +69,7 @@ func cmpTime(a, b *store.Game) int {
 }
 
 // selects reports whether q selects g, as List's query does.
-func selects(q store.Query, g *store.Game) bool {
+func selects(q store.Query, g *store.Record) bool {
 	if (g.Outcome != 0) != q.Finished || (q.Variant != "" && g.Variant != q.Variant) ||
 		(q.Account != "" && g.Seats[0].Account != q.Account && g.Seats[1].Account != q.Account) {
 		return false
@@ -81,7 +81,7 @@ func selects(q store.Query, g *store.Game) bool {
 }
 
 // header reads one game's header and move count.
-func (s *Store) header(ctx context.Context, id string) (*store.Game, error) {
+func (s *Store) header(ctx context.Context, id string) (*store.Record, error) {
 	var count int
 	query := "SELECT id, " + selectColumns + ", (SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g WHERE id = ?"
 	g, err := scanHeader(s.reader.QueryRowContext(ctx, query, id), &count)

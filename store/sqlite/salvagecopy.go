@@ -36,7 +36,7 @@ func salvage(ctx context.Context, src *sql.DB, path, to string) ([]LostGame, err
 	}
 	var lost []LostGame
 	seen := map[string]bool{}
-	copyGame := func(g *store.Game) error {
+	copyGame := func(g *store.Record) error {
 		seen[g.ID] = true
 		if err := dst.Create(ctx, g); err != nil {
 			return err
@@ -53,7 +53,7 @@ func salvage(ctx context.Context, src *sql.DB, path, to string) ([]LostGame, err
 		}
 		return nil
 	}
-	copyHeader := func(g *store.Game) error {
+	copyHeader := func(g *store.Record) error {
 		rows, err := storedMoves(ctx, src, g.ID)
 		if isDamage(err) {
 			// The walk over the game's moves met a damaged page: read

@@ -35,12 +35,12 @@ type skippedRows struct {
 // read, in rowid order (MoveCount the number of moves the row counts), without reading an index, and the ranges of
 // rowids it stepped past because their pages are damaged. Its error is for
 // anything but damage.
-func (s *Store) scanHeaders(ctx context.Context) ([]*store.Game, []skippedRows, error) {
-	var games []*store.Game
+func (s *Store) scanHeaders(ctx context.Context) ([]*store.Record, []skippedRows, error) {
+	var games []*store.Record
 	var skipped []skippedRows
 	from := int64(math.MinInt64)
 	for {
-		last, err := s.scanFrom(ctx, from, func(g *store.Game) { games = append(games, g) })
+		last, err := s.scanFrom(ctx, from, func(g *store.Record) { games = append(games, g) })
 		if err == nil {
 			return games, skipped, nil
 		}
@@ -72,7 +72,7 @@ func (s *Store) scanHeaders(ctx context.Context) ([]*store.Game, []skippedRows, 
 
 // scanFrom reads the rows whose rowid is from or after, in order, until
 // the end or an error, and returns the last rowid read (from-1 when none).
-func (s *Store) scanFrom(ctx context.Context, from int64, f func(*store.Game)) (int64, error) {
+func (s *Store) scanFrom(ctx context.Context, from int64, f func(*store.Record)) (int64, error) {
 	last := from - 1
 	rows, err := s.reader.QueryContext(ctx, scanRows, from)
 	if err != nil {

@@ -28,9 +28,9 @@ func TestStore(t *testing.T) {
 }
 
 // game is a small game for this package's own tests.
-func game(id string, moves ...string) *store.Game {
+func game(id string, moves ...string) *store.Record {
 	created := time.Date(2026, 1, 2, 3, 4, 5, 123456789, time.UTC)
-	g := &store.Game{
+	g := &store.Record{
 		ID: id, Variant: "standard", Start: "start", Mode: "local",
 		Seats:   [2]store.Seat{{Player: "human", Name: "A"}, {Player: "human", Name: "B"}},
 		Initial: time.Minute, Clock: [2]time.Duration{time.Minute, time.Minute},
@@ -117,11 +117,11 @@ func TestTimeOutOfRange(t *testing.T) {
 	ctx := context.Background()
 	tests := []struct {
 		name string
-		set  func(g *store.Game)
+		set  func(g *store.Record)
 	}{
-		{"created too early", func(g *store.Game) { g.Created = time.Date(1500, 1, 1, 0, 0, 0, 0, time.UTC) }},
-		{"updated too late", func(g *store.Game) { g.Updated = time.Date(2300, 1, 1, 0, 0, 0, 0, time.UTC) }},
-		{"move too late", func(g *store.Game) { g.Moves[0].At = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC) }},
+		{"created too early", func(g *store.Record) { g.Created = time.Date(1500, 1, 1, 0, 0, 0, 0, time.UTC) }},
+		{"updated too late", func(g *store.Record) { g.Updated = time.Date(2300, 1, 1, 0, 0, 0, 0, time.UTC) }},
+		{"move too late", func(g *store.Record) { g.Moves[0].At = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

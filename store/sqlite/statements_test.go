@@ -147,7 +147,7 @@ func TestMoveStatements(t *testing.T) {
 	savepoint := []string{"SAVEPOINT job", "RELEASE job"}
 	tests := []struct {
 		name  string
-		write func(context.Context, *store.Game) error
+		write func(context.Context, *store.Record) error
 		want  []string
 	}{
 		{"Save of one more move", s.Save, []string{readSaved, insertMove, updateHeader}},

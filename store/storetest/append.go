@@ -14,7 +14,7 @@ import (
 // appendMove appends g's last move to the stored game with AppendMove, on
 // a copy of g, or fails the test; it checks that the copy moved to the
 // next revision, which g then takes too.
-func appendMove(t *testing.T, s store.Store, g *store.Game) {
+func appendMove(t *testing.T, s store.Store, g *store.Record) {
 	t.Helper()
 	c := clone(g)
 	if err := s.AppendMove(context.Background(), c); err != nil {
@@ -30,16 +30,16 @@ func appendMove(t *testing.T, s store.Store, g *store.Game) {
 // move, and what else a move changes in the header (or nothing).
 var appendSteps = []struct {
 	name   string
-	change func(g *store.Game)
+	change func(g *store.Record)
 }{
-	{"a move", func(g *store.Game) {}},
-	{"a move and the clocks", func(g *store.Game) { g.Clock = [2]time.Duration{time.Minute + 1, 2*time.Minute + 3} }},
-	{"a move ends a declined offer's news", func(g *store.Game) { g.DrawOffer = 0 }},
-	{"a move ends a take-back's news", func(g *store.Game) { g.Takeback = "" }},
-	{"a move with player text", func(g *store.Game) { g.Moves[len(g.Moves)-1].Text = "Zoë\x00 <b>'; --" }},
-	{"a move without time or clock", func(g *store.Game) { g.Moves[len(g.Moves)-1] = store.Move{Text: "9-14"} }},
-	{"a move and a draw offer's news", func(g *store.Game) { g.DrawOffer = -1 }},
-	{"a move that ends the game", func(g *store.Game) { g.Outcome, g.Reason, g.DrawOffer = 1, 2, 0 }},
+	{"a move", func(g *store.Record) {}},
+	{"a move and the clocks", func(g *store.Record) { g.Clock = [2]time.Duration{time.Minute + 1, 2*time.Minute + 3} }},
+	{"a move ends a declined offer's news", func(g *store.Record) { g.DrawOffer = 0 }},
+	{"a move ends a take-back's news", func(g *store.Record) { g.Takeback = "" }},
+	{"a move with player text", func(g *store.Record) { g.Moves[len(g.Moves)-1].Text = "Zoë\x00 <b>'; --" }},
+	{"a move without time or clock", func(g *store.Record) { g.Moves[len(g.Moves)-1] = store.Move{Text: "9-14"} }},
+	{"a move and a draw offer's news", func(g *store.Record) { g.DrawOffer = -1 }},
+	{"a move that ends the game", func(g *store.Record) { g.Outcome, g.Reason, g.DrawOffer = 1, 2, 0 }},
 }
 
 // testAppendMoves plays appendSteps on a game with AppendMove and on its
@@ -87,39 +87,39 @@ func testAppendConflict(t *testing.T, s store.Store) {
 		name string
 		// play changes the stored game (from 4 moves) and returns the
 		// append that must be refused.
-		play func(t *testing.T, stored *store.Game) *store.Game
+		play func(t *testing.T, stored *store.Record) *store.Record
 	}{
-		{"stale revision", func(t *testing.T, stored *store.Game) *store.Game {
+		{"stale revision", func(t *testing.T, stored *store.Record) *store.Record {
 			stale := clone(stored)
 			stored.Moves = append(stored.Moves, move(4, "saved"))
 			save(t, s, stored)
 			stale.Moves = append(stale.Moves, move(4, "stale"))
 			return stale
 		}},
-		{"stale revision, same move count", func(t *testing.T, stored *store.Game) *store.Game {
+		{"stale revision, same move count", func(t *testing.T, stored *store.Record) *store.Record {
 			stale := clone(stored)
 			stored.Seats[1].Name = "renamed"
 			save(t, s, stored)
 			stale.Moves = append(stale.Moves, move(4, "stale"))
 			return stale
 		}},
-		{"the same append twice", func(t *testing.T, stored *store.Game) *store.Game {
+		{"the same append twice", func(t *testing.T, stored *store.Record) *store.Record {
 			stored.Moves = append(stored.Moves, move(4, ""))
 			again := clone(stored)
 			appendMove(t, s, stored)
 			return again
 		}},
-		{"two moves more than stored", func(t *testing.T, stored *store.Game) *store.Game {
+		{"two moves more than stored", func(t *testing.T, stored *store.Record) *store.Record {
 			c := clone(stored)
 			c.Moves = append(c.Moves, move(4, ""), move(5, ""))
 			return c
 		}},
-		{"as many moves as stored", func(t *testing.T, stored *store.Game) *store.Game {
+		{"as many moves as stored", func(t *testing.T, stored *store.Record) *store.Record {
 			c := clone(stored)
 			c.Moves[3] = move(3, "replaced")
 			return c
 		}},
-		{"fewer moves than stored", func(t *testing.T, stored *store.Game) *store.Game {
+		{"fewer moves than stored", func(t *testing.T, stored *store.Record) *store.Record {
 			c := clone(stored)
 			c.Moves = c.Moves[:2]
 			return c
@@ -224,7 +224,7 @@ func testConcurrentAppend(t *testing.T, s store.Store) {
 			g := sampleGame(fmt.Sprintf("append-race-%d", i), 2)
 			create(t, s, clone(g))
 			results := make([]error, writers)
-			copies := make([]*store.Game, writers)
+			copies := make([]*store.Record, writers)
 			var wg sync.WaitGroup
 			for w := range writers {
 				c := clone(g)
@@ -239,7 +239,7 @@ func testConcurrentAppend(t *testing.T, s store.Store) {
 				})
 			}
 			wg.Wait()
-			var winners []*store.Game
+			var winners []*store.Record
 			for w, err := range results {
 				switch {
 				case err == nil:

@@ -12,7 +12,7 @@ import (
 )
 
 // benchGame is a game of 40 moves with the given ID.
-func benchGame(id string) *store.Game {
+func benchGame(id string) *store.Record {
 	return sampleGame(id, 40)
 }
 
@@ -33,7 +33,7 @@ func BenchAppendMove(b *testing.B, s store.Store) {
 
 // benchOneMove times write storing one move added to game id of 40
 // moves on s; the move is taken back (by Save, untimed) after each round.
-func benchOneMove(b *testing.B, s store.Store, id string, write func(context.Context, *store.Game) error) {
+func benchOneMove(b *testing.B, s store.Store, id string, write func(context.Context, *store.Record) error) {
 	ctx := context.Background()
 	g := benchGame(id)
 	if err := s.Create(ctx, g); err != nil {
@@ -70,8 +70,8 @@ func BenchLoad(b *testing.B, s store.Store) {
 }
 
 // BenchGames creates n games of 40 moves in s for BenchSaveMoveGroup.
-func BenchGames(b *testing.B, s store.Store, n int) []*store.Game {
-	gs := make([]*store.Game, n)
+func BenchGames(b *testing.B, s store.Store, n int) []*store.Record {
+	gs := make([]*store.Record, n)
 	for i := range gs {
 		gs[i] = benchGame(fmt.Sprint("bench-group-", i))
 		if err := s.Create(context.Background(), gs[i]); err != nil {
@@ -84,7 +84,7 @@ func BenchGames(b *testing.B, s store.Store, n int) []*store.Game {
 // BenchSaveMoveGroup is BenchSaveMove on the games gs (BenchGames) saved
 // at once, a goroutine each (as a server's games are): what the store's
 // commits give under load.
-func BenchSaveMoveGroup(b *testing.B, s store.Store, gs []*store.Game) {
+func BenchSaveMoveGroup(b *testing.B, s store.Store, gs []*store.Record) {
 	ctx := context.Background()
 	games := len(gs)
 	var next atomic.Int64

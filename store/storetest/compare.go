@@ -11,7 +11,7 @@ import (
 // …, want …". Times are compared as instants. With loaded, got must hold
 // want's moves and MoveCount len(want.Moves); without, got is a header from
 // List: nil Moves and MoveCount len(want.Moves).
-func diffGame(got, want *store.Game, loaded bool) []string {
+func diffGame(got, want *store.Record, loaded bool) []string {
 	var diffs []string
 	field := func(name string, g, w any) {
 		if g != w {
@@ -67,7 +67,7 @@ func diffGame(got, want *store.Game, loaded bool) []string {
 }
 
 // ids are the games' IDs, in order.
-func ids(games []*store.Game) []string {
+func ids(games []*store.Record) []string {
 	out := make([]string, len(games))
 	for i, g := range games {
 		out[i] = g.ID

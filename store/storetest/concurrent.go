@@ -20,7 +20,7 @@ func testConcurrentSaves(t *testing.T, s store.Store) {
 		plies   = 25
 	)
 	ctx := context.Background()
-	final := make([]*store.Game, players)
+	final := make([]*store.Record, players)
 	var wg sync.WaitGroup
 	for p := range players {
 		g := sampleGame(fmt.Sprintf("concurrent-%d", p), 0)

@@ -49,7 +49,7 @@ func testSaveConflict(t *testing.T, s store.Store) {
 	}
 	for _, tt := range []struct {
 		name string
-		g    *store.Game
+		g    *store.Record
 	}{
 		{"stale save", second},
 		{"duplicate save", duplicate},
@@ -87,7 +87,7 @@ func testConcurrentConflict(t *testing.T, s store.Store) {
 	var (
 		wg      sync.WaitGroup
 		mu      sync.Mutex
-		winners []*store.Game
+		winners []*store.Record
 	)
 	for i := range savers {
 		c := clone(g)

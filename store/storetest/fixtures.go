@@ -21,8 +21,8 @@ func at(d time.Duration) time.Time { return baseTime.Add(d) }
 
 // sampleGame is a game with every header field set (values derived from
 // id, so two samples differ) and n moves from move(0, "") on.
-func sampleGame(id string, n int) *store.Game {
-	g := &store.Game{
+func sampleGame(id string, n int) *store.Record {
+	g := &store.Record{
 		ID:      id,
 		Variant: "standard",
 		Start:   "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
@@ -69,14 +69,14 @@ func moves(from, to int, tag string) []store.Move {
 }
 
 // clone is a deep copy of g.
-func clone(g *store.Game) *store.Game {
+func clone(g *store.Record) *store.Record {
 	c := *g
 	c.Moves = slices.Clone(g.Moves)
 	return &c
 }
 
 // create stores g or fails the test.
-func create(t *testing.T, s store.Store, g *store.Game) {
+func create(t *testing.T, s store.Store, g *store.Record) {
 	t.Helper()
 	if err := s.Create(context.Background(), g); err != nil {
 		t.Fatalf("Create(%q): got error %v, want nil", g.ID, err)
@@ -85,7 +85,7 @@ func create(t *testing.T, s store.Store, g *store.Game) {
 
 // save saves a copy of g or fails the test, and checks that Save moved
 // the copy to the next revision, which g then takes too.
-func save(t *testing.T, s store.Store, g *store.Game) {
+func save(t *testing.T, s store.Store, g *store.Record) {
 	t.Helper()
 	c := clone(g)
 	if err := s.Save(context.Background(), c); err != nil {
@@ -98,7 +98,7 @@ func save(t *testing.T, s store.Store, g *store.Game) {
 }
 
 // load loads the game id or fails the test.
-func load(t *testing.T, s store.Store, id string) *store.Game {
+func load(t *testing.T, s store.Store, id string) *store.Record {
 	t.Helper()
 	g, err := s.Load(context.Background(), id)
 	if err != nil {
@@ -108,7 +108,7 @@ func load(t *testing.T, s store.Store, id string) *store.Game {
 }
 
 // checkLoad loads want.ID and reports every field that differs from want.
-func checkLoad(t *testing.T, s store.Store, want *store.Game) {
+func checkLoad(t *testing.T, s store.Store, want *store.Record) {
 	t.Helper()
 	got := load(t, s, want.ID)
 	for _, d := range diffGame(got, want, true) {

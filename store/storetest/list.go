@@ -11,8 +11,8 @@ import (
 
 // listGames are the games testList stores, in an order unrelated to the
 // one List returns.
-func listGames() []*store.Game {
-	game := func(id, variant string, outcome int, created time.Time, nMoves int) *store.Game {
+func listGames() []*store.Record {
+	game := func(id, variant string, outcome int, created time.Time, nMoves int) *store.Record {
 		g := sampleGame(id, nMoves)
 		g.Variant, g.Outcome, g.Created = variant, outcome, created
 		if outcome != 0 {
@@ -28,7 +28,7 @@ func listGames() []*store.Game {
 	b.Seats[0].Account, b.Seats[1].Account = "bob", "ann"
 	d := game("d", "coast", 1, at(3*time.Minute), 4)
 	d.Seats[0].Account = "ann"
-	return []*store.Game{
+	return []*store.Record{
 		game("c", "stackem", 0, at(3*time.Minute).In(time.FixedZone("UTC+5", 5*3600)), 3),
 		game("a", "standard", 0, at(time.Minute), 1),
 		game("f", "flyingkings", 2, at(0), 6),
@@ -43,7 +43,7 @@ func listGames() []*store.Game {
 // testList checks which games List returns and in what order, and that
 // each is the game's header.
 func testList(t *testing.T, s store.Store) {
-	stored := map[string]*store.Game{}
+	stored := map[string]*store.Record{}
 	for _, g := range listGames() {
 		create(t, s, clone(g))
 		stored[g.ID] = g

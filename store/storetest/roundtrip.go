@@ -14,32 +14,32 @@ import (
 func testRoundTrip(t *testing.T, s store.Store) {
 	tests := []struct {
 		name string
-		game func() *store.Game
+		game func() *store.Record
 	}{
-		{"every field", func() *store.Game { return sampleGame("every-field", 12) }},
-		{"no moves", func() *store.Game { return sampleGame("no-moves", 0) }},
-		{"one move", func() *store.Game { return sampleGame("one-move", 1) }},
-		{"zero header", func() *store.Game { return &store.Game{ID: "zero", Variant: "standard"} }},
-		{"finished friend game", func() *store.Game {
+		{"every field", func() *store.Record { return sampleGame("every-field", 12) }},
+		{"no moves", func() *store.Record { return sampleGame("no-moves", 0) }},
+		{"one move", func() *store.Record { return sampleGame("one-move", 1) }},
+		{"zero header", func() *store.Record { return &store.Record{ID: "zero", Variant: "standard"} }},
+		{"finished friend game", func() *store.Record {
 			g := sampleGame("finished", 30)
 			g.Variant, g.Mode, g.Level = "flyingkings", "friend", ""
 			g.Seats[1] = store.Seat{Player: "human", Name: "Bob", TokenHash: strings.Repeat("cd", 32)}
 			g.Outcome, g.Reason, g.DrawOffer, g.Rematch = 3, 5, 0, "next-game"
 			return g
 		}},
-		{"two people at one screen", func() *store.Game {
+		{"two people at one screen", func() *store.Record {
 			g := sampleGame("local", 4)
 			g.Mode, g.Level = "local", ""
 			g.Seats[1] = g.Seats[0]
 			return g
 		}},
-		{"free seat", func() *store.Game {
+		{"free seat", func() *store.Record {
 			g := sampleGame("free-seat", 0)
 			g.Mode, g.Level = "friend", ""
 			g.Seats[1] = store.Seat{}
 			return g
 		}},
-		{"no clock", func() *store.Game {
+		{"no clock", func() *store.Record {
 			g := sampleGame("no-clock", 3)
 			g.Initial, g.Increment, g.Clock = 0, 0, [2]time.Duration{}
 			for i := range g.Moves {
@@ -47,37 +47,37 @@ func testRoundTrip(t *testing.T, s store.Store) {
 			}
 			return g
 		}},
-		{"times in other zones", func() *store.Game {
+		{"times in other zones", func() *store.Record {
 			g := sampleGame("zones", 2)
 			g.Created = g.Created.In(time.UTC)
 			g.Updated = g.Updated.In(time.FixedZone("UTC-7", -7*3600))
 			g.Moves[1].At = g.Moves[1].At.In(time.FixedZone("UTC+5:30", 5*3600+1800))
 			return g
 		}},
-		{"wall clock times", func() *store.Game {
+		{"wall clock times", func() *store.Record {
 			// time.Now carries a monotonic reading, which a store drops.
 			g := sampleGame("now", 2)
 			now := time.Now().Truncate(time.Millisecond)
 			g.Created, g.Updated, g.Moves[1].At = now, now, now
 			return g
 		}},
-		{"ballot opening", func() *store.Game {
+		{"ballot opening", func() *store.Record {
 			g := sampleGame("ballot", 5)
 			g.OpeningPlies = 3
 			return g
 		}},
-		{"ballot opening, no move since", func() *store.Game {
+		{"ballot opening, no move since", func() *store.Record {
 			g := sampleGame("ballot-only", 3)
 			g.OpeningPlies = 3
 			return g
 		}},
-		{"long game", func() *store.Game { return sampleGame("long", 400) }},
-		{"correspondence", func() *store.Game {
+		{"long game", func() *store.Record { return sampleGame("long", 400) }},
+		{"correspondence", func() *store.Record {
 			g := sampleGame("correspondence", 4)
 			g.Initial, g.Increment, g.Clock, g.DaysPerMove = 0, 0, [2]time.Duration{}, 3
 			return g
 		}},
-		{"seats held by accounts", func() *store.Game {
+		{"seats held by accounts", func() *store.Record {
 			g := sampleGame("accounts", 2)
 			g.Seats[0].Account, g.Seats[1].Account = "acc-black", "acc-red"
 			g.Rated = true

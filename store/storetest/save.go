@@ -71,27 +71,27 @@ func testSaveMoves(t *testing.T, s store.Store) {
 func testSaveHeader(t *testing.T, s store.Store) {
 	tests := []struct {
 		name   string
-		change func(g *store.Game)
+		change func(g *store.Record)
 	}{
-		{"friend takes the free seat", func(g *store.Game) {
+		{"friend takes the free seat", func(g *store.Record) {
 			g.Seats[1] = store.Seat{Player: "human", Name: "Zoë <b>", TokenHash: strings.Repeat("ef", 32)}
 		}},
-		{"seat renamed", func(g *store.Game) { g.Seats[0].Name = `Ann "the king"` }},
-		{"seat freed", func(g *store.Game) { g.Seats[0] = store.Seat{} }},
-		{"clocks", func(g *store.Game) { g.Clock = [2]time.Duration{time.Millisecond, 3*time.Minute + 1} }},
-		{"time control", func(g *store.Game) { g.Initial, g.Increment = 0, 0 }},
-		{"outcome and reason", func(g *store.Game) { g.Outcome, g.Reason = 2, 4 }},
-		{"draw offered", func(g *store.Game) { g.DrawOffer = 1 }},
-		{"draw offer withdrawn", func(g *store.Game) { g.DrawOffer = 0 }},
-		{"rematch", func(g *store.Game) { g.Rematch = "rematch-id" }},
-		{"take-back answered", func(g *store.Game) { g.Takeback = "red declined 22x15" }},
-		{"take-back gone", func(g *store.Game) { g.Takeback = "" }},
-		{"updated", func(g *store.Game) { g.Updated = g.Updated.Add(36 * time.Hour) }},
-		{"opening plies", func(g *store.Game) { g.OpeningPlies = 4 }},
-		{"a seat's account", func(g *store.Game) { g.Seats[1].Account = "acc-red" }},
-		{"rated", func(g *store.Game) { g.Rated = true }},
-		{"days a move", func(g *store.Game) { g.DaysPerMove = 14 }},
-		{"everything", func(g *store.Game) {
+		{"seat renamed", func(g *store.Record) { g.Seats[0].Name = `Ann "the king"` }},
+		{"seat freed", func(g *store.Record) { g.Seats[0] = store.Seat{} }},
+		{"clocks", func(g *store.Record) { g.Clock = [2]time.Duration{time.Millisecond, 3*time.Minute + 1} }},
+		{"time control", func(g *store.Record) { g.Initial, g.Increment = 0, 0 }},
+		{"outcome and reason", func(g *store.Record) { g.Outcome, g.Reason = 2, 4 }},
+		{"draw offered", func(g *store.Record) { g.DrawOffer = 1 }},
+		{"draw offer withdrawn", func(g *store.Record) { g.DrawOffer = 0 }},
+		{"rematch", func(g *store.Record) { g.Rematch = "rematch-id" }},
+		{"take-back answered", func(g *store.Record) { g.Takeback = "red declined 22x15" }},
+		{"take-back gone", func(g *store.Record) { g.Takeback = "" }},
+		{"updated", func(g *store.Record) { g.Updated = g.Updated.Add(36 * time.Hour) }},
+		{"opening plies", func(g *store.Record) { g.OpeningPlies = 4 }},
+		{"a seat's account", func(g *store.Record) { g.Seats[1].Account = "acc-red" }},
+		{"rated", func(g *store.Record) { g.Rated = true }},
+		{"days a move", func(g *store.Record) { g.DaysPerMove = 14 }},
+		{"everything", func(g *store.Record) {
 			g.Variant, g.Start, g.Mode, g.Level = "stackem", "other start", "friend", ""
 			g.Seats[0], g.Seats[1] = g.Seats[1], g.Seats[0]
 			g.Initial, g.Increment = time.Minute, time.Second

@@ -16,7 +16,7 @@
 //   - Position[R], a game's position as a checkers.Position: a game names
 //     its rules R (a zero-size type with its move generation, notation and
 //     name) and gets Legal, After, ParseMove, Progress, Status and String;
-//   - Engine[R], the part of the engine adapter (engine.Game) that does not
+//   - Engine[R], the part of the engine adapter (engine.Adapter) that does not
 //     depend on the evaluation.
 //
 // The colours are the kit's checkers.Color: Black sits on squares 1–12 (the

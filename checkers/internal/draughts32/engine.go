@@ -1,6 +1,6 @@
 package draughts32
 
-// Engine is the part of a game's engine adapter (engine.Game) that the
+// Engine is the part of a game's engine adapter (engine.Adapter) that the
 // games on the 32 squares share: a game's Engine embeds it and adds
 // Evaluate and NoProgressPlies.
 type Engine[R Rules] struct{}

@@ -18,7 +18,7 @@ import (
 // store/storetest: each game's external test package fills one in with its
 // variant and its engine adapter (the game's Engine) and calls Run, and the
 // Bench methods from its benchmarks. P and M are the game's own position and
-// move types, G its engine.Game. The suite imports engine for the Searcher;
+// move types, G its engine.Adapter. The suite imports engine for the Searcher;
 // engine imports no game, so a game's own tests may run it too.
 //
 // On the start position, on every position of the game's perft file and on
@@ -44,7 +44,7 @@ type Conformance[P interface {
 }, M interface {
 	checkers.Move
 	comparable
-}, G engine.Game[P, M]] struct {
+}, G engine.Adapter[P, M]] struct {
 	// Variant is the game's checkers.Variant.
 	Variant checkers.Variant
 	// Game is the game's engine adapter.
@@ -206,7 +206,7 @@ type checker[P interface {
 }, M interface {
 	checkers.Move
 	comparable
-}, G engine.Game[P, M]] struct {
+}, G engine.Adapter[P, M]] struct {
 	c        Conformance[P, M, G]
 	t        *testing.T
 	texts    map[P]string // every position met, visited or reached by a move

@@ -3,7 +3,7 @@ package coasteval
 import "github.com/kingme/kingme/checkers/coast"
 
 // Engine is Coast-to-Coast as the engine package's search plays it (it
-// implements engine.Game[coast.Position, coast.Move] without importing
+// implements engine.Adapter[coast.Position, coast.Move] without importing
 // it): the rules of package coast, and Weights.Evaluate by W, or by
 // DefaultWeights when W is nil.
 type Engine struct{ W *Weights }

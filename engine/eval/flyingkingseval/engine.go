@@ -3,7 +3,7 @@ package flyingkingseval
 import "github.com/kingme/kingme/checkers/flyingkings"
 
 // Engine is Kings & Flying Kings as the engine package's search plays it
-// (it implements engine.Game[flyingkings.Position, flyingkings.Move]
+// (it implements engine.Adapter[flyingkings.Position, flyingkings.Move]
 // without importing it): the rules of package flyingkings, and
 // Weights.Evaluate by W, or by DefaultWeights when W is nil.
 type Engine struct{ W *Weights }

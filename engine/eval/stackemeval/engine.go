@@ -3,7 +3,7 @@ package stackemeval
 import "github.com/kingme/kingme/checkers/stackem"
 
 // Engine is Stack'Em as the engine package's search plays it (it
-// implements engine.Game[stackem.Position, stackem.Move] without importing
+// implements engine.Adapter[stackem.Position, stackem.Move] without importing
 // it): the rules of package stackem, and Weights.Evaluate by W, or by
 // DefaultWeights when W is nil.
 type Engine struct{ W *Weights }

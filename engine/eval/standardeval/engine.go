@@ -5,7 +5,7 @@ import (
 )
 
 // Engine is standard checkers as the engine package's search plays it (it
-// implements engine.Game[standard.Position, standard.Move] without
+// implements engine.Adapter[standard.Position, standard.Move] without
 // importing it): the rules of package standard, and Weights.Evaluate by W,
 // or by DefaultWeights when W is nil.
 type Engine struct{ W *Weights }
