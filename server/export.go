@@ -186,5 +186,5 @@ func exportText(ctx context.Context, st store.Store, id string) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	return pdnOf(&r, game).String(), nil
+	return pdnOf(&r, game, gameRatingChanges(ctx, st, rec)).String(), nil
 }

@@ -2,7 +2,9 @@ package server
 
 import (
 	"fmt"
+	"math"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
@@ -55,8 +57,12 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 // time control (TimeControl, "-" without a clock), why it ended
 // (Termination, "unterminated" while it goes on), and with a clock each
 // move's clock, the mover's time left after it, as a [%clk h:mm:ss]
-// comment (the convention of lichess and lidraughts). l.mu is held.
-func pdnOf(l *room, variant *games.Game) *pdn.GameRecord {
+// comment (the convention of lichess and lidraughts). A rated game that
+// changed its players' ratings (ratings, by colour, as gameRatingChanges
+// gives them) has each player's rating before it, WhiteElo and BlackElo,
+// and the change, WhiteRatingDiff and BlackRatingDiff, rounded to whole
+// points as lichess writes them. l.mu is held.
+func pdnOf(l *room, variant *games.Game, ratings map[string]RatingChangeState) *pdn.GameRecord {
 	rec := &l.header.Record
 	date := rec.Created.UTC().Format("2006.01.02")
 	termination := "unterminated"
@@ -74,6 +80,15 @@ func pdnOf(l *room, variant *games.Game) *pdn.GameRecord {
 		pdn.Tag{Name: "TimeControl", Value: timeControl(rec.Initial, rec.Increment)},
 		pdn.Tag{Name: "Termination", Value: termination},
 	)
+	if len(ratings) == 2 {
+		for _, side := range []struct{ tag, color string }{{"White", "red"}, {"Black", "black"}} {
+			ch := ratings[side.color]
+			before, after := math.Round(ch.Before), math.Round(ch.After)
+			pg.Tags = append(pg.Tags,
+				pdn.Tag{Name: side.tag + "Elo", Value: strconv.Itoa(int(before))},
+				pdn.Tag{Name: side.tag + "RatingDiff", Value: fmt.Sprintf("%+d", int(after-before))})
+		}
+	}
 	if rec.Initial > 0 && len(pg.Moves) == len(l.stamps) {
 		for i, m := range l.stamps {
 			pg.Moves[i].Comments = append(pg.Moves[i].Comments, "[%clk "+clockText(m.clock)+"]")
@@ -105,7 +120,7 @@ func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	text := pdnOf(&l.room, l.variant).String()
+	text := pdnOf(&l.room, l.variant, s.ratingChangesOf(l)).String()
 	id := l.header.ID
 	l.mu.Unlock()
 	w.Header().Set("Content-Type", "application/x-chess-pdn; charset=utf-8")
@@ -119,7 +134,7 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	rep, err := replayOf(l.game, pdnOf(&l.room, l.variant).Tags)
+	rep, err := replayOf(l.game, pdnOf(&l.room, l.variant, s.ratingChangesOf(l)).Tags)
 	rep.ID = l.header.ID
 	l.mu.Unlock()
 	if err != nil {

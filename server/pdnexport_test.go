@@ -9,6 +9,7 @@ import (
 
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/pdn/pdntest"
 )
 
 // exportPDN downloads a game's PDN and reads it with the project's reader.
@@ -27,7 +28,26 @@ func exportPDN(t *testing.T, a *app, id string) (string, *pdn.GameRecord) {
 	if err != nil || len(parsed) != 1 {
 		t.Fatalf("the export reads as %d games, %v:\n%s", len(parsed), err, body)
 	}
+	checkGrammar(t, string(body), parsed)
 	return string(body), parsed[0]
+}
+
+// checkGrammar checks that text, which reads as games, is a PdnFile of the
+// PDN 3.0 grammar when every move of its games is a Move of the grammar
+// (Coast-to-Coast's are not, nor are Russian draughts' captures written
+// with ":", which only the grammar for reading takes).
+func checkGrammar(t *testing.T, text string, games []*pdn.GameRecord) {
+	t.Helper()
+	for _, g := range games {
+		for _, m := range g.Moves {
+			if !pdntest.IsPDNMove(m.Text) {
+				return
+			}
+		}
+	}
+	if err := pdntest.CheckGrammar(text); err != nil {
+		t.Errorf("the export is not PDN 3.0: %v\n%s", err, text)
+	}
 }
 
 var clk = regexp.MustCompile(`^\[%clk \d+:\d\d:\d\d\]$`)
@@ -113,6 +133,9 @@ func exportAll(t *testing.T, a *app, query string) (int, []*pdn.GameRecord) {
 	parsed, err := pdn.ParseGames(string(body))
 	if err != nil {
 		t.Fatalf("the export does not read: %v\n%s", err, body)
+	}
+	if len(parsed) > 0 {
+		checkGrammar(t, string(body), parsed)
 	}
 	return resp.StatusCode, parsed
 }

@@ -124,33 +124,45 @@ type RatingChangeState struct {
 // them from the store until it has both, and keeps them with the game.
 // l.mu is held.
 func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
-	if !l.header.Rated || !l.game.Result().Over() {
+	if !l.game.Result().Over() {
 		return nil
 	}
 	if l.ratingChanges != nil {
 		return l.ratingChanges
 	}
-	rs, ok := s.store.(store.Ratings)
+	out := gameRatingChanges(s.ctx, s.store, &l.header.Record)
+	if len(out) == 2 {
+		// Kept only once whole: a game that ended on another server may be
+		// read here before that server has rated it.
+		l.ratingChanges = out
+	}
+	return out
+}
+
+// gameRatingChanges returns what the rated game rec did to its players'
+// ratings, by colour ("black", "red"), as st has them; nil for a casual
+// game, a store that keeps no ratings, or one that cannot be read, and
+// fewer than two while the game is not yet rated.
+func gameRatingChanges(ctx context.Context, st store.Store, rec *store.Record) map[string]RatingChangeState {
+	if !rec.Rated {
+		return nil
+	}
+	rs, ok := st.(store.Ratings)
 	if !ok {
 		return nil
 	}
-	changes, err := rs.GameRatingChanges(s.ctx, l.header.ID)
+	changes, err := rs.GameRatingChanges(ctx, rec.ID)
 	if err != nil {
 		return nil
 	}
 	out := map[string]RatingChangeState{}
-	for c, seat := range l.header.Seats {
+	for c, seat := range rec.Seats {
 		for _, ch := range changes {
 			if ch.Before.AccountID == seat.Account {
 				out[colorName(checkers.Color(c))] = RatingChangeState{Before: ch.Before.Rating, After: ch.After.Rating,
 					Provisional: ch.After.Deviation > rating.ProvisionalDeviation}
 			}
 		}
-	}
-	if len(out) == 2 {
-		// Kept only once whole: a game that ended on another server may be
-		// read here before that server has rated it.
-		l.ratingChanges = out
 	}
 	return out
 }
