@@ -187,3 +187,16 @@ func squareNumber(s string) (int, error) {
 	}
 	return n, nil
 }
+
+// Slides returns how many squares the kings on kings can slide to over the
+// empty squares empty, summed over the kings: their moves when nothing is
+// to capture.
+func Slides(kings, empty Bitboard) int {
+	n := 0
+	for d := range direction(4) {
+		for t := step(kings, d) & empty; t != 0; t = step(t, d) & empty {
+			n += count(t)
+		}
+	}
+	return n
+}
