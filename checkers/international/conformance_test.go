@@ -3,8 +3,8 @@ package international_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/international"
 	"github.com/kingme/kingme/checkers/internal/varianttest"
+	"github.com/kingme/kingme/checkers/international"
 	"github.com/kingme/kingme/engine/eval/internationaleval"
 )
 

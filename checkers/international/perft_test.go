@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/international"
 	"github.com/kingme/kingme/checkers/internal/perftfile"
+	"github.com/kingme/kingme/checkers/international"
 )
 
 // slow hides a position's perft, so that checkers.Perft walks Legal and

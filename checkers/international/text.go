@@ -137,7 +137,7 @@ func (p *Position) addPieces(c checkers.Color, list string) error {
 		item = strings.TrimSpace(item)
 		king := false
 		if item != "" && (item[0] == 'K' || item[0] == 'k') {
-			king, item = true, item[1:]
+			king, item = true, strings.TrimSpace(item[1:])
 		}
 		lo, hi, err := squareRange(item)
 		if err != nil {
