@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -30,6 +31,43 @@ func randomPositions(seed uint64, games int) []international.Position {
 			}
 			p = p.Play(moves[r.IntN(len(moves))])
 		}
+	}
+	return out
+}
+
+// randomPlaced returns n positions of kings and men put on random squares,
+// seeded: one to four kings and up to eight men a side, no man on its
+// crowning row, either player to move; they try the kings' captures more
+// than games do.
+func randomPlaced(seed uint64, n int) []international.Position {
+	r := rand.New(rand.NewPCG(seed, 11))
+	out := make([]international.Position, 0, n)
+	for len(out) < n {
+		taken := map[int]bool{}
+		var sides [2][]string
+		for c := range 2 {
+			kings, men := 1+r.IntN(4), r.IntN(9)
+			for i := 0; i < kings+men; {
+				sq := 1 + r.IntN(50)
+				crown := sq <= 5 && c == 0 || sq >= 46 && c == 1
+				if taken[sq] || i >= kings && crown {
+					continue
+				}
+				taken[sq] = true
+				if i < kings {
+					sides[c] = append(sides[c], "K"+strconv.Itoa(sq))
+				} else {
+					sides[c] = append(sides[c], strconv.Itoa(sq))
+				}
+				i++
+			}
+		}
+		fen := "WB"[r.IntN(2):][:1] + ":W" + strings.Join(sides[0], ",") + ":B" + strings.Join(sides[1], ",")
+		p, err := international.ParseFEN(fen)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, p)
 	}
 	return out
 }
@@ -62,7 +100,7 @@ func canonical(fen string) string {
 
 // TestDumpForPydraughts writes, when KINGME_INTERNATIONAL_DUMP names a
 // file, the positions of random games with the positions their legal moves
-// lead to, one line each, "FEN<TAB>AFTER|AFTER|…", for a script outside the
+// lead to (and 5,000 positions of pieces put at random), one line each, "FEN<TAB>AFTER|AFTER|…", for a script outside the
 // repository to compare with pydraughts (docs/rules/international.md says
 // how).
 func TestDumpForPydraughts(t *testing.T) {
@@ -76,7 +114,7 @@ func TestDumpForPydraughts(t *testing.T) {
 	}
 	defer f.Close()
 	w := bufio.NewWriter(f)
-	for _, p := range randomPositions(2026, 250) {
+	for _, p := range append(randomPositions(2026, 250), randomPlaced(2026, 5000)...) {
 		w.WriteString(canonical(p.String()) + "\t" + strings.Join(results(p), "|") + "\n")
 	}
 	if err := w.Flush(); err != nil {
