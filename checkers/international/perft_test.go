@@ -1,0 +1,28 @@
+package international_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/perftfile"
+	"github.com/kingme/kingme/checkers/international"
+)
+
+// slow hides a position's perft, so that checkers.Perft walks Legal and
+// After.
+type slow struct{ checkers.Position }
+
+// TestPerftFile checks every count of testdata/perft.txt (those over
+// 5,000,000 only without -short), and the cheap ones by the plain walk over
+// Legal and After too.
+func TestPerftFile(t *testing.T) {
+	fast := func(text string, depth int) (uint64, error) {
+		p, err := international.ParseFEN(text)
+		return p.Perft(depth), err
+	}
+	plain := func(text string, depth int) (uint64, error) {
+		p, err := international.ParseFEN(text)
+		return checkers.Perft(slow{p}, depth), err
+	}
+	perftfile.Check(t, "testdata/perft.txt", fast, plain, 200_000, 5_000_000)
+}
