@@ -120,7 +120,8 @@ func TestLookupByName(t *testing.T) {
 		{"stackem", "stackem"},
 		{"Flying-Kings", "flying-kings"},
 		{"normal", ""},
-		{"international", ""},
+		{"international", "international"},
+		{"frisian", ""},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -68,12 +68,23 @@ func lookupVariant(key string) (checkers.Variant, error) {
 // variantKeys returns the keys of the games of the table.
 func variantKeys() []string { return games.Keys() }
 
-// squareIndex returns the index (0 for a1 to 63 for h8) of a square name,
-// -1 for a bad one.
+// squareIndex returns the place of a square name in the board's order (a1
+// first, then along each rank, on boards up to 10×10), -1 for a bad one.
 func squareIndex(name string) int {
-	sq, err := checkers.ParseSquare(name)
+	sq, err := view.ParseSquare(name, view.MaxSize)
 	if err != nil {
 		return -1
 	}
-	return int(sq)
+	return sq.File + view.MaxSize*sq.Rank
+}
+
+// playingSquare reports whether name is a square board is played on: on
+// the board (8×8 unless its Size says), and dark unless all are played.
+func playingSquare(board view.Position, name string) bool {
+	size := 8
+	if board.Size > 0 {
+		size = board.Size
+	}
+	sq, err := view.ParseSquare(name, size)
+	return err == nil && (board.Squares != "dark" || sq.Dark())
 }

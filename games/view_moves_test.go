@@ -157,8 +157,7 @@ func checkMove(t *testing.T, p checkers.Position, board view.Position, owner map
 		fail("got path %v starting on a square without a %s piece", v.Path, board.Turn)
 	}
 	for i, sq := range v.Path {
-		index := squareIndex(sq)
-		if index < 0 || board.Squares == "dark" && !checkers.Square(index).Dark() {
+		if !playingSquare(board, sq) {
 			fail("got path square %q, not a playing square", sq)
 		}
 		if i > 0 && sq == v.Path[i-1] {

@@ -121,7 +121,7 @@ func TestOfNumbers(t *testing.T) {
 		}
 	}
 	for name := range v.Numbers {
-		if sq := checkers.Square(squareIndex(name)); !sq.Dark() {
+		if !playingSquare(v, name) {
 			t.Errorf("got a number for %s, a light square", name)
 		}
 	}

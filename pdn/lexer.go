@@ -383,6 +383,19 @@ func (l *lexer) word(t token, first rune) (token, error) {
 		if err != nil {
 			return t, err
 		}
+		if (r == ' ' || r == '\t') && separatorEnd(sb.String()) {
+			// "1- 6", "47x 9": a move written in fixed columns, a square
+			// number padded with a space; the word goes on at the number.
+			for r == ' ' || r == '\t' {
+				if r, line, col, err = l.next(); err != nil {
+					return t, err
+				}
+			}
+			if r < '0' || r > '9' {
+				l.unread(r, line, col)
+				break
+			}
+		}
 		if !isWordChar(r) {
 			l.unread(r, line, col)
 			break
@@ -391,6 +404,13 @@ func (l *lexer) word(t token, first rune) (token, error) {
 	}
 	t.kind, t.text = tkWord, sb.String()
 	return t, nil
+}
+
+// separatorEnd reports whether word is a move's start that ends with its
+// separator, "1-" or "47x": a square number, then - or x.
+func separatorEnd(word string) bool {
+	n := len(word)
+	return n >= 2 && (word[n-1] == '-' || word[n-1] == 'x') && word[n-2] >= '0' && word[n-2] <= '9'
 }
 
 // recover skips input up to the next line that starts with "[", so that

@@ -59,6 +59,11 @@ type Records struct {
 	// names the game ("american", "english"): a tag that contains one
 	// names it, unless it also names another draughts.
 	Names []string
+	// Squares is how many numbered squares the game's board has: 50 on
+	// 10×10 (international draughts); 0 for the 32 of an 8×8 board. A
+	// record of the game whose moves name a square beyond them is refused
+	// as a game on another board.
+	Squares int
 	// Default marks the game that records which do not say which draughts
 	// they are of are of: one without a GameType or Variant tag, and one
 	// whose Variant tag names no other game of the table (PDN 2.0 was

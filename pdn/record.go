@@ -278,9 +278,12 @@ func allDigitsOr(s, seps string) bool {
 	return true
 }
 
-// otherBoard refuses a game whose moves name squares beyond the 32 of an
-// 8×8 board, as games of 10×10 draughts do.
+// otherBoard refuses a game whose moves name squares beyond those of its
+// game's board (the 32 of an 8×8 board unless Records.Squares says more),
+// as a record of 10×10 draughts read as an 8×8 game does; the message
+// names the library's game on a board that large, if it has one.
 func (r *recordReplay) otherBoard() error {
+	squares := max(r.lib.records(r.v).Squares, 32)
 	for i, m := range r.g.Moves {
 		for _, f := range strings.FieldsFunc(m.Text, func(c rune) bool { return c == '-' || c == 'x' || c == ':' || c == '*' }) {
 			n := 0
@@ -291,12 +294,24 @@ func (r *recordReplay) otherBoard() error {
 				}
 				n = n*10 + int(c-'0')
 			}
-			if n > 32 && n <= 200 {
-				return r.fail(r.src.line(i), "move %s %s: square %d is beyond the 32 squares of an 8×8 board: a game of another draughts (10×10 international draughts?), which KingMe does not play", moveNumber(m), m.Text, n)
+			if n > squares && n <= 200 {
+				return r.fail(r.src.line(i), "move %s %s: square %d is beyond the %d squares of %s: %s", moveNumber(m), m.Text, n, squares, r.lib.records(r.v).Name, r.lib.largerBoard(n))
 			}
 		}
 	}
 	return nil
+}
+
+// largerBoard says which game a record naming square n may be of: the
+// library's game whose board has that square, to name by its GameType,
+// or another draughts KingMe does not play.
+func (l *Library) largerBoard(n int) string {
+	for _, d := range l.recorded() {
+		if rec := d.Records; rec.Squares >= n && rec.GameType != 0 {
+			return fmt.Sprintf("a game of %s? Its records say [GameType \"%d\"]", rec.Name, rec.GameType)
+		}
+	}
+	return "a game of another draughts, which KingMe does not play"
 }
 
 // hint explains a move that does not fit in terms of another draughts,

@@ -2,6 +2,7 @@ package pdn_test
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -46,6 +47,26 @@ func replayAll(t *testing.T, in io.Reader) []record {
 	}
 }
 
+// TestInternationalRecord: a game of international draughts from a real
+// collection, its moves written in fixed columns ("1- 6", "47x 9"),
+// replays whole: 105 plies, a win for White, the last move 4x1.
+func TestInternationalRecord(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "records", "dutch96h.pdn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs := replayAll(t, f)
+	if len(recs) != 1 || recs[0].err != nil {
+		t.Fatalf("got %d records, the first %v", len(recs), recs[0].summary())
+	}
+	g := recs[0].game
+	last, _ := g.LastMove()
+	if got, want := fmt.Sprintf("%s %d %v %s", g.Variant().Key(), g.Len(), g.Result().Outcome, last), "international 105 Red wins 4x1"; got != want {
+		t.Errorf("got %q, want %q (game, plies, winner, last move)", got, want)
+	}
+}
+
 // summary renders a record as "ok: note | note" or "refused: reason".
 func (rec record) summary() string {
 	if rec.err != nil {
@@ -81,7 +102,9 @@ func TestReplayRecordExtracts(t *testing.T) {
 		{"kingsrow.pdn", []string{"ok: game 1, line 17: the result 1-0 says Black won", "read as a win for White"}},
 		{"lpc.pdn", []string{"refused: game 1, line 1: FEN tag: bad FEN", "Black man on 30 stands on its crowning row"}},
 		{"bridges.pdn", []string{`refused: game 1, line 1: FEN tag: "W::." places no piece on the board`}},
-		{"dutch96h.pdn", []string{"refused: game 1, line 1: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"}},
+		// International draughts (GameType 20): refused before the game
+		// was added, read since.
+		{"dutch96h.pdn", []string{"ok: "}},
 		{"campionato.pdn", []string{"refused: game 1, line 8: move 1. 21-17:", "in English draughts Black moves first: if this is a game of Italian draughts, where White moves first, a GameType tag of 22 says so"}},
 		// Russian draughts games without GameType tags: read as the one
 		// game of the library whose rules replay their algebraic moves
@@ -184,10 +207,11 @@ func TestReplayRecordCases(t *testing.T) {
 		{"variant pool", `[Variant "American pool checkers"]` + "\n1. 11-15 23-19 *", "ok:  moves 2"},
 		{"gametype 23", `[GameType "23,B,8,8,N1,0"]` + "\n" + `[FEN "B:W14,32:B18"]` + "\n1. 18x9 *", "ok:  moves 1"},
 		{"gametype long form", `[GameType "21,B,8,8,N1,0"]` + "\n1. 11-15 *", "ok:  moves 1"},
-		{"gametype 20", `[GameType "20"]` + "\n1. 32-28 *", "refused: GameType 20 is 10×10 international draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
+		{"gametype 20", `[GameType "20"]` + "\n1. 32-28 *", "ok:  moves 1"},
+		{"gametype 40", `[GameType "40"]` + "\n1. 32-28 *", "refused: GameType 40 is 10×10 Frisian draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
 		{"gametype 25", `[GameType "25,W,8,8,A0,0"]` + "\n1. c3-d4 *", "ok:  moves 1"},
 		{"gametype 99", `[GameType "99"]` + "\n*", "refused: GameType 99 is not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
-		{"10x10 squares", "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 *", "refused: move 3. 37-32: square 37 is beyond the 32 squares of an 8×8 board: a game of another draughts (10×10 international draughts?), which KingMe does not play"},
+		{"10x10 squares", "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 *", `refused: move 3. 37-32: square 37 is beyond the 32 squares of English draughts: a game of International draughts? Its records say [GameType "20"]`},
 		{"algebraic kingme squares", `[GameType "21"]` + "\n1. f6-e5 c3-d4 *", "ok:  moves 2"},
 		{"algebraic first player at the bottom", `[Variant "American checkers"]` + "\n1. c3-d4 f6-e5 *", "ok: algebraic moves read with the first player (Black) at the bottom, a1 being square 4, as sites such as playstrategy.org export them moves 2"},
 		{"algebraic without a tag", "1. c3-d4 f6-g5 *", "ok: no GameType or Variant tag says which game this is, and its moves are algebraic: read as Russian draughts (GameType 25)"},

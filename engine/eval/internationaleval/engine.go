@@ -27,7 +27,7 @@ type (
 )
 
 // Engine is international draughts as the engine package's search plays it
-// (it implements engine.Game[international.Position, international.Move],
+// (it implements engine.Adapter[international.Position, international.Move],
 // engine.Threats and engine.Forcing without importing the engine): the
 // rules of package international and Weights.Evaluate by W, or by
 // DefaultWeights when W is nil.

@@ -10,11 +10,11 @@ import (
 	"github.com/kingme/kingme/engine/eval/internationaleval"
 )
 
-// The adapter is an engine.Game with threats and forcing moves.
+// The adapter is an engine.Adapter with threats and forcing moves.
 var (
-	_ engine.Game[international.Position, international.Move] = internationaleval.Engine{}
-	_ engine.Threats[international.Position]                  = internationaleval.Engine{}
-	_ engine.Forcing[international.Position]                  = internationaleval.Engine{}
+	_ engine.Adapter[international.Position, international.Move] = internationaleval.Engine{}
+	_ engine.Threats[international.Position]                     = internationaleval.Engine{}
+	_ engine.Forcing[international.Position]                     = internationaleval.Engine{}
 )
 
 // search returns the result of a search of fen to depth.
