@@ -184,7 +184,7 @@ func TestOwnSideAtTheBottom(t *testing.T) {
 					if p.Color != human {
 						continue
 					}
-					if row := screenRow(t, m, p); row >= 4 {
+					if row := screenRow(t, m, p); row >= m.size()/2 {
 						lower++
 					} else {
 						upper++
@@ -203,14 +203,13 @@ func TestOwnSideAtTheBottom(t *testing.T) {
 func screenRow(t *testing.T, m *Model, p view.Piece) int {
 	t.Helper()
 	rows := strings.Split(m.renderBoard(compactBoard), "\n")
-	sq := p.Square
-	label := string(sq[1]) + " "
-	for i, r := range rows[:8] {
-		if strings.HasPrefix(ansi.Strip(r), label) {
+	rank := p.Square[1:]
+	for i, r := range rows[:m.size()] {
+		if fields := strings.Fields(ansi.Strip(r)); len(fields) > 0 && fields[0] == rank {
 			return i
 		}
 	}
-	t.Fatalf("no row of rank %c on the board", sq[1])
+	t.Fatalf("no row of rank %s on the board", rank)
 	return -1
 }
 
