@@ -90,8 +90,9 @@ func board(screen string) []string {
 	return nil
 }
 
-// fileRowPattern matches the row of file letters under the board.
-var fileRowPattern = regexp.MustCompile(`^\s+[a-h](\s+[a-h]){7}\s*$`)
+// fileRowPattern matches the row of file letters under the board: a–h,
+// or a–j on a 10×10 board.
+var fileRowPattern = regexp.MustCompile(`^\s+[a-j](\s+[a-j]){7}((\s+[a-j]){2})?\s*$`)
 
 // fileOrder returns the board's file letters from left to right,
 // "abcdefgh" when it is seen from Red's side and "hgfedcba" from Black's,
@@ -115,7 +116,7 @@ func fileOrder(screen string) (letters string, gap int) {
 // top right, the file letters hgfedcba), which turns the arrow keys round.
 func isFlipped(screen string) bool {
 	letters, _ := fileOrder(screen)
-	return letters == "hgfedcba"
+	return letters == "hgfedcba" || letters == "jihgfedcba"
 }
 
 // titlePattern matches the title line; its group is the person's side.
