@@ -27,6 +27,10 @@ var russianGame = entry[russian.Position, russian.Move](russian.Variant{},
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 25, Name: "Russian draughts",
 			Names: []string{"russian", "shashki"},
+			// Captures are written with ":" on the board, as Russian
+			// players write them, and with x in records, as PDN 3.0's
+			// grammar and other programs (pydraughts) want them.
+			MoveText: func(m checkers.Move) string { return strings.ReplaceAll(m.String(), ":", "x") },
 		},
 	})
 

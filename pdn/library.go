@@ -69,6 +69,12 @@ type Records struct {
 	// whose Variant tag names no other game of the table (PDN 2.0 was
 	// written for American checkers alone). One game of the table at most.
 	Default bool
+	// MoveText writes a move as the game's records write it, when that
+	// differs from the game's own notation (Russian draughts' captures,
+	// "c3:e5" on the board, are "c3xe5" in PDN 3.0, whose grammar
+	// separates the squares of a capture with x alone). Nil: the move's
+	// own text. The game's ParseMove must read the text it returns.
+	MoveText func(m checkers.Move) string
 
 	// Algebraic reads a record's move written in algebraic squares
 	// ("c3-d4"), as some programs export a game KingMe writes with

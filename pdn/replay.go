@@ -97,12 +97,21 @@ func (l *Library) FromGame(game *checkers.Game, tags ...Tag) *GameRecord {
 	number := 1
 	for i, pos := range game.Positions()[:game.Len()] {
 		second := pos.Turn() != first
-		g.Moves = append(g.Moves, Move{Number: number, Second: second, Text: game.Played()[i].String()})
+		g.Moves = append(g.Moves, Move{Number: number, Second: second, Text: l.MoveText(v, game.Played()[i])})
 		if second {
 			number++
 		}
 	}
 	return g
+}
+
+// MoveText writes m, a move of a game of v, as its records write it
+// (Records.MoveText), which is its own text unless the game says otherwise.
+func (l *Library) MoveText(v checkers.Variant, m checkers.Move) string {
+	if w := l.records(v).MoveText; w != nil {
+		return w(m)
+	}
+	return m.String()
 }
 
 // resultMarker writes a result as PDN's marker, the first player's score first.

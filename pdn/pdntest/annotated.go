@@ -71,7 +71,7 @@ func fromLine(line *checkers.Game, first pdn.Move) []pdn.Move {
 	opener := line.Variant().Start().Turn()
 	for i, m := range line.Played() {
 		second := line.Positions()[i].Turn() != opener
-		out = append(out, pdn.Move{Number: number, Second: second, Text: m.String()})
+		out = append(out, pdn.Move{Number: number, Second: second, Text: games.PDN().MoveText(line.Variant(), m)})
 		if second {
 			number++
 		}

@@ -51,8 +51,10 @@ func TestCheckGrammar(t *testing.T) {
 // variations) are PdnFiles of the PDN 3.0 grammar, one game or many in a
 // file, when each of their moves is a Move of the grammar. A game with
 // moves the grammar has no production for (Coast-to-Coast's jumps that
-// capture nothing, "f8:d6", and its crowning's free move, "b1-a1+c3") is
-// refused at such a move and nowhere else.
+// capture nothing, "f8:d6", and its crowning's free move, "b1-a1+c3";
+// Kings & Flying Kings' spawning, "+32") is refused at such a move and
+// nowhere else. Russian draughts' captures, "c3:e5" on the board, are
+// written "c3xe5".
 func TestRecordsFollowTheGrammar(t *testing.T) {
 	for i, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
@@ -77,10 +79,11 @@ func TestRecordsFollowTheGrammar(t *testing.T) {
 	}
 }
 
-// pdnMoves reports whether every move of game is a Move of the grammar.
+// pdnMoves reports whether every move of game, as its records write it,
+// is a Move of the grammar.
 func pdnMoves(game *checkers.Game) bool {
 	for _, m := range game.Played() {
-		if !pdntest.IsPDNMove(m.String()) {
+		if !pdntest.IsPDNMove(games.PDN().MoveText(game.Variant(), m)) {
 			return false
 		}
 	}
