@@ -52,9 +52,8 @@ type Engine struct {
 // EngineOptions are the settings StartEngine and NewEngine give the
 // engine with set-param before init: each name with its value, sent only
 // when the engine declares the parameter (hash, threads, level…).
-// The variant is set by its key when the engine has a variant parameter
-// and the game is not standard checkers (which Hub engines play without
-// being told).
+// The variant is set apart, by the name the engine gives the game (see
+// setVariant): its key, or Scan's normal for international draughts.
 type EngineOptions map[string]string
 
 // StartEngine runs command (the program, then its arguments) and returns
@@ -340,8 +339,8 @@ func (e *Engine) setVariant(v checkers.Variant) error {
 }
 
 // positionMessage is the pos line of g: its start (the start position, the
-// protocol's own form in standard checkers, the game's text in the others)
-// and its moves.
+// protocol's own form for a game that has it, the game's text with fen=
+// for the others) and its moves.
 func positionMessage(g *checkers.Game) Message {
 	var moves []string
 	for _, m := range g.Played() {
