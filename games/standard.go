@@ -48,7 +48,20 @@ var standardGame = withLearning[standard.Position, standard.Move](entry[standard
 			AlgebraicDraughts: standard.AlgebraicDraughts,
 			Hint:              standard.RecordHint,
 		},
+		Hub: standardHub,
 	}), standardeval.Engine{}, standardLearning)
+
+// standardHub is standard checkers' Hub forms, the protocol's on 32
+// squares numbered as in PDN: B for Black or W for Red to move, then a
+// letter for each square, Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww from the start;
+// moves "11-15" and "15x24x19". pydraughts 0.6 writes the position turned
+// round (standard.Position.Mirror).
+var standardHub = newHubForms[standard.Position, standard.Move](hubBoard[standard.Position]{
+	squares: 32, sides: "B (Black) or W (Red)", step: "11-15", capture: "15x24x19",
+	parseFEN: standard.ParseFEN,
+	letter:   func(p standard.Position, n int) byte { return "ebBwW"[p.At(n)] },
+	turned:   standard.Position.Mirror,
+})
 
 // standardLearning is standard checkers' learned evaluation, the pattern
 // evaluation of checkers/standard, and its default: the built-in weights.

@@ -59,6 +59,11 @@ type Game struct {
 	// differ from KingMe's own text (pdn.ReplayRecord reads them so); nil
 	// when they are read as KingMe writes the game.
 	Records *pdn.Records
+	// Hub is the game's position and move forms in the Hub protocol
+	// (package hub, Scan's protocol), for the games whose forms that
+	// protocol fixes; nil for a game the protocol carries in its own
+	// position text (fen=) and notation.
+	Hub *HubForms
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
 )
@@ -193,8 +192,8 @@ func (s *Session) setPosition(m Message) {
 	}
 }
 
-// startPositions reads the position pos starts from: pos= (the Hub form,
-// standard checkers only, which may stand for two positions: see
+// startPositions reads the position pos starts from: pos= (the game's Hub
+// form, games.Game.Hub, which may stand for two positions: see
 // hubReadings), fen= (the variant's position text), or the start position.
 func (s *Session) startPositions(m Message, withMoves bool) ([]reading, error) {
 	given := 0
@@ -214,10 +213,22 @@ func (s *Session) startPositions(m Message, withMoves bool) ([]reading, error) {
 	if !ok {
 		return []reading{{s.variant.Start(), undecided}}, nil
 	}
-	if _, isStandard := s.variant.(standard.Variant); !isStandard {
-		return nil, fmt.Errorf("pos=%s: the hub position form is for standard checkers; give a %s position as fen=\"...\"", text, s.variant.Name())
+	forms := formsOf(s.variant)
+	if forms == nil {
+		return nil, fmt.Errorf("pos=%s: %s has no hub position form (the games with one: %s); give a %s position as fen=\"...\"", text, s.variant.Name(), strings.Join(hubGames(), ", "), s.variant.Name())
 	}
-	return hubReadings(text, s.reading, withMoves)
+	return hubReadings(forms, s.variant, text, s.reading, withMoves)
+}
+
+// hubGames returns the keys of the games that have a Hub position form.
+func hubGames() []string {
+	var keys []string
+	for _, g := range games.All() {
+		if g.Hub != nil {
+			keys = append(keys, g.Key())
+		}
+	}
+	return keys
 }
 
 // play plays one move of moves= in g, written as the protocol writes it
@@ -228,7 +239,7 @@ func (s *Session) startPositions(m Message, withMoves bool) ([]reading, error) {
 // when the move is not legal.
 func play(g *checkers.Game, text string) (*checkers.Game, error) {
 	g = ongoing(g)
-	m, err := ReadMove(g.Position(), text)
+	m, err := ReadMove(g.Variant(), g.Position(), text)
 	if err != nil {
 		return g, err
 	}

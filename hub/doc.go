@@ -20,7 +20,7 @@
 // # A session
 //
 //	hub                               id name=KingMe version=... author=...
-//	                                  param name=variant value=standard type=enum values="standard stackem coast-to-coast flying-kings"
+//	                                  param name=variant value=standard type=enum values="standard stackem ... international"
 //	                                  param name=level value=full type=enum values="full beginner ... grandmaster"
 //	                                  param name=hash value=64 type=int min=1 max=4096
 //	                                  param name=threads value=2 type=int min=1 max=256
@@ -39,11 +39,13 @@
 //
 //   - hub: the id line (name, version, author, country), one param line per
 //     parameter, then wait.
-//   - set-param name=... value=...: variant (standard, stackem,
-//     coast-to-coast, flying-kings, in any case, and standard checkers by
-//     the names other programs give it too: english, american, checkers
-//     and 21, its PDN GameType (games.ByName); any other name is
-//     answered by an error that lists these); level ("full", or one of the
+//   - set-param name=... value=...: variant (every game of the table,
+//     games.All, by its key in any case, such as standard, stackem or
+//     international, or by the names other programs give it too
+//     (games.Lookup): english, american, checkers and 21, its PDN
+//     GameType, for standard checkers; draughts10, 10x10 and 20 for
+//     international draughts; any other name, Scan's normal included, is
+//     answered by an error that lists them); level ("full", or one of the
 //     engine's named levels, by name or number); hash (transposition table
 //     MiB);
 //     threads (how many threads search, sharing the table: Lazy SMP; every
@@ -56,10 +58,12 @@
 //     start position.
 //   - init: makes the engine; ready.
 //   - pos [start] [pos=...] [fen="..."] [moves="..."]: the position to
-//     search, the start position unless pos= or fen= gives another, then
-//     the moves played from it (for the repetition and no-progress rules).
-//     A pos= text may be written turned round, as pydraughts 0.6 writes
-//     it; the moves tell (see "Clients: pydraughts").
+//     search, the start position unless pos= (for the games with the
+//     protocol's forms: see "The protocol's own forms") or fen= gives
+//     another, then the moves played from it (for the repetition and
+//     no-progress rules). A standard checkers pos= text may be written
+//     turned round, as pydraughts 0.6 writes it; the moves tell (see
+//     "Clients: pydraughts").
 //     As in Scan, a bad position answers an error and keeps the position
 //     of the pos before, and a bad move answers an error and keeps the
 //     position after the moves before it, so that go always has a
@@ -157,36 +161,66 @@
 // does). testdata/pydraughts-0.6.7-english.hub and
 // testdata/pydraughts-0.5.7-english.hub are whole games recorded from
 // these releases; a test replays them and reads every answer by
-// pydraughts' rules. pydraughts' other variants are 10×10 or 8×8 draughts
-// games KingMe does not play; KingMe's other games have no pos= form.
+// pydraughts' rules. Its international draughts ("standard" in pydraughts)
+// is Scan's game and forms, read as written.
 //
-// # Standard checkers: the protocol's own forms
+// # The protocol's own forms
 //
-// The protocol describes 10×10 draughts; standard checkers keeps its forms
-// on 32 squares, numbered as in PDN. A position (pos=) is the side to move,
-// B for Black or W for Red (the white side of PDN), then one letter per
-// square from 1 to 32: e empty, b and w men, B and W kings. The start
-// position is
+// The protocol's positions and moves are written in forms fixed for
+// numbered boards, which the table of games gives for the games that have
+// them (games.Game.Hub, games.HubForms): standard checkers and
+// international draughts. Reading and writing them goes through the
+// table; this package names no game. A position (pos=) is the side to
+// move, W for the side FEN writes W (Red in standard checkers, White in
+// international draughts) or B for Black, then one letter per square in
+// the game's numbering: e empty, b and w men, B and W kings. A move is
+// from-to for a simple move and, for a capture, from x to followed by
+// every captured piece's square, the squares passed through left out;
+// Scan writes the captured squares in ascending order and reads them in
+// any order, and so does this package (WriteMove, ReadMove). Like Scan, it
+// also reads a capture with fewer captured squares, even none ("28x19"),
+// when only one legal move fits, and answers an error naming the moves that
+// fit when more than one does. The position may also be given in PDN FEN
+// with fen="...".
+//
+// International draughts has Scan's forms, on 50 squares numbered as the
+// FMJD numbers them; Scan calls the game normal, its variant parameter's
+// first value. The start position is
+//
+//	Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww
+//
+// and moves are written "32-28", "28x19x23" (28 takes 23 and lands on 19),
+// "33x24x18x19x28". Standard checkers keeps them on its 32 squares,
+// numbered as in PDN, Black moving first:
 //
 //	Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww
 //
-// A move is from-to for a simple move ("11-15") and, for a jump, from x to
-// followed by every captured piece's square ("15x24x19", "1x19x6x15"), the
-// squares passed through left out; Scan writes the captured squares in
-// ascending order and reads them in any order, and so does this package
-// (FormatMove, ParseMove). Like Scan, ParseMove also takes a jump with
-// fewer captured squares, "15x24", when only one legal move fits. The
-// position may also be given in PDN FEN with fen="B:W21-32:B1-12".
+// with moves "11-15", "15x24x19", "1x19x6x15".
+//
+// # Engines: Scan
+//
+// The other side, Engine (kingme match's hub=COMMAND), drives any engine
+// that speaks the protocol, Scan 3.1 among them, for international
+// draughts: Scan declares its variant parameter (normal killer bt frisian
+// losing), and the GUI sets it by the first name the engine lists for the
+// game, the game's key or one of games.HubForms.Names (normal); an engine
+// already playing the game is not told, and one that names none of them is
+// refused before init. An engine that declares no variant parameter is
+// taken to play standard checkers, as KingMe's hub did before it had one.
+// Scan reads its scan.ini and data files from its working directory, so
+// COMMAND is best a script that changes to it first.
 //
 // # The other games: the variant extension
 //
-// Stack'Em, Coast-to-Coast and Kings & Flying Kings are chosen with
-// set-param name=variant value=stackem (the hub answer announces the
-// variant parameter and its values). Their positions are given in the
-// game's own position text with fen="..." (pos= is refused for them), and
-// every move, in moves=, done and pv, is written in the game's own
-// notation, as "kingme moves" prints it (WriteMove and ReadMove write and
-// read a move of any game as the protocol does):
+// Every game is chosen with set-param name=variant, such as value=stackem
+// (the hub answer announces the variant parameter and its values). The
+// games without the protocol's forms (Stack'Em, Coast-to-Coast, Kings &
+// Flying Kings, and the other draughts of the table) give their positions
+// in the game's own position text with fen="..." (pos= is refused for
+// them, with the list of the games that have it), and every move, in
+// moves=, done and pv, is written in the game's own notation, as "kingme
+// moves" prints it (WriteMove and ReadMove write and read a move of any
+// game as the protocol does):
 //
 //	set-param name=variant value=coast-to-coast
 //	pos fen="R:Rg7/0:Ba5/0"

@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 )
 
@@ -39,19 +39,21 @@ type Engine struct {
 	variant checkers.Variant
 	name    string // the engine's name, from its id line, for errors
 	params  map[string]bool
-	w       io.Writer
-	lines   chan string // the engine's lines, closed when its output ends
-	closer  func() error
-	mu      sync.Mutex
-	readErr error
+	// variant is the engine's variant parameter as it declared it: its
+	// value, then the values it takes.
+	variants []string
+	w        io.Writer
+	lines    chan string // the engine's lines, closed when its output ends
+	closer   func() error
+	mu       sync.Mutex
+	readErr  error
 }
 
 // EngineOptions are the settings StartEngine and NewEngine give the
 // engine with set-param before init: each name with its value, sent only
 // when the engine declares the parameter (hash, threads, level…).
-// The variant is set by its key when the engine has a variant parameter
-// and the game is not standard checkers (which Hub engines play without
-// being told).
+// The variant is set apart, by the name the engine gives the game (see
+// setVariant): its key, or Scan's normal for international draughts.
 type EngineOptions map[string]string
 
 // StartEngine runs command (the program, then its arguments) and returns
@@ -139,19 +141,19 @@ func newEngine(ctx context.Context, r io.Reader, w io.Writer, closer func() erro
 		if m.Command == "param" {
 			if name, ok := m.Get("name"); ok {
 				e.params[name] = true
+				if name == "variant" {
+					value, _ := m.Get("value")
+					values, _ := m.Get("values")
+					e.variants = append([]string{value}, strings.Fields(values)...)
+				}
 			}
 		}
 		if m.Command == "wait" {
 			break
 		}
 	}
-	if _, ok := v.(standard.Variant); !ok {
-		if !e.params["variant"] {
-			return nil, fmt.Errorf("%s declares no variant parameter, so it plays standard checkers only, not %s", e.name, v.Name())
-		}
-		if err := e.send(NewMessage("set-param", "name", "variant", "value", v.Key())); err != nil {
-			return nil, err
-		}
+	if err := e.setVariant(v); err != nil {
+		return nil, err
 	}
 	for name, value := range o {
 		if !e.params[name] {
@@ -279,7 +281,7 @@ func (e *Engine) Think(ctx context.Context, g *checkers.Game, limits engine.Limi
 		}
 		switch m.Command {
 		case "info":
-			rep = infoReport(g.Position(), m, rep)
+			rep = infoReport(g.Variant(), g.Position(), m, rep)
 			rep.Time = time.Since(start)
 			if info != nil {
 				info(rep)
@@ -289,7 +291,7 @@ func (e *Engine) Think(ctx context.Context, g *checkers.Game, limits engine.Limi
 			if text == "" {
 				return rep, fmt.Errorf("%s answered done without a move in %s", e.name, g.Position())
 			}
-			mv, err := ReadMove(g.Position(), text)
+			mv, err := ReadMove(g.Variant(), g.Position(), text)
 			if err != nil {
 				return rep, fmt.Errorf("%s played %q in %s: %w", e.name, text, g.Position(), err)
 			}
@@ -305,21 +307,52 @@ func (e *Engine) Think(ctx context.Context, g *checkers.Game, limits engine.Limi
 	}
 }
 
+// setVariant tells the engine to play v: with set-param name=variant,
+// by the name the engine gives it among the values it declared (the
+// game's key, as KingMe's hub names it, or one of the names other engines
+// give it, games.HubForms.Names, such as Scan's "normal" for international
+// draughts), unless it plays it already. An engine that declares no
+// variant parameter is taken to play the protocol's default game in
+// KingMe, standard checkers, as KingMe's hub did before it had the
+// parameter; for another game, and when the engine names none of the
+// game's names, it is an error.
+func (e *Engine) setVariant(v checkers.Variant) error {
+	names := []string{v.Key()}
+	if h := formsOf(v); h != nil {
+		names = append(names, h.Names...)
+	}
+	if len(e.variants) == 0 {
+		if v.Key() == defaultVariant.Key() {
+			return nil
+		}
+		return fmt.Errorf("%s declares no variant parameter, so it plays %s only, not %s", e.name, defaultVariant.Name(), v.Name())
+	}
+	if slices.Contains(names, e.variants[0]) {
+		return nil // the engine plays it already
+	}
+	for _, name := range e.variants[1:] {
+		if slices.Contains(names, name) {
+			return e.send(NewMessage("set-param", "name", "variant", "value", name))
+		}
+	}
+	return fmt.Errorf("%s plays the variants %s, none of them %s (which it would name %s)", e.name, strings.Join(e.variants[1:], ", "), v.Name(), strings.Join(names, " or "))
+}
+
 // positionMessage is the pos line of g: its start (the start position, the
-// protocol's own form in standard checkers, the game's text in the others)
-// and its moves.
+// protocol's own form for a game that has it, the game's text with fen=
+// for the others) and its moves.
 func positionMessage(g *checkers.Game) Message {
 	var moves []string
 	for _, m := range g.Played() {
-		moves = append(moves, WriteMove(m))
+		moves = append(moves, WriteMove(g.Variant(), m))
 	}
 	m := NewMessage("pos")
 	switch start := g.Start(); {
 	case start == g.Variant().Start():
 		m.Args = append(m.Args, Arg{Name: "start"})
 	default:
-		if sp, ok := start.(standard.Position); ok {
-			m.Args = append(m.Args, Arg{Name: "pos", Value: FormatPosition(sp)})
+		if h := formsOf(g.Variant()); h != nil {
+			m.Args = append(m.Args, Arg{Name: "pos", Value: h.FormatPosition(start)})
 		} else {
 			m.Args = append(m.Args, Arg{Name: "fen", Value: start.String()})
 		}
@@ -351,8 +384,8 @@ func levelMessage(l engine.Limits) Message {
 
 // infoReport adds what an info line says to rep: its depth, score (men,
 // ±99.xx a win or loss), nodes and line, the line read with the rules
-// from p as far as it reads.
-func infoReport(p checkers.Position, m Message, rep engine.Report) engine.Report {
+// from p, a position of the game, as far as it reads.
+func infoReport(game checkers.Variant, p checkers.Position, m Message, rep engine.Report) engine.Report {
 	if v, ok := m.Get("depth"); ok {
 		if n, err := strconv.Atoi(v); err == nil {
 			rep.Depth = n
@@ -377,7 +410,7 @@ func infoReport(p checkers.Position, m Message, rep engine.Report) engine.Report
 		rep.PV = rep.PV[:0]
 		q := p
 		for _, text := range strings.Fields(v) {
-			mv, err := ReadMove(q, text)
+			mv, err := ReadMove(game, q, text)
 			if err != nil {
 				break
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/hub"
 )
 
@@ -36,10 +37,10 @@ func ExampleSession_Run() {
 	// pong
 }
 
-func ExampleFormatMove() {
+func ExampleWriteMove() {
 	p, _ := standard.ParseFEN("B:W8,15,16,21,23,24,29:BK18")
 	for _, m := range p.LegalMoves() {
-		fmt.Println(m, "is", hub.FormatMove(m))
+		fmt.Println(m, "is", hub.WriteMove(standard.Variant{}, m))
 	}
 	// Output:
 	// 18x11x4 is 18x4x8x15
@@ -47,9 +48,11 @@ func ExampleFormatMove() {
 	// 18x27x20x11x18 is 18x18x15x16x23x24
 }
 
-func ExampleParsePosition() {
-	p, _ := hub.ParsePosition("Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww")
-	fmt.Println(p)
+func ExampleReadMove() {
+	g, _ := games.Lookup("international")
+	p, _ := g.Hub.ParsePosition("W" + strings.Repeat("e", 22) + "b" + strings.Repeat("e", 4) + "w" + strings.Repeat("e", 22))
+	m, _ := hub.ReadMove(g.Variant, p, "28x19x23")
+	fmt.Println(p, "then", m)
 	// Output:
-	// B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12
+	// W:W28:B23 then 28x19
 }

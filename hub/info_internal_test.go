@@ -17,11 +17,11 @@ func TestInfoMessagePV(t *testing.T) {
 		pv   engine.Report
 		want string
 	}{
-		{"a line", engine.Report{Depth: 1, Nodes: 7, PV: standard.Start().Legal()[:1]}, "info depth=1 max-depth=1 score=0.00 nodes=7 time=0.000 nps=0.00 pv=" + WriteMove(m)},
+		{"a line", engine.Report{Depth: 1, Nodes: 7, PV: standard.Start().Legal()[:1]}, "info depth=1 max-depth=1 score=0.00 nodes=7 time=0.000 nps=0.00 pv=" + WriteMove(standard.Variant{}, m)},
 		{"no line", engine.Report{Depth: 1, Nodes: 7}, "info depth=1 max-depth=1 score=0.00 nodes=7 time=0.000 nps=0.00"},
 	}
 	for _, tt := range tests {
-		if got := infoMessage(tt.pv).String(); got != tt.want {
+		if got := infoMessage(standard.Variant{}, tt.pv).String(); got != tt.want {
 			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/hub"
 )
 
 const hubStart = "Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"
@@ -31,14 +30,14 @@ func TestPositionForm(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			want := mustFEN(t, tt.fen)
-			got, err := hub.ParsePosition(tt.hub)
+			got, err := parsePosition(tt.hub)
 			if err != nil {
 				t.Fatalf("ParsePosition(%q): %v", tt.hub, err)
 			}
 			if got != want {
 				t.Errorf("ParsePosition(%q) = %v, want %v", tt.hub, got, want)
 			}
-			if text := hub.FormatPosition(want); text != tt.hub {
+			if text := formatPosition(want); text != tt.hub {
 				t.Errorf("FormatPosition(%v) = %q, want %q", want, text, tt.hub)
 			}
 		})
@@ -58,7 +57,7 @@ func TestParsePositionErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := hub.ParsePosition(tt.text)
+			_, err := parsePosition(tt.text)
 			if err == nil || !strings.Contains(err.Error(), tt.wantIn) {
 				t.Errorf("ParsePosition(%q) error = %v, want one containing %q", tt.text, err, tt.wantIn)
 			}
@@ -85,11 +84,11 @@ func TestMoveForm(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := mustFEN(t, tt.fen)
-			m, err := hub.ParseMove(p, tt.text)
+			m, err := parseMove(p, tt.text)
 			if err != nil {
 				t.Fatalf("ParseMove(%q): %v", tt.text, err)
 			}
-			if got := hub.FormatMove(m); got != tt.want {
+			if got := formatMove(m); got != tt.want {
 				t.Errorf("FormatMove(ParseMove(%q)) = %q, want %q", tt.text, got, tt.want)
 			}
 			if got := m.String(); got != tt.pdn {
@@ -103,8 +102,8 @@ func TestMoveFormRoundTrip(t *testing.T) {
 	for _, fen := range []string{"B:W21-32:B1-12", twoRoutes, "B:W6,7,14,15,22,23,K27:B1,K10,19,K28", "W:W18,K27:B14,K5,K30"} {
 		p := mustFEN(t, fen)
 		for _, m := range p.LegalMoves() {
-			text := hub.FormatMove(m)
-			got, err := hub.ParseMove(p, text)
+			text := formatMove(m)
+			got, err := parseMove(p, text)
 			if err != nil {
 				t.Errorf("%s: ParseMove(%q): %v", fen, text, err)
 				continue
@@ -131,7 +130,7 @@ func TestParseMoveErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := hub.ParseMove(mustFEN(t, tt.fen), tt.text)
+			_, err := parseMove(mustFEN(t, tt.fen), tt.text)
 			if err == nil || !strings.Contains(err.Error(), tt.wantIn) {
 				t.Errorf("ParseMove(%q) error = %v, want one containing %q", tt.text, err, tt.wantIn)
 			}

@@ -5,15 +5,16 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/games"
 )
 
-// posReading is how a session reads the Hub position form (pos=) of
-// standard checkers. Two clients write it differently, and the moves that
-// follow it tell which (see "Clients: pydraughts" in the package doc):
+// posReading is how a session reads the Hub position form (pos=) of a
+// game whose clients write it two ways (games.HubForms.Turned): standard
+// checkers. The moves that follow it tell which (see "Clients: pydraughts"
+// in the package doc):
 //
 //   - asWritten: square n of the text is PDN's square n, B is Black and W
-//     Red, as ParsePosition reads it; moves= and every answer number the
+//     Red, as games.HubForms.ParsePosition reads it; moves= and every answer number the
 //     squares as the text does. This is KingMe's own form, and also what
 //     pydraughts before 0.6 sends: its English board turned round, with
 //     its moves turned round too, which is the same game.
@@ -55,27 +56,27 @@ type reading struct {
 // position (W to move, men on 1-12 and 21-32), which as written no game
 // reaches (Black moves first and men never go back) and so is read
 // turned round.
-func hubReadings(text string, last posReading, withMoves bool) ([]reading, error) {
-	p, err := ParsePosition(text)
+func hubReadings(h *games.HubForms, v checkers.Variant, text string, last posReading, withMoves bool) ([]reading, error) {
+	p, err := h.ParsePosition(text)
 	if err != nil {
 		return nil, err
 	}
 	written := reading{p, asWritten}
-	turned := reading{p.Mirror(), turnedRound}
+	tp, ok := h.Turned(p)
+	if !ok {
+		return []reading{{p, undecided}}, nil // read one way only
+	}
+	turned := reading{tp, turnedRound}
 	first, second := written, turned
-	if last == turnedRound || last == undecided && isTurnedStart(p) {
+	// tp == v.Start(): the start position turned round, which as written
+	// no game reaches.
+	if last == turnedRound || last == undecided && tp == v.Start() {
 		first, second = turned, written
 	}
 	if !withMoves {
 		return []reading{first}, nil
 	}
 	return []reading{first, second}, nil
-}
-
-// isTurnedStart reports whether p is the start position turned round: Red
-// to move, every man of both sides on its starting square.
-func isTurnedStart(p standard.Position) bool {
-	return p.Mirror() == standard.Start()
 }
 
 // replay plays the moves written in texts from start and returns the game,

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/hub"
 )
 
 // pyStart is pydraughts' English start position: its own board, turned
@@ -16,12 +15,12 @@ const pyStart = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"
 // written, by the moves in its numbering.
 func after(t *testing.T, text string, moves ...string) standard.Position {
 	t.Helper()
-	p, err := hub.ParsePosition(text)
+	p, err := parsePosition(text)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, mv := range moves {
-		m, err := hub.ParseMove(p, mv)
+		m, err := parseMove(p, mv)
 		if err != nil {
 			t.Fatalf("%s in %s: %v", mv, p, err)
 		}
@@ -55,16 +54,16 @@ func TestPosReadings(t *testing.T) {
 			"", after(t, pyStart, "22-18", "10-14"), after(t, hubStart, "11-15", "23-19")},
 		{"KingMe's form", []string{`pos pos=` + hubStart + ` moves="11-15"`},
 			"", after(t, hubStart, "11-15"), after(t, hubStart, "11-15").Mirror()},
-		{"KingMe's form, Red to move, no moves", []string{"pos pos=" + hub.FormatPosition(after(t, hubStart, "11-15"))},
+		{"KingMe's form, Red to move, no moves", []string{"pos pos=" + formatPosition(after(t, hubStart, "11-15"))},
 			"", after(t, hubStart, "11-15"), after(t, hubStart, "11-15").Mirror()},
-		{"a session keeps pydraughts 0.6's reading", []string{`pos pos=` + pyStart + ` moves="11-15"`, "pos pos=" + hub.FormatPosition(setUp.Mirror())},
+		{"a session keeps pydraughts 0.6's reading", []string{`pos pos=` + pyStart + ` moves="11-15"`, "pos pos=" + formatPosition(setUp.Mirror())},
 			"", setUp, setUp.Mirror()},
 		{"a session keeps pydraughts 0.5's reading", []string{`pos pos=` + pyStart + ` moves="22-18"`, "pos pos=" + pyStart},
 			"", after(t, pyStart), standard.Start()},
 		{"king moves legal in both readings: as written at first", []string{`pos pos=` + kings + ` moves="14-10"`},
 			"", after(t, kings, "14-10"), after(t, kings).Mirror()},
 		{"king moves legal in both readings: as the session last read", []string{`pos pos=` + pyStart + ` moves="11-15"`, `pos pos=` + kings + ` moves="14-10"`},
-			"", after(t, hub.FormatPosition(after(t, kings).Mirror()), "14-10"), after(t, kings, "14-10")},
+			"", after(t, formatPosition(after(t, kings).Mirror()), "14-10"), after(t, kings, "14-10")},
 		{"moves legal in neither reading keep the one that went further", []string{`pos pos=` + pyStart + ` moves="11-15 23-19 15-20"`},
 			"move 3 of moves (15-20): ", after(t, hubStart, "11-15", "23-19"), after(t, pyStart)},
 	}
@@ -90,10 +89,10 @@ func TestPosReadings(t *testing.T) {
 				t.Errorf("got %q, want one error containing %q", errs, tt.errorIn)
 			}
 			mv := doneMove(t, done)
-			if _, err := hub.ParseMove(tt.want, mv); err != nil {
+			if _, err := parseMove(tt.want, mv); err != nil {
 				t.Errorf("got %s, want a move of %s: %v", done, tt.want, err)
 			}
-			if _, err := hub.ParseMove(tt.other, mv); err == nil {
+			if _, err := parseMove(tt.other, mv); err == nil {
 				t.Errorf("got %s, a move of %s too: the test cannot tell the readings apart", done, tt.other)
 			}
 		})

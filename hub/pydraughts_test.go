@@ -155,7 +155,7 @@ func pyKey(move string) string {
 // pyPlay finds move among p's legal moves as pydraughts does and plays it.
 func pyPlay(p standard.Position, move string) (standard.Position, error) {
 	for _, m := range p.LegalMoves() {
-		if pyKey(hub.FormatMove(m)) == pyKey(move) {
+		if pyKey(formatMove(m)) == pyKey(move) {
 			return p.Play(m), nil
 		}
 	}
@@ -289,7 +289,7 @@ func (pc *pyClient) note(r recorded) {
 		}
 		var ours []string
 		for _, m := range pc.board.LegalMoves() {
-			ours = append(ours, pyKey(hub.FormatMove(m)))
+			ours = append(ours, pyKey(formatMove(m)))
 		}
 		if len(ours) != len(pc.legal) || slices.ContainsFunc(ours, func(k string) bool { return !pc.legal[k] }) {
 			pc.t.Fatalf("# legal %s: the board %s has the moves %q", r.text, pc.board, ours)

@@ -86,7 +86,7 @@ func (s *Session) start(x *search) {
 	player, game := s.player, s.game
 	x.game = game
 	go func() {
-		r, err := player.Think(ctx, game, limits, s.info)
+		r, err := player.Think(ctx, game, limits, func(r engine.Report) { s.info(game.Variant(), r) })
 		s.results <- searchResult{r, err}
 	}()
 }
@@ -129,15 +129,15 @@ func (s *Session) done(g *checkers.Game, r searchResult) {
 		}
 		move = legal[0]
 	}
-	pairs := []string{"move", WriteMove(move)}
+	pairs := []string{"move", WriteMove(g.Variant(), move)}
 	if pv := r.report.PV; len(pv) > 1 && pv[0].String() == move.String() {
-		pairs = append(pairs, "ponder", WriteMove(pv[1]))
+		pairs = append(pairs, "ponder", WriteMove(g.Variant(), pv[1]))
 	}
 	s.send(NewMessage("done", pairs...))
 }
 
-// info writes a search's progress, once per iteration.
-func (s *Session) info(r engine.Report) { s.send(infoMessage(r)) }
+// info writes a search's progress in the game v, once per iteration.
+func (s *Session) info(v checkers.Variant, r engine.Report) { s.send(infoMessage(v, r)) }
 
 // infoMessage is the info line of r: depth, max-depth (the deepest line
 // looked at), score in men for the player to move, nodes, time in seconds,
@@ -146,7 +146,7 @@ func (s *Session) info(r engine.Report) { s.send(infoMessage(r)) }
 // loss or draw and egdb-plies (a win's or loss's plies to the next
 // conversion) when the databases hold the position; and the principal
 // variation (left out when empty).
-func infoMessage(r engine.Report) Message {
+func infoMessage(v checkers.Variant, r engine.Report) Message {
 	m := NewMessage("info",
 		"depth", strconv.Itoa(r.Depth),
 		"max-depth", strconv.Itoa(max(r.SelDepth, r.Depth)),
@@ -169,7 +169,7 @@ func infoMessage(r engine.Report) Message {
 	if len(r.PV) > 0 {
 		// An empty pv would be a bare flag, which clients that split
 		// every argument at its = (pydraughts) cannot read.
-		m.Args = append(m.Args, Arg{Name: "pv", Value: pvText(r.PV)})
+		m.Args = append(m.Args, Arg{Name: "pv", Value: pvText(v, r.PV)})
 	}
 	return m
 }
@@ -201,11 +201,11 @@ func abs(x int) int {
 	return x
 }
 
-// pvText writes a line of moves separated by spaces.
-func pvText(pv []checkers.Move) string {
+// pvText writes a line of moves of the game v separated by spaces.
+func pvText(v checkers.Variant, pv []checkers.Move) string {
 	texts := make([]string, len(pv))
 	for i, m := range pv {
-		texts[i] = WriteMove(m)
+		texts[i] = WriteMove(v, m)
 	}
 	return strings.Join(texts, " ")
 }

@@ -61,11 +61,16 @@ type Session struct {
 	pending []Message         // commands waiting for the running search to end
 }
 
+// defaultVariant is the game a session plays until set-param name=variant
+// chooses another: standard checkers, the only game of KingMe's hub before
+// it had the parameter (and the game pydraughts drives it in).
+var defaultVariant checkers.Variant = standard.Variant{}
+
 // New returns a session playing standard checkers from its start position,
 // at full strength with a 64 MiB transposition table, searching with
 // c.Threads threads (every core when 0).
 func New(c Config) *Session {
-	v := standard.Variant{}
+	v := defaultVariant
 	threads := c.Threads
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)

@@ -190,14 +190,14 @@ func TestThinkStandard(t *testing.T) {
 	}
 	p := standard.Start()
 	for _, mv := range []string{"11-15", "23-19"} {
-		m, err := hub.ParseMove(p, mv)
+		m, err := parseMove(p, mv)
 		if err != nil {
 			t.Fatal(err)
 		}
 		p = p.Play(m)
 	}
 	mv := doneMove(t, got[len(got)-1])
-	if _, err := hub.ParseMove(p, mv); err != nil {
+	if _, err := parseMove(p, mv); err != nil {
 		t.Errorf("done move=%s is not legal after 11-15 23-19: %v", mv, err)
 	}
 }
@@ -354,7 +354,7 @@ func TestGoAfterFailures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := hub.ParseMove(p, mv); err != nil {
+			if _, err := parseMove(p, mv); err != nil {
 				t.Errorf("done move=%s is not legal in %s: %v", mv, tt.fen, err)
 			}
 		})

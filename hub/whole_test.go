@@ -83,12 +83,12 @@ func playHub(t *testing.T, r wholegame.Round) {
 			m = legal[i]
 		} else {
 			c.send(posLine(), "level move-time=1", "go think")
-			m = engineMove(t, c.until("done"), g.Position())
+			m = engineMove(t, r.Variant, c.until("done"), g.Position())
 		}
 		if err := g.Play(m); err != nil {
 			t.Fatalf("ply %d: %v", g.Len()+1, err)
 		}
-		played = append(played, hub.WriteMove(m))
+		played = append(played, hub.WriteMove(r.Variant, m))
 	}
 	// The session agrees that the game is over when its position has no
 	// move: go answers an error and a bare done. A game the rules of its
@@ -96,7 +96,7 @@ func playHub(t *testing.T, r wholegame.Round) {
 	// answers a move, as Scan does.
 	c.send(posLine(), "level depth=2", "go think")
 	if !g.Position().Status().Over() {
-		engineMove(t, c.until("done"), g.Position())
+		engineMove(t, r.Variant, c.until("done"), g.Position())
 		t.Logf("%d plies: %s", g.Len(), g.Result())
 		return
 	}
@@ -113,10 +113,10 @@ func playHub(t *testing.T, r wholegame.Round) {
 	t.Logf("%d plies: %s", g.Len(), g.Result())
 }
 
-// engineMove checks a search's answer to go think from p: every pv of
-// its info lines and its done line's move and ponder read back, in turn,
-// as legal moves. It returns done's move.
-func engineMove(t *testing.T, lines []string, p checkers.Position) checkers.Move {
+// engineMove checks a search's answer to go think from p, a position of
+// the game v: every pv of its info lines and its done line's move and
+// ponder read back, in turn, as legal moves. It returns done's move.
+func engineMove(t *testing.T, v checkers.Variant, lines []string, p checkers.Position) checkers.Move {
 	t.Helper()
 	for _, l := range lines[:len(lines)-1] {
 		m := message(t, l)
@@ -124,7 +124,7 @@ func engineMove(t *testing.T, lines []string, p checkers.Position) checkers.Move
 			t.Fatalf("got %q while the engine searched %s, want info lines then done", l, p)
 		}
 		if pv, ok := m.Get("pv"); ok {
-			line(t, l, p, strings.Fields(pv))
+			line(t, v, l, p, strings.Fields(pv))
 		}
 	}
 	done := lines[len(lines)-1]
@@ -133,17 +133,17 @@ func engineMove(t *testing.T, lines []string, p checkers.Position) checkers.Move
 	if ponder, ok := message(t, done).Get("ponder"); ok {
 		texts = append(texts, ponder)
 	}
-	return line(t, done, p, texts)
+	return line(t, v, done, p, texts)
 }
 
-// line reads texts, moves in the protocol's notation, as a line of play
-// from p and returns its first move; the answer it came in is named when
+// line reads texts, moves of the game v in the protocol's notation, as a
+// line of play from p and returns its first move; the answer it came in is named when
 // one does not read back as a legal move.
-func line(t *testing.T, answer string, p checkers.Position, texts []string) checkers.Move {
+func line(t *testing.T, v checkers.Variant, answer string, p checkers.Position, texts []string) checkers.Move {
 	t.Helper()
 	var first checkers.Move
 	for i, text := range texts {
-		m, err := hub.ReadMove(p, text)
+		m, err := hub.ReadMove(v, p, text)
 		var next checkers.Position
 		if err == nil {
 			next, err = p.After(m)

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/hub"
 )
 
@@ -25,14 +27,16 @@ output. It ends on quit or at the end of the input.
   go think                         -> info lines, then done move=... ponder=...
   stop, ping (-> pong), new-game, quit
 
-Standard checkers uses the protocol's own forms: the position as the side to
-move and a letter per square (Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww), jumps as
-from x to x captured squares (15x24x19). pydraughts writes its position turned
+Standard checkers and international draughts use the protocol's own forms:
+the position as the side to move and a letter per square
+(Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww, Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww),
+captures as from x to x every captured square (15x24x19, 28x19x23), as Scan
+writes them. pydraughts writes its English position turned
 round (Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww is its start) with PDN moves since its
 0.6 release; the moves after pos= tell how to read it (go doc
 github.com/kingme/kingme/hub). The other games give their position
 text with fen="..." and write moves in their own notation. The parameters are
-variant (standard, stackem, coast-to-coast or flying-kings; standard checkers
+variant (` + strings.Join(games.Keys(), ", ") + `; standard checkers
 also as english, american, checkers or 21), level (full or a named level), hash
 (MiB), threads (searching together, sharing the table; every core by default),
 ponder and book. As in Scan, every go ends with done move=... when the
