@@ -1,4 +1,5 @@
-// setup.test.mjs: the board editor (/setup), in each of the four games: a
+// setup.test.mjs: the board editor (/setup), in each of the four games and
+// international draughts (its 10×10 board): a
 // small position is set up by clicking the board (kings, a stack of three
 // in Stack'Em, a borne-off count in Coast-to-Coast), the rules call it
 // legal; one more piece makes it illegal and the rules' reason shows; the
@@ -40,6 +41,13 @@ const cases = [
     clicks: [['black-guard', 'd6'], ['black-prince', 'f6'], ['black-king', 'b8'], ['red-guard', 'c3'], ['red-prince', 'e3'], ['red-flying', 'g1']],
     illegal: ['black-guard', 'c1'], reason: /Guard on 30 stands on Red's King's Row/i,
     text: 'B:RG22,P23,F32:BK1,G10,P11',
+  },
+  {
+    // The 10×10 board: 28 is e5, 33 f4, 46 a1, 19 g7, 23 f6, 47 c1.
+    key: 'international', turn: 'red',
+    clicks: [['red-man', 'e5', 'f4'], ['red-king', 'a1'], ['black-man', 'g7', 'f6']],
+    illegal: ['black-man', 'c1'], reason: /Black's man on 47 stands on its crowning row/i,
+    text: 'W:W28,33,K46:B19,23',
   },
 ];
 
