@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
 
@@ -22,6 +23,13 @@ type Replay struct {
 	Positions []view.Position   `json:"positions"`
 	Moves     []view.Move       `json:"moves"`
 	Result    Result            `json:"result"`
+	// Bottom is the side the game's board shows at the bottom unless
+	// turned ("black" or "red", the table's Bottom).
+	Bottom string `json:"bottom,omitempty"`
+	// You is the seat the viewer played, by its seat token or its
+	// logged-in account: "black", "red", "both" (one screen), or empty
+	// for anyone else; the replay shows the viewer's side at the bottom.
+	You string `json:"you,omitempty"`
 }
 
 // replayOf describes g, moves and result, for the replay page.
@@ -97,6 +105,28 @@ func pdnOf(l *room, variant *games.Game, ratings map[string]RatingChangeState) *
 	return pg
 }
 
+// replayViewer names the seat the viewer of a replay played, by v (its
+// seat token's) or else by a, its logged-in account (nil for none):
+// "black", "red", "both", or "" for a spectator.
+func replayViewer(v viewer, rec *store.Record, a *store.Account) string {
+	if v == spectator && a != nil {
+		for c, seat := range rec.Seats {
+			if seat.Account == a.ID && seat.Player == "human" {
+				v |= viewer(1 + c) // blackSeat is 1, redSeat 2: both held make bothSeats
+			}
+		}
+	}
+	switch v {
+	case blackSeat:
+		return "black"
+	case redSeat:
+		return "red"
+	case bothSeats:
+		return "both"
+	}
+	return ""
+}
+
 // timeControl writes a time control as PGN's TimeControl tag does: the
 // seconds each player has, "+" and the seconds added a move ("300+5");
 // "-" for a game without a clock.
@@ -133,9 +163,11 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	if l == nil {
 		return
 	}
+	a := s.seatAccount(r) // the logged-in account, read before the game is locked
 	l.mu.Lock()
 	rep, err := replayOf(l.game, pdnOf(&l.room, l.variant, s.ratingChangesOf(l)).Tags)
 	rep.ID = l.header.ID
+	rep.Bottom, rep.You = colorName(l.variant.Bottom), replayViewer(viewerOf(l, tokenOf(r)), &l.header.Record, a)
 	l.mu.Unlock()
 	if err != nil {
 		s.writeError(w, r, err)

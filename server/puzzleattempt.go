@@ -63,7 +63,7 @@ func (s *Server) handleAttempt(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	a := s.puzzler(r)
+	a := s.seatAccount(r)
 	if a != nil {
 		if err := sameSite(r); err != nil {
 			s.writeError(w, r, err)

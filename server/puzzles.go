@@ -104,7 +104,7 @@ func (s *Server) handlePuzzles(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	a := s.puzzler(r)
+	a := s.seatAccount(r)
 	out := PuzzleGames{Games: []PuzzleGame{}, Themes: puzzle.Themes()}
 	for _, g := range games.All() {
 		ids, err := ps.PuzzleIDs(r.Context(), g.Key())
@@ -124,18 +124,6 @@ func (s *Server) handlePuzzles(w http.ResponseWriter, r *http.Request) {
 		out.Games = append(out.Games, pg)
 	}
 	writeJSON(w, http.StatusOK, out)
-}
-
-// puzzler returns the request's logged-in account, or nil for a guest.
-func (s *Server) puzzler(r *http.Request) *store.Account {
-	if s.accounts.store == nil {
-		return nil
-	}
-	_, a, err := s.session(r, s.accounts.store)
-	if err != nil {
-		return nil
-	}
-	return a
 }
 
 // PuzzleState is a puzzle to solve, as the API gives it: the position
@@ -249,7 +237,7 @@ func (s *Server) handleNextPuzzle(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	a := s.puzzler(r)
+	a := s.seatAccount(r)
 	if a != nil {
 		q.Account = a.ID
 		if pr, err := ps.PuzzleRating(r.Context(), a.ID, g.Key()); err == nil {
@@ -299,7 +287,7 @@ func (s *Server) handleGetPuzzle(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.writePuzzle(w, r, ps, r.PathValue("id"), s.puzzler(r), "")
+	s.writePuzzle(w, r, ps, r.PathValue("id"), s.seatAccount(r), "")
 }
 
 // dailyIndex returns which of n puzzles (by ID) is the daily puzzle of
@@ -331,5 +319,5 @@ func (s *Server) handleDailyPuzzle(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	day := s.now().UTC().Format(time.DateOnly)
-	s.writePuzzle(w, r, ps, ids[dailyIndex(g.Key(), day, len(ids))], s.puzzler(r), day)
+	s.writePuzzle(w, r, ps, ids[dailyIndex(g.Key(), day, len(ids))], s.seatAccount(r), day)
 }

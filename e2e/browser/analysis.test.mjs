@@ -7,7 +7,7 @@
 
 import { describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, checkPage, shot, variants, api, until, scenario, clickMove, simplestMove, boardReady, BASE_URL, WAIT } from './lib.mjs';
+import { sharedBrowser, checkPage, shot, variants, api, until, scenario, clickMove, simplestMove, boardReady, square, BASE_URL, WAIT } from './lib.mjs';
 
 const info = await variants();
 
@@ -207,6 +207,44 @@ describe('analysis', () => {
     await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
     assert.equal(await page.locator('[data-action="analyse"]').isVisible(), false, 'no button to press');
     checkPage(tracked);
+  });
+
+  scenario('a player sees the replay and its analysis from their own side, a spectator from the usual one', async () => {
+    const created = await api('POST', '/api/games', { body: { variant: 'standard', mode: 'computer', level: 'beginner', color: 'red' } });
+    assert.equal(created.status, 201, `create: ${JSON.stringify(created.body)}`);
+    const { id, token } = created.body;
+    assert.equal(created.body.state.bottom, 'red', 'standard checkers draws Red at the bottom');
+    // The player resigns at once: the replay is of a game played as Red
+    // by this browser's seat, then of one played as Black.
+    assert.equal((await api('POST', `/api/games/${id}/resign`, { token, body: {} })).status, 200);
+    const blackGame = await api('POST', '/api/games', { body: { variant: 'standard', mode: 'computer', level: 'beginner', color: 'black' } });
+    assert.equal(blackGame.status, 201);
+    assert.equal((await api('POST', `/api/games/${blackGame.body.id}/resign`, { token: blackGame.body.token, body: {} })).status, 200);
+
+    const a1Above = async (page) => (await square(page, 'a1').boundingBox()).y < (await square(page, 'h8').boundingBox()).y;
+    const cases = [
+      { name: 'Red\'s player', id, token, flipped: false },
+      { name: 'Black\'s player', id: blackGame.body.id, token: blackGame.body.token, flipped: true },
+      { name: 'a spectator', id: blackGame.body.id, token: null, flipped: false },
+    ];
+    for (const c of cases) {
+      const tracked = await shared.open(`the replay for ${c.name}`);
+      const { page } = tracked;
+      await page.goto(`${BASE_URL}/`);
+      if (c.token) await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`kingme.token.${c.id}`, c.token]);
+      await page.goto(`${BASE_URL}/replay/${c.id}?analyse=1`);
+      await square(page, 'a1').waitFor();
+      assert.equal(await a1Above(page), c.flipped, `${c.name}: a1 at the top (the board turned): got ${!c.flipped}, want ${c.flipped}`);
+      assert.equal(await page.locator('[data-action="flip"]').getAttribute('aria-pressed'), String(c.flipped), `${c.name}: the Flip button's state`);
+      if (c.flipped) {
+        await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
+        assert.equal(await a1Above(page), true, 'the analysis keeps the player\'s side at the bottom');
+        await shot(page, 'replay-own-side');
+        await page.locator('[data-action="flip"]').click();
+        assert.equal(await a1Above(page), false, 'Flip still turns the board');
+      }
+      checkPage(tracked);
+    }
   });
 
   scenario('standard checkers: from a replay to the analysis board', async () => {

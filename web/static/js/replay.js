@@ -2,7 +2,7 @@
 // or opening the games of a PDN file pasted or uploaded (/replay), each
 // stored with a link of its own (/study/{id}, study.js).
 
-import { api, variants, startGame } from './api.js';
+import { api, variants, startGame, loadToken } from './api.js';
 import { h, alertBox, setTitle, loadBoard, navigate } from './nav.js';
 import { analysisPanel } from './analysis/panel.js';
 import { MARKS } from './analysis/words.js';
@@ -26,7 +26,9 @@ async function storedGame(el, id, analyse) {
   el.append(h('h1', { text: 'Replay' }), alert);
   let replay;
   try {
-    replay = await api('GET', `/api/games/${encodeURIComponent(id)}/replay`);
+    // With this browser's seat token the server says which side the viewer
+    // played, whose side the board then shows at the bottom.
+    replay = await api('GET', `/api/games/${encodeURIComponent(id)}/replay`, undefined, { token: loadToken(id) });
   } catch (err) {
     alert.show(err.status === 404 ? `There is no game "${id}".` : `The game could not be loaded: ${err.message}`);
     return null;
@@ -189,7 +191,9 @@ async function viewer(replay, { id, analyse = false }) {
   const positions = replay.positions ?? [];
   const last = moves.length;
   let ply = 0;
-  let flipped = false;
+  // The viewer's own side at the bottom: a player who played the side the
+  // game draws at the top sees the board turned.
+  let flipped = Boolean(replay.you && replay.you !== 'both' && replay.bottom && replay.you !== replay.bottom);
 
   const boardBox = h('div', { class: 'replay-board' });
   let board = null;
@@ -210,7 +214,7 @@ async function viewer(replay, { id, analyse = false }) {
     last: button('last', 'Last position (End)', '»', () => go(last)),
   };
   const explore = h('a', { class: 'button', href: '/analyse', dataset: { action: 'explore' } }, 'Analysis board from here');
-  const flip = h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': 'false', onclick: () => { flipped = !flipped; flip.setAttribute('aria-pressed', String(flipped)); draw(); } }, 'Flip board');
+  const flip = h('button', { type: 'button', class: 'button', dataset: { action: 'flip' }, 'aria-pressed': String(flipped), onclick: () => { flipped = !flipped; flip.setAttribute('aria-pressed', String(flipped)); draw(); } }, 'Flip board');
   const moveButtons = moves.map((move, i) =>
     h('button', { type: 'button', class: 'move', dataset: { ply: String(i + 1) }, onclick: () => go(i + 1) }, move.text));
   // A game set up with the second player to move starts its list with an
