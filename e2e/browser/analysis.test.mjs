@@ -239,6 +239,10 @@ describe('analysis', () => {
       if (c.flipped) {
         await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
         assert.equal(await a1Above(page), true, 'the analysis keeps the player\'s side at the bottom');
+        const fill = page.locator('[data-testid="eval-bar"] .eval-fill');
+        const barBox = await page.getByTestId('eval-bar').boundingBox();
+        const fillBox = await fill.boundingBox();
+        assert.ok(Math.abs(fillBox.y + fillBox.height - (barBox.y + barBox.height)) < 3, 'the bar\'s black part grows from the bottom, Black\'s side');
         await shot(page, 'replay-own-side');
         await page.locator('[data-action="flip"]').click();
         assert.equal(await a1Above(page), false, 'Flip still turns the board');

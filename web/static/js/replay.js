@@ -263,6 +263,7 @@ async function viewer(replay, { id, analyse = false }) {
     const lastMove = ply > 0 ? moves[ply - 1] : null;
     try {
       board?.render(position, { legal: [], lastMove, flipped, hint: panel?.best(ply) ?? null });
+      panel?.bar?.classList.toggle('flipped', flipped); // the bar's black part on Black's side
     } catch (err) {
       console.error(err);
     }
