@@ -1,10 +1,11 @@
-package italian_test
+package italianeval_test
 
 import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/italian"
 	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/italianeval"
 )
 
 // TestEvaluateDigest pins the evaluation, with the hand-set and with random
@@ -12,10 +13,10 @@ import (
 // of random games.
 func TestEvaluateDigest(t *testing.T) {
 	positions := evaltest.PositionsOf[italian.Position](italian.Variant{}, 4000, 32)
-	var random italian.Weights
+	var random italianeval.Weights
 	evaltest.RandomInts(&random, 32, 200)
 	got := evaltest.Digests{}
-	handSet, randomSet := italian.Engine{}, italian.Engine{W: &random}
+	handSet, randomSet := italianeval.Engine{}, italianeval.Engine{W: &random}
 	for _, p := range positions {
 		got.Add("handset", handSet.Evaluate(&p))
 		got.Add("handset-random", randomSet.Evaluate(&p))

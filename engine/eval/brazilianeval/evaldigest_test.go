@@ -1,9 +1,10 @@
-package brazilian_test
+package brazilianeval_test
 
 import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/brazilian"
+	"github.com/kingme/kingme/engine/eval/brazilianeval"
 	"github.com/kingme/kingme/engine/eval/evaltest"
 )
 
@@ -12,10 +13,10 @@ import (
 // of random games.
 func TestEvaluateDigest(t *testing.T) {
 	positions := evaltest.PositionsOf[brazilian.Position](brazilian.Variant{}, 4000, 32)
-	var random brazilian.Weights
+	var random brazilianeval.Weights
 	evaltest.RandomInts(&random, 32, 200)
 	got := evaltest.Digests{}
-	handSet, randomSet := brazilian.Engine{}, brazilian.Engine{W: &random}
+	handSet, randomSet := brazilianeval.Engine{}, brazilianeval.Engine{W: &random}
 	for _, p := range positions {
 		got.Add("handset", handSet.Evaluate(&p))
 		got.Add("handset-random", randomSet.Evaluate(&p))
