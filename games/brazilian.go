@@ -3,6 +3,7 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/brazilian"
+	"github.com/kingme/kingme/engine/eval/brazilianeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -11,7 +12,7 @@ import (
 // (flying kings, men capturing both ways, the capture of the most pieces
 // compulsory), White first.
 var brazilianGame = entry[brazilian.Position, brazilian.Move](brazilian.Variant{},
-	func(w *brazilian.Weights) brazilian.Engine { return brazilian.Engine{W: w} }, brazilian.DefaultWeights,
+	func(w *brazilianeval.Weights) brazilianeval.Engine { return brazilianeval.Engine{W: w} }, brazilianeval.DefaultWeights,
 	Game{
 		Display:  brazilianDisplay,
 		Bottom:   checkers.Red,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/italian"
+	"github.com/kingme/kingme/engine/eval/italianeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -15,7 +16,7 @@ import (
 // never capturing a king, kings one square, the precedence rules among
 // captures, White first, squares numbered as the FID numbers them.
 var italianGame = entry[italian.Position, italian.Move](italian.Variant{},
-	func(w *italian.Weights) italian.Engine { return italian.Engine{W: w} }, italian.DefaultWeights,
+	func(w *italianeval.Weights) italianeval.Engine { return italianeval.Engine{W: w} }, italianeval.DefaultWeights,
 	Game{
 		Display:  italianDisplay,
 		Bottom:   checkers.Red,

@@ -3,6 +3,7 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/pool"
+	"github.com/kingme/kingme/engine/eval/pooleval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -11,7 +12,7 @@ import (
 // ways, any capture chosen, Black first, on standard checkers' numbered
 // board.
 var poolGame = entry[pool.Position, pool.Move](pool.Variant{},
-	func(w *pool.Weights) pool.Engine { return pool.Engine{W: w} }, pool.DefaultWeights,
+	func(w *pooleval.Weights) pooleval.Engine { return pooleval.Engine{W: w} }, pooleval.DefaultWeights,
 	Game{
 		Display:  poolDisplay,
 		Bottom:   checkers.Red,

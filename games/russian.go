@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/russian"
+	"github.com/kingme/kingme/engine/eval/russianeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -13,7 +14,7 @@ import (
 // russianGame is Russian draughts (shashki): flying kings, men capturing
 // both ways, any capture chosen, White first.
 var russianGame = entry[russian.Position, russian.Move](russian.Variant{},
-	func(w *russian.Weights) russian.Engine { return russian.Engine{W: w} }, russian.DefaultWeights,
+	func(w *russianeval.Weights) russianeval.Engine { return russianeval.Engine{W: w} }, russianeval.DefaultWeights,
 	Game{
 		Display:  russianDisplay,
 		Bottom:   checkers.Red,

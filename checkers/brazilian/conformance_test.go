@@ -5,12 +5,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/brazilian"
 	"github.com/kingme/kingme/checkers/internal/varianttest"
+	"github.com/kingme/kingme/engine/eval/brazilianeval"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[brazilian.Position, brazilian.Move, brazilian.Engine]{
+var conformance = varianttest.Conformance[brazilian.Position, brazilian.Move, brazilianeval.Engine]{
 	Variant:     brazilian.Variant{},
-	Game:        brazilian.Engine{},
+	Game:        brazilianeval.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 6,
 }

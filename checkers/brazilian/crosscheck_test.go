@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/brazilian"
-	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/internal/draughtstest"
 )
 
 // TestDumpForPydraughts writes, when KINGME_BRAZILIAN_DUMP names a file, the

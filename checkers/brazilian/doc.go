@@ -9,9 +9,10 @@
 // first.
 //
 // The package holds only what is Brazilian draughts' own: its move
-// generation, start, notation, draw rules and evaluation. The position,
-// move, position text and engine glue are the kit of the games on the 32
-// squares (checkers/internal/draughts32).
+// generation, start, notation and draw rules. The position, move and
+// position text are the kit of the games on the 32 squares
+// (checkers/draughts32); the evaluation and the engine adapter are beside
+// the engine, in engine/eval/brazilianeval.
 //
 // White is checkers.Red, on a1–h3 (squares 21–32 in the kit's numbering),
 // Black on a6–h8. Squares are written algebraically, captures with PDN's

@@ -4,8 +4,9 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/checkers/brazilian"
-	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/internal/draughtstest"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/brazilianeval"
 )
 
 // TestBeatsRandomPlayer plays the engine at depth 2, with the hand-set
@@ -13,6 +14,6 @@ import (
 // each side in turn: it must win every game.
 func TestBeatsRandomPlayer(t *testing.T) {
 	draughtstest.BeatsRandom(t, brazilian.Variant{}, func() engine.Player {
-		return engine.NewPlayer[brazilian.Position, brazilian.Move](brazilian.Variant{}, brazilian.Engine{}, engine.Options{TableMiB: 1})
+		return engine.NewPlayer[brazilian.Position, brazilian.Move](brazilian.Variant{}, brazilianeval.Engine{}, engine.Options{TableMiB: 1})
 	})
 }

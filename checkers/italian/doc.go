@@ -13,7 +13,7 @@
 // from the top left (Black's side) left to right, row by row; Black starts
 // on 1–12, White on 21–32. The rules are the same on a board and on its
 // mirror image, so the game is played on the kit's board
-// (checkers/internal/draughts32), the mirror image of the FID's, and
+// (checkers/draughts32), the mirror image of the FID's, and
 // written in the FID's numbers (draughts32.Turned): moves "23-19",
 // "19x10x1", positions "W:W21,22,…:B1,2,…" as PDN's GameType 22 writes
 // them. The methods that return square numbers (Move.From, To, Landing,
@@ -21,5 +21,6 @@
 // text give the FID's.
 //
 // The package holds only what is Italian draughts' own: its move
-// generation, start, draw rules and evaluation weights.
+// generation, start and draw rules; the evaluation and the engine adapter
+// are beside the engine, in engine/eval/italianeval.
 package italian

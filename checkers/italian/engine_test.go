@@ -3,9 +3,10 @@ package italian_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/internal/draughtstest"
 	"github.com/kingme/kingme/checkers/italian"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/italianeval"
 )
 
 // TestBeatsRandomPlayer plays the engine at depth 2, with the hand-set
@@ -13,6 +14,6 @@ import (
 // each side in turn: it must win every game.
 func TestBeatsRandomPlayer(t *testing.T) {
 	draughtstest.BeatsRandom(t, italian.Variant{}, func() engine.Player {
-		return engine.NewPlayer[italian.Position, italian.Move](italian.Variant{}, italian.Engine{}, engine.Options{TableMiB: 1})
+		return engine.NewPlayer[italian.Position, italian.Move](italian.Variant{}, italianeval.Engine{}, engine.Options{TableMiB: 1})
 	})
 }

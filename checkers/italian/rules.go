@@ -5,7 +5,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
-	"github.com/kingme/kingme/checkers/internal/draughts32"
+	"github.com/kingme/kingme/checkers/draughts32"
 	"github.com/kingme/kingme/checkers/internal/jumps"
 )
 

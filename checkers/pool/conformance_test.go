@@ -5,12 +5,13 @@ import (
 
 	"github.com/kingme/kingme/checkers/internal/varianttest"
 	"github.com/kingme/kingme/checkers/pool"
+	"github.com/kingme/kingme/engine/eval/pooleval"
 )
 
 // conformance is the suite every game passes, filled in for this one.
-var conformance = varianttest.Conformance[pool.Position, pool.Move, pool.Engine]{
+var conformance = varianttest.Conformance[pool.Position, pool.Move, pooleval.Engine]{
 	Variant:     pool.Variant{},
-	Game:        pool.Engine{},
+	Game:        pooleval.Engine{},
 	PerftFile:   "testdata/perft.txt",
 	SearchDepth: 6,
 }

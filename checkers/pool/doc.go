@@ -16,7 +16,8 @@
 // are written "11-15" and "15x24x31", positions "B:W21-32:B1-12".
 //
 // The package holds only what is pool checkers' own: its move generation,
-// start, draw rule and evaluation weights. The position, move, position text
-// and engine glue are the kit of the games on the 32 squares
-// (checkers/internal/draughts32). White is checkers.Red.
+// start and draw rule. The position, move and position text are the kit of
+// the games on the 32 squares (checkers/draughts32); the evaluation and the
+// engine adapter are beside the engine, in engine/eval/pooleval. White is
+// checkers.Red.
 package pool

@@ -3,9 +3,10 @@ package pool_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/internal/draughtstest"
 	"github.com/kingme/kingme/checkers/pool"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/pooleval"
 )
 
 // TestBeatsRandomPlayer plays the engine at depth 2, with the hand-set
@@ -13,6 +14,6 @@ import (
 // each side in turn: it must win every game.
 func TestBeatsRandomPlayer(t *testing.T) {
 	draughtstest.BeatsRandom(t, pool.Variant{}, func() engine.Player {
-		return engine.NewPlayer[pool.Position, pool.Move](pool.Variant{}, pool.Engine{}, engine.Options{TableMiB: 1})
+		return engine.NewPlayer[pool.Position, pool.Move](pool.Variant{}, pooleval.Engine{}, engine.Options{TableMiB: 1})
 	})
 }

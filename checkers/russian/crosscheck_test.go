@@ -3,7 +3,7 @@ package russian_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/internal/draughtstest"
 	"github.com/kingme/kingme/checkers/russian"
 )
 

@@ -3,9 +3,10 @@ package russian_test
 import (
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/draughts32/draughtstest"
+	"github.com/kingme/kingme/checkers/internal/draughtstest"
 	"github.com/kingme/kingme/checkers/russian"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/russianeval"
 )
 
 // TestBeatsRandomPlayer plays the engine at depth 2, with the hand-set
@@ -13,6 +14,6 @@ import (
 // each side in turn: it must win every game.
 func TestBeatsRandomPlayer(t *testing.T) {
 	draughtstest.BeatsRandom(t, russian.Variant{}, func() engine.Player {
-		return engine.NewPlayer[russian.Position, russian.Move](russian.Variant{}, russian.Engine{}, engine.Options{TableMiB: 1})
+		return engine.NewPlayer[russian.Position, russian.Move](russian.Variant{}, russianeval.Engine{}, engine.Options{TableMiB: 1})
 	})
 }

@@ -2,7 +2,7 @@ package russian
 
 import (
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/internal/draughts32"
+	"github.com/kingme/kingme/checkers/draughts32"
 	"github.com/kingme/kingme/checkers/internal/typed"
 )
 

@@ -17,12 +17,12 @@ import (
 // to the rules: weights, an Evaluate, learned patterns, an engine adapter.
 var evaluationName = regexp.MustCompile(`Weights|Evaluat|Learned|Pattern|^Engine$|^engineDefault$`)
 
-// stillEvaluating are the rules packages that still hold an evaluation:
-// the 32-square draughts games' hand-set Weights and Engine adapters, on
-// the kit's. They are to leave for engine/eval as the first four games'
-// did; no package may join them, and each leaves this list when it is
-// clean (TestRulesHoldNoEvaluation says so).
-var stillEvaluating = []string{"checkers/internal/draughts32", "checkers/russian", "checkers/brazilian", "checkers/italian", "checkers/pool"}
+// stillEvaluating are the rules packages that still hold an evaluation,
+// on their way to engine/eval: none any more, since the 32-square draughts
+// games' evaluations left for engine/eval/draughts32eval and each game's
+// package there. No package may join them; one that does leaves the list
+// when it is clean (TestRulesHoldNoEvaluation says so).
+var stillEvaluating = []string{}
 
 // evaluationIn returns what of an evaluation the package in dir (its path
 // rel relative to the module) holds, one line each: an import of the

@@ -2,7 +2,9 @@
 // kings on the 32 dark squares (standard checkers' family: Russian
 // draughts, and the other 8×8 games of issue 33): what they share, written
 // once, so that a game's package holds only its differences — its move
-// generation, its start, its notation, its draw rules and its evaluation.
+// generation, its start, its notation and its draw rules. A game's
+// evaluation and engine adapter are beside the engine, on the kit of
+// engine/eval/draughts32eval, which reads the Board.
 //
 // The kit gives
 //
@@ -15,9 +17,10 @@
 //     (Notation.Text, Notation.Parse);
 //   - Position[R], a game's position as a checkers.Position: a game names
 //     its rules R (a zero-size type with its move generation, notation and
-//     name) and gets Legal, After, ParseMove, Progress, Status and String;
-//   - Engine[R], the part of the engine adapter (engine.Adapter) that does not
-//     depend on the evaluation.
+//     name) and gets Legal, After, ParseMove, Progress, Status and String,
+//     and the search's AppendMoves, Play, Hash and ProgressMove;
+//   - the rows and squares the rules and the evaluations look at: each
+//     side's crowning row (CrownRow) and the main road (MainRoad).
 //
 // The colours are the kit's checkers.Color: Black sits on squares 1–12 (the
 // top of the board, ranks 6–8) and moves down, Red on 21–32 and moves up;
@@ -46,6 +49,20 @@ type Board struct {
 // CrownRow is the row where each side's men are crowned: Black's on the
 // bottom row (29–32), Red's on the top row (1–4).
 var CrownRow = [2]Bitboard{checkers.Black: board32.Bottom, checkers.Red: board32.Top}
+
+// Squares returns the set of the numbered squares.
+func Squares(ns ...int) Bitboard {
+	var b Bitboard
+	for _, n := range ns {
+		b |= board32.Bit(n)
+	}
+	return b
+}
+
+// MainRoad is the long diagonal a1–h8 (the "big road"), squares 29, 25,
+// 22, 18, 15, 11, 8 and 4, which a lone king holds to draw against three
+// pieces: Russian draughts' ending rule reads it, as do the evaluations.
+var MainRoad = Squares(29, 25, 22, 18, 15, 11, 8, 4)
 
 // Forward is the directions each side's men step in (jumps' direction
 // sets): Black's down, Red's up.

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kingme/kingme/checkers/internal/draughts32"
+	"github.com/kingme/kingme/checkers/draughts32"
 )
 
 // RandomPositions returns the positions of games random moves play from

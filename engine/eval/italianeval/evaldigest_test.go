@@ -1,0 +1,28 @@
+package italianeval_test
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/checkers/italian"
+	"github.com/kingme/kingme/engine/eval/evaltest"
+	"github.com/kingme/kingme/engine/eval/italianeval"
+)
+
+// TestEvaluateDigest pins the evaluation, with the hand-set and with random
+// weights, the engine adapter and searches to depth 6, over 4,000 positions
+// of random games.
+func TestEvaluateDigest(t *testing.T) {
+	positions := evaltest.PositionsOf[italian.Position](italian.Variant{}, 4000, 32)
+	var random italianeval.Weights
+	evaltest.RandomInts(&random, 32, 200)
+	got := evaltest.Digests{}
+	handSet, randomSet := italianeval.Engine{}, italianeval.Engine{W: &random}
+	for _, p := range positions {
+		got.Add("handset", handSet.Evaluate(&p))
+		got.Add("handset-random", randomSet.Evaluate(&p))
+	}
+	evaltest.Adapter[italian.Position, italian.Move](got, handSet, positions)
+	evaltest.Searches[italian.Position, italian.Move](got, handSet, positions, 400, 6)
+	evaltest.Searches[italian.Position, italian.Move](got, randomSet, positions, 1000, 5)
+	evaltest.Check(t, "testdata/evaluate.txt", got)
+}
