@@ -200,3 +200,15 @@ func Slides(kings, empty Bitboard) int {
 	}
 	return n
 }
+
+// Steps returns how many moves that capture nothing c's pieces have, were
+// c to move: each man's steps forward and each king's slides.
+func (p *Board) Steps(c checkers.Color) int {
+	own := p.side[c&1]
+	empty := onBoard &^ (p.side[0] | p.side[1])
+	n := Slides(own&p.kings, empty)
+	for _, d := range forward[c&1] {
+		n += count(step(own&^p.kings, d) & empty)
+	}
+	return n
+}
