@@ -108,6 +108,9 @@ const (
 	// game, such as Russian draughts' three kings against one not winning
 	// in fifteen moves (see DrawRules).
 	EndingRule
+	// Crowned: the winner crowned the game's first king, which wins
+	// breakthrough draughts.
+	Crowned
 )
 
 var reasonText = [...]string{
@@ -129,6 +132,7 @@ var reasonText = [...]string{
 	NoFirstMove:       "no first move in time",
 	Abandoned:         "abandoned",
 	EndingRule:        "the ending's draw rule",
+	Crowned:           "first king crowned",
 }
 
 // saidOfLoser marks the reasons whose words are said of the loser: Result

@@ -67,7 +67,7 @@ func TestResultString(t *testing.T) {
 // Every reason has words, and the words differ.
 func TestReasonString(t *testing.T) {
 	seen := map[string]checkers.Reason{}
-	for r := checkers.NoLegalMove; r <= checkers.EndingRule; r++ {
+	for r := checkers.NoLegalMove; r <= checkers.Crowned; r++ {
 		s := r.String()
 		if s == "" || s[0] == 'R' {
 			t.Errorf("Reason(%d).String() = %q, want words", r, s)
@@ -122,7 +122,7 @@ func TestReasonNumbers(t *testing.T) {
 		{checkers.Points, 4}, {checkers.Resignation, 5}, {checkers.Agreement, 6}, {checkers.Repetition, 7},
 		{checkers.NoProgress, 8}, {checkers.TimeForfeit, 9}, {checkers.BothPassed, 10}, {checkers.Adjudicated, 11},
 		{checkers.Recorded, 12}, {checkers.NoStackControlled, 13}, {checkers.NoFirstMove, 14}, {checkers.Abandoned, 15},
-		{checkers.EndingRule, 16},
+		{checkers.EndingRule, 16}, {checkers.Crowned, 17},
 	}
 	for _, tt := range tests {
 		if got := int(tt.r); got != tt.want {

@@ -6,7 +6,8 @@
 // man crowned only when its move ends on the last row (one that passes it
 // in a capture goes on as a man), and captured pieces taken off only after
 // the move (a piece cannot be jumped twice, and the pieces taken block the
-// way until the move ends). White moves first.
+// way until the move ends). White moves first; the player who cannot move
+// loses.
 //
 // White is checkers.Red, on squares 31–50, Black on 1–20. Squares are the
 // FMJD's numbers: 1 is b10, 5 is j10, 6 is a9, 46 is a1 and 50 is i1 (White
@@ -14,8 +15,9 @@
 // "28x19", with every landing square, "37x28x19", when two legal captures
 // share their ends; positions in PDN FEN, "W:W31-50:B1-20", kings marked K.
 //
-// The position is three 64-bit bitboards in the draughts engines' layout with
-// ghost squares (board.go), so that a move along a diagonal is one shift;
-// the package holds the rules only. Its engine adapter and evaluation are in
+// The board, the moves and the text are the kit's of the 10×10 games
+// (checkers/internal/draughts50), which antidraughts and breakthrough
+// share; this package holds the game's Rules and its Variant with the
+// FMJD's draw rules. Its engine adapter and evaluation are in
 // engine/eval/internationaleval.
 package international

@@ -1,8 +1,10 @@
 package pdntest_test
 
 import (
+	"slices"
 	"testing"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn/pdntest"
 	"github.com/kingme/kingme/view"
@@ -25,7 +27,9 @@ func TestGamesCoverWhatPositionsHold(t *testing.T) {
 			}
 			want := map[string]bool{"turn black": true, "turn red": true}
 			for _, k := range g.Display.Kinds() {
-				want["kind "+k.Kind] = true
+				if playableWith(g, start, k.Kind) {
+					want["kind "+k.Kind] = true
+				}
 			}
 			for _, p := range start.Pieces {
 				if len(p.Stack) > 0 {
@@ -67,6 +71,34 @@ func TestGamesCoverWhatPositionsHold(t *testing.T) {
 			}
 		})
 	}
+}
+
+// playableWith reports whether a game can go on from a position holding a
+// piece of the kind: the start with one added on an empty square, of
+// either side, either to move. Not so for breakthrough's king, whose
+// crowning ends the game: no game starts with one.
+func playableWith(g *games.Game, start view.Position, kind string) bool {
+	taken := map[string]bool{}
+	for _, p := range start.Pieces {
+		taken[p.Square] = true
+	}
+	for sq := range checkers.Square(64) {
+		if taken[sq.String()] || start.Squares == "dark" && !sq.Dark() {
+			continue
+		}
+		for _, colour := range []string{"black", "red"} {
+			for _, turn := range []string{"black", "red"} {
+				v := start
+				v.Turn = turn
+				v.Pieces = append(slices.Clone(start.Pieces), view.Piece{Square: sq.String(), Color: colour, Kind: kind})
+				p, err := g.Display.Compose(v)
+				if err == nil && !p.Status().Over() && len(p.Legal()) > 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // holds notes in got what v holds.

@@ -1,4 +1,4 @@
-package international
+package draughts50
 
 import "math/bits"
 

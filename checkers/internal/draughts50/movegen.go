@@ -1,4 +1,4 @@
-package international
+package draughts50
 
 import (
 	"slices"
@@ -24,7 +24,7 @@ var perpendicular = [4][2]direction{
 // (kings and men counted alike, any of them may be chosen), the steps
 // otherwise; each move once however many routes lead to it. It allocates
 // nothing once dst has room.
-func (p *Position) AppendMoves(dst []Move) []Move {
+func (p *Board) appendMoves(dst []Move) []Move {
 	us := p.turn & 1
 	own, them := p.side[us], p.side[us^1]
 	empty := onBoard &^ (own | them)
@@ -77,7 +77,7 @@ func manJumpers(men, them, empty Bitboard) Bitboard {
 }
 
 // CanCapture reports whether c, were it to move, could capture.
-func (p *Position) CanCapture(c checkers.Color) bool {
+func (p *Board) CanCapture(c checkers.Color) bool {
 	own, them := p.side[c&1], p.side[c&1^1]
 	empty := onBoard &^ (own | them)
 	if manJumpers(own&^p.kings, them, empty) != 0 {

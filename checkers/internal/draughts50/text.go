@@ -1,4 +1,4 @@
-package international
+package draughts50
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ func (b Bitboard) Count() int { return count(b & onBoard) }
 // to move (W for White, Red; B for Black), then White's pieces and Black's,
 // men before kings (K), each in ascending order, such as
 // "W:W31,32,K5:B1,2". ParseFEN reads it back.
-func (p Position) String() string {
+func (p Board) String() string {
 	out := make([]byte, 0, 160)
 	out = append(out, "BW"[p.turn&1])
 	for _, side := range []struct {
@@ -62,7 +62,7 @@ func (p Position) String() string {
 	return string(out)
 }
 
-// ParseFEN reads a position in PDN FEN with the FMJD's numbers: the player
+// ParseBoard reads a position in PDN FEN with the FMJD's numbers: the player
 // to move (W or B), then one section per colour, W and B in either order,
 // each a comma-separated list of squares 1–50 with K before a king, such as
 // "W:W31,32,K5:B1,2". Ranges are read too, "W:W31-50:B1-20" (and "K1-3",
@@ -70,10 +70,10 @@ func (p Position) String() string {
 // position must be one a game can reach: at most 20 pieces a side, no
 // square twice, no man on the row where it would have been crowned. The
 // error says what was wrong.
-func ParseFEN(text string) (Position, error) {
-	var p Position
-	bad := func(format string, args ...any) (Position, error) {
-		return Position{}, fmt.Errorf("bad FEN %q: %s", text, fmt.Sprintf(format, args...))
+func ParseBoard(text string) (Board, error) {
+	var p Board
+	bad := func(format string, args ...any) (Board, error) {
+		return Board{}, fmt.Errorf("bad FEN %q: %s", text, fmt.Sprintf(format, args...))
 	}
 	fields := strings.Split(strings.TrimSuffix(strings.TrimSpace(text), "."), ":")
 	if len(fields) != 3 {
@@ -129,7 +129,7 @@ func name(c checkers.Color) string {
 }
 
 // addPieces adds one colour's comma-separated list of squares to p.
-func (p *Position) addPieces(c checkers.Color, list string) error {
+func (p *Board) addPieces(c checkers.Color, list string) error {
 	if strings.TrimSpace(list) == "" {
 		return nil
 	}
@@ -197,6 +197,18 @@ func Slides(kings, empty Bitboard) int {
 		for t := step(kings, d) & empty; t != 0; t = step(t, d) & empty {
 			n += count(t)
 		}
+	}
+	return n
+}
+
+// Steps returns how many moves that capture nothing c's pieces have, were
+// c to move: each man's steps forward and each king's slides.
+func (p *Board) Steps(c checkers.Color) int {
+	own := p.side[c&1]
+	empty := onBoard &^ (p.side[0] | p.side[1])
+	n := Slides(own&p.kings, empty)
+	for _, d := range forward[c&1] {
+		n += count(step(own&^p.kings, d) & empty)
 	}
 	return n
 }

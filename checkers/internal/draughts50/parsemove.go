@@ -1,4 +1,4 @@
-package international
+package draughts50
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // "37x28x19", along any route the capture may take (where a king goes on
 // along one diagonal, the landing between two pieces may be any square
 // between them). The error says why the text is not a legal move here.
-func (p Position) ParseMoveText(text string) (Move, error) {
+func (p Position[R]) ParseMoveText(text string) (Move, error) {
 	legal := p.LegalMoves()
 	us := p.turn & 1
 	return numbered.Parser[Move]{
@@ -62,7 +62,7 @@ func (p Position) ParseMoveText(text string) (Move, error) {
 // route: each leg along a diagonal over exactly one opponent's piece not
 // taken before, a man's leg two squares long, the other squares passed
 // empty (the piece's own start included).
-func (p *Position) route(squares []int) (Bitboard, bool) {
+func (p *Board) route(squares []int) (Bitboard, bool) {
 	us := p.turn & 1
 	from := bit(squares[0])
 	man := p.kings&from == 0
