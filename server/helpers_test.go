@@ -100,7 +100,11 @@ func startAppWith(t *testing.T, dir string, clock *fakeClock, seed uint64, confi
 	logs := &logBuffer{}
 	cfg := server.Config{Store: st, Workers: 2, MaxThink: 200 * time.Millisecond,
 		HintTime: 100 * time.Millisecond, DrawThink: 50 * time.Millisecond, TableMiB: 1, Seed: seed, Now: clock.now,
-		Log: slog.New(slog.NewTextHandler(logs, nil))}
+		Log: slog.New(slog.NewTextHandler(logs, nil)),
+		// The tests create many games from one address, one or more per
+		// game of the table, under a clock that stands still; the limit's
+		// own tests set it.
+		CreatePerMinute: 100_000, CreateBurst: 1_000}
 	if configure != nil {
 		configure(&cfg)
 	}
