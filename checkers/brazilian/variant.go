@@ -2,6 +2,7 @@ package brazilian
 
 import (
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/internal/endings"
 	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
@@ -34,70 +35,12 @@ func (Variant) ParsePosition(text string) (checkers.Position, error) {
 // for the 64-square board; docs/rules/brazilian.md).
 func (Variant) NoProgressPlies() int { return 40 }
 
-// The ending rules (FMJD, official rules of international draughts, 6.3
-// and 6.4; docs/rules/brazilian.md): against a lone king, the plies both
-// players may still play.
-const (
-	// threePiecesPlies: three kings, two kings and a man, or a king and
-	// two men against a king, 16 moves each.
-	threePiecesPlies = 32
-	// twoPiecesPlies: two kings, a king and a man, or a king against a
-	// king, 5 moves each.
-	twoPiecesPlies = 10
-)
-
-// material is what the ending rules look at: each side's men and kings.
-type material [2][2]int // [colour][0 men, 1 kings]
-
-func materialOf(p *Position) material {
-	var m material
-	for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
-		m[c][0], m[c][1] = p.Count(c)
-	}
-	return m
-}
-
-// Drawn applies the ending rules to the game's positions: when one side
+// Drawn applies the FMJD's rules on a lone king (official rules of
+// international draughts, 6.3 and 6.4; docs/rules/brazilian.md): when one side
 // has a lone king and the other three pieces at most, one a king at least,
-// the game is drawn once both players have played the rule's number of
-// moves since the forces on the board were last changed (by a capture or a
-// crowning) or the game began.
+// the game is drawn once both players have played 16 moves (three pieces)
+// or 5 (two or one) since the forces on the board last changed (by a
+// capture or a crowning) or the game began.
 func (Variant) Drawn(positions []checkers.Position, _ []checkers.Move) bool {
-	cur, ok := positions[len(positions)-1].(Position)
-	if !ok {
-		return false
-	}
-	now := materialOf(&cur)
-	limit := endingPlies(now)
-	if limit == 0 {
-		return false
-	}
-	plies := 0
-	for i := len(positions) - 2; i >= 0 && plies < limit; i-- {
-		p, ok := positions[i].(Position)
-		if !ok || materialOf(&p) != now {
-			break
-		}
-		plies++
-	}
-	return plies >= limit
-}
-
-// endingPlies returns the plies an ending rule allows with the forces m, or
-// 0 when no ending rule applies.
-func endingPlies(m material) int {
-	for _, strong := range []checkers.Color{checkers.Black, checkers.Red} {
-		if m[strong^1] != [2]int{0, 1} {
-			continue // the rules are on a lone king
-		}
-		men, kings := m[strong][0], m[strong][1]
-		switch {
-		case kings == 0:
-		case men+kings == 3:
-			return threePiecesPlies
-		case men+kings <= 2:
-			return twoPiecesPlies
-		}
-	}
-	return 0
+	return endings.FMJDDrawn[Position](positions)
 }

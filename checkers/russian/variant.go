@@ -3,6 +3,7 @@ package russian
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/draughts32"
+	"github.com/kingme/kingme/checkers/internal/endings"
 	"github.com/kingme/kingme/checkers/internal/typed"
 )
 
@@ -34,17 +35,6 @@ func (Variant) ParsePosition(text string) (checkers.Position, error) {
 // kings moved and nothing was captured, the game is drawn (FMJD-64 7.2.5).
 func (Variant) NoProgressPlies() int { return 30 }
 
-// material is what the ending rules look at: each side's men and kings.
-type material [2][2]int // [colour][0 men, 1 kings]
-
-func materialOf(p *Position) material {
-	var m material
-	for _, c := range []checkers.Color{checkers.Black, checkers.Red} {
-		m[c][0], m[c][1] = p.Count(c)
-	}
-	return m
-}
-
 // Drawn applies the federation's ending rules (FMJD-64 rules 7.2.4, 7.2.6,
 // 7.2.7 and 7.2.8; docs/rules/russian.md) to the game's positions: each
 // counts the moves made since the material on the board was last changed
@@ -54,17 +44,9 @@ func (Variant) Drawn(positions []checkers.Position, moves []checkers.Move) bool 
 	if !ok {
 		return false
 	}
-	now := materialOf(&cur)
-	// since: the positions with this material, back to the first.
-	since := 1
-	for i := len(positions) - 2; i >= 0; i-- {
-		p, ok := positions[i].(Position)
-		if !ok || materialOf(&p) != now {
-			break
-		}
-		since++
-	}
-	plies := since - 1
+	now := endings.Of(&cur)
+	plies := endings.Stood[Position](positions, -1)
+	since := plies + 1 // the positions with this material, back to the first
 	lastMover := cur.Turn().Opponent()
 	movesBy := func(c checkers.Color, plies int) int {
 		if c == lastMover {
