@@ -4,7 +4,8 @@ import "math"
 
 // This is the search's hot file: it runs once per node. Rules for it: no
 // allocation (every buffer is the Searcher's, sized once), no interface
-// call but through the Game type parameter, no defer, no maps.
+// call but through the Game type parameter and the optional interfaces it
+// offers (Glance, Threats, Forcing), no defer, no maps.
 
 // search returns the score of p for the player to move, searched to depth
 // plies (then on through pending captures) within the window alpha–beta. p is
@@ -24,7 +25,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	at := s.root + ply
 	key, since := s.keys[at], s.since[at]
 	if ply > 0 {
-		if since >= s.game.NoProgressPlies() || s.repeated(at, key, since) {
+		if since >= s.noProgress || s.repeated(at, key, since) {
 			return 0
 		}
 		if outcome, over := s.game.Ended(p); over {
@@ -32,7 +33,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		}
 		if s.oracle != nil {
 			if outcome, plies, ok := s.oracle(p); ok {
-				return solvedScore(outcome, plies, ply, since, s.game.NoProgressPlies())
+				return solvedScore(outcome, plies, ply, since, s.noProgress)
 			}
 		}
 		// A win found nearer the root cannot be bettered here.
@@ -41,13 +42,23 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			return alpha
 		}
 	}
+	// The moves are listed only once the position is to be searched move
+	// by move, when the game can say without them whether there are any
+	// and whether they are noisy (Glance).
 	f := &s.frames[ply]
-	f.moves = s.game.AppendMoves(p, f.moves[:0])
-	moves := f.moves
-	if len(moves) == 0 {
+	var moves []M
+	listed, some, noisy := false, false, false
+	if s.glance != nil {
+		some, noisy = s.glance.Glance(p)
+	} else {
+		f.moves = s.game.AppendMoves(p, f.moves[:0])
+		moves, listed = f.moves, true
+		some = len(moves) > 0
+		noisy = some && s.game.Noisy(moves[0])
+	}
+	if !some {
 		return -(Win - ply)
 	}
-	noisy := s.game.Noisy(moves[0])
 	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
 		if ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p) {
 			return s.evaluate(p, key)
@@ -60,13 +71,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	depth = max(depth, 0)
 
-	ttMove := -1
+	ttMove, ttIndex := -1, 0
 	useTable := depth > 0
 	if !useTable {
 	} else if e, ok := s.table.probe(key); ok {
-		if e.move >= 0 && e.move < len(moves) && s.game.MoveIndex(moves[e.move]) == e.moveIndex {
-			ttMove = e.move
-		}
+		ttMove, ttIndex = e.move, e.moveIndex
 		if !pvNode && e.depth >= depth {
 			score := scoreFromTable(e.score, ply)
 			switch {
@@ -83,6 +92,16 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		if v := s.evaluate(p, key); v-rfpMargin*depth >= beta {
 			return v - rfpMargin*depth
 		}
+	}
+	if !listed {
+		f.moves = s.game.AppendMoves(p, f.moves[:0])
+		moves = f.moves
+		if len(moves) == 0 {
+			return -(Win - ply) // Glance said otherwise: believe the list
+		}
+	}
+	if ttMove >= len(moves) || ttMove >= 0 && s.game.MoveIndex(moves[ttMove]) != ttIndex {
+		ttMove = -1 // the entry's move is not this position's
 	}
 	s.order(ply, moves, ttMove)
 

@@ -49,6 +49,18 @@ type Forcing[P any] interface {
 	MustCapture(p *P) bool
 }
 
+// Glance is what a Game may also offer so that the search need not list
+// the moves of a position it will not search move by move: a quiet
+// position at its horizon, or one that its table entry or its evaluation
+// settles. The search then lists them only when it plays them.
+type Glance[P any] interface {
+	// Glance reports whether the player to move in p has a legal move
+	// (AppendMoves would list one) and, when it has, whether the first
+	// move AppendMoves lists is Noisy: in the games where capturing is
+	// compulsory, whether the player must capture.
+	Glance(p *P) (moves, noisy bool)
+}
+
 // Scores.
 const (
 	// Infinity bounds every score.

@@ -73,6 +73,11 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	// not reduced.
 	forcing     func(*P) bool
 	keepForcing bool
+	// glance is the game's Glance, if it has one: the search then lists
+	// a position's moves only when it plays them.
+	glance Glance[P]
+	// noProgress is the game's NoProgressPlies.
+	noProgress int
 	// oneReply searches a position with a single legal move as deep as its
 	// parent (see SetOneReply).
 	oneReply bool
@@ -118,6 +123,8 @@ func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *T
 	if f, ok := any(game).(Forcing[P]); ok {
 		s.forcing = f.MustCapture
 	}
+	s.glance, _ = any(game).(Glance[P])
+	s.noProgress = game.NoProgressPlies()
 	for i := range s.frames {
 		s.frames[i].moves = make([]M, 0, 64)
 		s.frames[i].scores = make([]int32, 0, 64)
@@ -186,7 +193,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, glance: s.glance, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].scores = make([]int32, 0, 64)

@@ -47,6 +47,10 @@ func compareWithReference(t *testing.T, p Position) {
 	if n := p.CountMoves(); n != len(want) {
 		t.Fatalf("CountMoves of %s = %d, want %d", p, n, len(want))
 	}
+	wantJumps := len(want) > 0 && strings.Contains(want[0], "x")
+	if moves, jumps := p.Mobility(); moves != (len(want) > 0) || jumps != wantJumps {
+		t.Fatalf("Mobility of %s = %v, %v, want %v, %v", p, moves, jumps, len(want) > 0, wantJumps)
+	}
 	for _, m := range p.AppendMoves(nil) {
 		next, err := refParseFEN(p.Play(m).String())
 		if err != nil {

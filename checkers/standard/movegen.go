@@ -83,9 +83,11 @@ func countRed(own, opp, kings bitboard) int {
 
 // HasMoves reports whether the player to move has a legal move.
 func (p *Position) HasMoves() bool {
-	if p.jumpers() != 0 {
-		return true
-	}
+	return p.jumpers() != 0 || p.hasSteps()
+}
+
+// hasSteps reports whether the player to move has a simple move.
+func (p *Position) hasSteps() bool {
 	us, them := p.own, p.opp
 	empty := onBoard &^ (us | them)
 	kings := us & p.kings
@@ -93,6 +95,16 @@ func (p *Position) HasMoves() bool {
 		return (board32.DownLeft(us)|board32.DownRight(us)|board32.UpLeft(kings)|board32.UpRight(kings))&empty != 0
 	}
 	return (board32.UpLeft(us)|board32.UpRight(us)|board32.DownLeft(kings)|board32.DownRight(kings))&empty != 0
+}
+
+// Mobility reports whether the player to move has a legal move, and
+// whether it must jump: what AppendMoves would tell by its list (the jumps
+// if any), without listing them.
+func (p *Position) Mobility() (moves, jumps bool) {
+	if p.jumpers() != 0 {
+		return true, true
+	}
+	return p.hasSteps(), false
 }
 
 // AppendMoves appends the legal moves of p to dst and returns the extended

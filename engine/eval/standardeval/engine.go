@@ -17,6 +17,10 @@ func (Engine) AppendMoves(p *standard.Position, dst []standard.Move) []standard.
 	return p.AppendMoves(dst)
 }
 
+// Glance reports whether p has a legal move and whether it must jump,
+// without listing the moves.
+func (Engine) Glance(p *standard.Position) (moves, noisy bool) { return p.Mobility() }
+
 // Play returns the position after m.
 func (Engine) Play(p *standard.Position, m standard.Move) standard.Position { return p.Play(m) }
 
