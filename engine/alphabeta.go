@@ -5,7 +5,7 @@ import "math"
 // This is the search's hot file: it runs once per node. Rules for it: no
 // allocation (every buffer is the Searcher's, sized once), no interface
 // call but through the Game type parameter and the optional interfaces it
-// offers (Glance, Threats, Forcing), no defer, no maps.
+// offers (Glance, Indexer, Threats, Forcing), no defer, no maps.
 
 // search returns the score of p for the player to move, searched to depth
 // plies (then on through pending captures) within the window alpha–beta. p is
@@ -100,10 +100,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			return -(Win - ply) // Glance said otherwise: believe the list
 		}
 	}
-	if ttMove >= len(moves) || ttMove >= 0 && s.game.MoveIndex(moves[ttMove]) != ttIndex {
+	codes := s.moveIndices(f, moves)
+	if ttMove >= len(moves) || ttMove >= 0 && int(codes[ttMove]) != ttIndex {
 		ttMove = -1 // the entry's move is not this position's
 	}
-	s.order(ply, moves, ttMove)
+	s.order(ply, moves, codes, ttMove)
 
 	next := depth - 1
 	if s.oneReply && len(moves) == 1 && depth > 0 {
@@ -156,7 +157,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 				s.pvLen[ply] = 1 + s.pvLen[ply+1]
 				if score >= beta {
 					if !noisy {
-						s.rememberCutoff(ply, m, depth)
+						s.rememberCutoff(ply, m, int(codes[i]), depth)
 					}
 					break
 				}
@@ -175,7 +176,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	mi := 0
 	if bestAt >= 0 {
-		mi = s.game.MoveIndex(moves[bestAt])
+		mi = int(codes[bestAt])
 	}
 	if useTable {
 		s.table.store(key, scoreToTable(best, ply), depth, bound, bestAt, mi)
@@ -227,14 +228,28 @@ func (s *Searcher[P, M, G]) evaluate(p *P, key uint64) int {
 	return max(min(v, WinBound-1), -WinBound+1)
 }
 
+// moveIndices returns the MoveIndex of each of moves, held in f.
+func (s *Searcher[P, M, G]) moveIndices(f *frame[M], moves []M) []int32 {
+	if s.indexer != nil {
+		f.codes = s.indexer.AppendMoveIndices(f.codes[:0], moves)
+	} else {
+		f.codes = f.codes[:0]
+		for _, m := range moves {
+			f.codes = append(f.codes, int32(s.game.MoveIndex(m)))
+		}
+	}
+	return f.codes
+}
+
 // order gives each move of the frame at ply its sort score: the table's
-// move first, then the killers, then by history.
-func (s *Searcher[P, M, G]) order(ply int, moves []M, ttMove int) {
+// move first, then the killers, then by history. codes are the moves'
+// MoveIndex.
+func (s *Searcher[P, M, G]) order(ply int, moves []M, codes []int32, ttMove int) {
 	f := &s.frames[ply]
 	f.scores = f.scores[:0]
 	k, hk := &s.killers[ply], &s.hasKill[ply]
 	for i, m := range moves {
-		v := s.history[s.game.MoveIndex(m)&4095]
+		v := s.history[codes[i]&4095]
 		switch {
 		case i == ttMove:
 			v = 1 << 30
@@ -266,12 +281,13 @@ func (s *Searcher[P, M, G]) isKiller(ply int, m M) bool {
 }
 
 // rememberCutoff credits a quiet move that refuted the position.
-func (s *Searcher[P, M, G]) rememberCutoff(ply int, m M, depth int) {
+// code is m's MoveIndex.
+func (s *Searcher[P, M, G]) rememberCutoff(ply int, m M, code, depth int) {
 	if !(s.hasKill[ply][0] && m == s.killers[ply][0]) {
 		s.killers[ply][1], s.hasKill[ply][1] = s.killers[ply][0], s.hasKill[ply][0]
 		s.killers[ply][0], s.hasKill[ply][0] = m, true
 	}
-	h := &s.history[s.game.MoveIndex(m)&4095]
+	h := &s.history[code&4095]
 	*h += int32(depth * depth)
 	if *h > 1<<24 {
 		for i := range s.history {

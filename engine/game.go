@@ -61,6 +61,15 @@ type Glance[P any] interface {
 	Glance(p *P) (moves, noisy bool)
 }
 
+// Indexer is what a Game may also offer so that the search names a
+// position's moves for its history table with one call instead of one a
+// move.
+type Indexer[M any] interface {
+	// AppendMoveIndices appends MoveIndex of each of moves, in their
+	// order, to dst and returns the extended slice.
+	AppendMoveIndices(dst []int32, moves []M) []int32
+}
+
 // Scores.
 const (
 	// Infinity bounds every score.

@@ -56,3 +56,11 @@ func (Engine) MustCapture(p *standard.Position) bool { return p.CanJump(p.Turn()
 
 // MoveIndex names m by its two end squares.
 func (Engine) MoveIndex(m standard.Move) int { return m.Code() }
+
+// AppendMoveIndices appends MoveIndex of each of moves to dst.
+func (Engine) AppendMoveIndices(dst []int32, moves []standard.Move) []int32 {
+	for _, m := range moves {
+		dst = append(dst, int32(m.Code()))
+	}
+	return dst
+}
