@@ -5,7 +5,7 @@ import "math"
 // This is the search's hot file: it runs once per node. Rules for it: no
 // allocation (every buffer is the Searcher's, sized once), no interface
 // call but through the Game type parameter and the optional interfaces it
-// offers (Glance, Indexer, Threats, Forcing), no defer, no maps.
+// offers (Glance, Indexer, Stepper, Threats, Forcing), no defer, no maps.
 
 // search returns the score of p for the player to move, searched to depth
 // plies (then on through pending captures) within the window alpha–beta. p is
@@ -118,11 +118,16 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		i := s.pick(ply)
 		m := moves[i]
 		child := &s.positions[ply+1]
-		*child = s.game.Play(p, m)
+		var progress bool
+		if s.stepper != nil {
+			s.keys[at+1], progress = s.stepper.Step(p, m, child)
+		} else {
+			*child = s.game.Play(p, m)
+			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
+		}
 		s.ext[ply+1] = s.ext[ply]
-		s.keys[at+1] = s.game.Hash(child)
 		s.since[at+1] = since + 1
-		if s.game.Progress(p, m) {
+		if progress {
 			s.since[at+1] = 0
 		}
 		var score int

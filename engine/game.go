@@ -70,6 +70,14 @@ type Indexer[M any] interface {
 	AppendMoveIndices(dst []int32, moves []M) []int32
 }
 
+// Stepper is what a Game may also offer so that the search makes a move
+// with one call instead of three (Play, Hash, Progress).
+type Stepper[P, M any] interface {
+	// Step sets *child to the position after m in p, as Play returns it,
+	// and returns child's Hash and whether m is Progress in p.
+	Step(p *P, m M, child *P) (key uint64, progress bool)
+}
+
 // Scores.
 const (
 	// Infinity bounds every score.

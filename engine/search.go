@@ -76,8 +76,10 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	// glance is the game's Glance, if it has one: the search then lists
 	// a position's moves only when it plays them.
 	glance Glance[P]
-	// indexer is the game's Indexer, if it has one.
+	// indexer and stepper are the game's Indexer and Stepper, if it has
+	// them.
 	indexer Indexer[M]
+	stepper Stepper[P, M]
 	// noProgress is the game's NoProgressPlies.
 	noProgress int
 	// oneReply searches a position with a single legal move as deep as its
@@ -128,6 +130,7 @@ func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *T
 	}
 	s.glance, _ = any(game).(Glance[P])
 	s.indexer, _ = any(game).(Indexer[M])
+	s.stepper, _ = any(game).(Stepper[P, M])
 	s.noProgress = game.NoProgressPlies()
 	for i := range s.frames {
 		s.frames[i].moves = make([]M, 0, 64)
@@ -198,7 +201,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, glance: s.glance, indexer: s.indexer, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].codes = make([]int32, 0, 64)

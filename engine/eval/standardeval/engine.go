@@ -24,6 +24,13 @@ func (Engine) Glance(p *standard.Position) (moves, noisy bool) { return p.Mobili
 // Play returns the position after m.
 func (Engine) Play(p *standard.Position, m standard.Move) standard.Position { return p.Play(m) }
 
+// Step sets *child to the position after m in p and returns its Zobrist
+// key and whether m moves a man or jumps.
+func (Engine) Step(p *standard.Position, m standard.Move, child *standard.Position) (key uint64, progress bool) {
+	*child = p.Play(m)
+	return child.Hash(), p.ProgressMove(m)
+}
+
 // Hash returns p's Zobrist key.
 func (Engine) Hash(p *standard.Position) uint64 { return p.Hash() }
 

@@ -12,7 +12,8 @@ import (
 // TestEngineShortcutsAgree plays random games and checks, in every
 // position, that the adapter's shortcuts for the search say what its list
 // of moves says: Glance whether there is a move and whether the first is
-// a jump (Noisy), AppendMoveIndices each move's MoveIndex.
+// a jump (Noisy), AppendMoveIndices each move's MoveIndex, Step each
+// move's Play, Hash and Progress.
 func TestEngineShortcutsAgree(t *testing.T) {
 	var g standardeval.Engine
 	rng := rand.New(rand.NewPCG(29, 1))
@@ -33,6 +34,15 @@ func TestEngineShortcutsAgree(t *testing.T) {
 			}
 			if got := g.AppendMoveIndices(nil, moves); !slices.Equal(got, want) {
 				t.Fatalf("AppendMoveIndices of %s's moves %v = %v, want %v", p.String(), moves, got, want)
+			}
+			for _, m := range moves {
+				var child standard.Position
+				key, progress := g.Step(&p, m, &child)
+				want := g.Play(&p, m)
+				if child != want || key != g.Hash(&want) || progress != g.Progress(&p, m) {
+					t.Fatalf("Step(%s, %s) = %s, %#x, %v, want %s, %#x, %v", p.String(), m, child.String(), key, progress,
+						want.String(), g.Hash(&want), g.Progress(&p, m))
+				}
 			}
 			if !wantAny {
 				blocked++
