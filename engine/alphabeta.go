@@ -4,7 +4,8 @@ import "math"
 
 // This is the search's hot file: it runs once per node. Rules for it: no
 // allocation (every buffer is the Searcher's, sized once), no interface
-// call but through the Game type parameter, no defer, no maps.
+// call but through the Game type parameter and the optional interfaces it
+// offers (Glance, Indexer, Stepper, Threats, Forcing), no defer, no maps.
 
 // search returns the score of p for the player to move, searched to depth
 // plies (then on through pending captures) within the window alpha–beta. p is
@@ -24,7 +25,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	at := s.root + ply
 	key, since := s.keys[at], s.since[at]
 	if ply > 0 {
-		if since >= s.game.NoProgressPlies() || s.repeated(at, key, since) {
+		if since >= s.noProgress || s.repeated(at, key, since) {
 			return 0
 		}
 		if outcome, over := s.game.Ended(p); over {
@@ -32,7 +33,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		}
 		if s.oracle != nil {
 			if outcome, plies, ok := s.oracle(p); ok {
-				return solvedScore(outcome, plies, ply, since, s.game.NoProgressPlies())
+				return solvedScore(outcome, plies, ply, since, s.noProgress)
 			}
 		}
 		// A win found nearer the root cannot be bettered here.
@@ -41,13 +42,23 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			return alpha
 		}
 	}
+	// The moves are listed only once the position is to be searched move
+	// by move, when the game can say without them whether there are any
+	// and whether they are noisy (Glance).
 	f := &s.frames[ply]
-	f.moves = s.game.AppendMoves(p, f.moves[:0])
-	moves := f.moves
-	if len(moves) == 0 {
+	var moves []M
+	listed, some, noisy := false, false, false
+	if s.glance != nil {
+		some, noisy = s.glance.Glance(p)
+	} else {
+		f.moves = s.game.AppendMoves(p, f.moves[:0])
+		moves, listed = f.moves, true
+		some = len(moves) > 0
+		noisy = some && s.game.Noisy(moves[0])
+	}
+	if !some {
 		return -(Win - ply)
 	}
-	noisy := s.game.Noisy(moves[0])
 	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
 		if ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p) {
 			return s.evaluate(p, key)
@@ -60,13 +71,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	depth = max(depth, 0)
 
-	ttMove := -1
+	ttMove, ttIndex := -1, 0
 	useTable := depth > 0
 	if !useTable {
 	} else if e, ok := s.table.probe(key); ok {
-		if e.move >= 0 && e.move < len(moves) && s.game.MoveIndex(moves[e.move]) == e.moveIndex {
-			ttMove = e.move
-		}
+		ttMove, ttIndex = e.move, e.moveIndex
 		if !pvNode && e.depth >= depth {
 			score := scoreFromTable(e.score, ply)
 			switch {
@@ -84,7 +93,18 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			return v - rfpMargin*depth
 		}
 	}
-	s.order(ply, moves, ttMove)
+	if !listed {
+		f.moves = s.game.AppendMoves(p, f.moves[:0])
+		moves = f.moves
+		if len(moves) == 0 {
+			return -(Win - ply) // Glance said otherwise: believe the list
+		}
+	}
+	codes := s.moveIndices(f, moves)
+	if ttMove >= len(moves) || ttMove >= 0 && int(codes[ttMove]) != ttIndex {
+		ttMove = -1 // the entry's move is not this position's
+	}
+	s.order(ply, moves, codes, ttMove)
 
 	next := depth - 1
 	if s.oneReply && len(moves) == 1 && depth > 0 {
@@ -98,11 +118,16 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		i := s.pick(ply)
 		m := moves[i]
 		child := &s.positions[ply+1]
-		*child = s.game.Play(p, m)
+		var progress bool
+		if s.stepper != nil {
+			s.keys[at+1], progress = s.stepper.Step(p, m, child)
+		} else {
+			*child = s.game.Play(p, m)
+			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
+		}
 		s.ext[ply+1] = s.ext[ply]
-		s.keys[at+1] = s.game.Hash(child)
 		s.since[at+1] = since + 1
-		if s.game.Progress(p, m) {
+		if progress {
 			s.since[at+1] = 0
 		}
 		var score int
@@ -137,7 +162,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 				s.pvLen[ply] = 1 + s.pvLen[ply+1]
 				if score >= beta {
 					if !noisy {
-						s.rememberCutoff(ply, m, depth)
+						s.rememberCutoff(ply, m, int(codes[i]), depth)
 					}
 					break
 				}
@@ -156,7 +181,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	mi := 0
 	if bestAt >= 0 {
-		mi = s.game.MoveIndex(moves[bestAt])
+		mi = int(codes[bestAt])
 	}
 	if useTable {
 		s.table.store(key, scoreToTable(best, ply), depth, bound, bestAt, mi)
@@ -208,14 +233,28 @@ func (s *Searcher[P, M, G]) evaluate(p *P, key uint64) int {
 	return max(min(v, WinBound-1), -WinBound+1)
 }
 
+// moveIndices returns the MoveIndex of each of moves, held in f.
+func (s *Searcher[P, M, G]) moveIndices(f *frame[M], moves []M) []int32 {
+	if s.indexer != nil {
+		f.codes = s.indexer.AppendMoveIndices(f.codes[:0], moves)
+	} else {
+		f.codes = f.codes[:0]
+		for _, m := range moves {
+			f.codes = append(f.codes, int32(s.game.MoveIndex(m)))
+		}
+	}
+	return f.codes
+}
+
 // order gives each move of the frame at ply its sort score: the table's
-// move first, then the killers, then by history.
-func (s *Searcher[P, M, G]) order(ply int, moves []M, ttMove int) {
+// move first, then the killers, then by history. codes are the moves'
+// MoveIndex.
+func (s *Searcher[P, M, G]) order(ply int, moves []M, codes []int32, ttMove int) {
 	f := &s.frames[ply]
 	f.scores = f.scores[:0]
 	k, hk := &s.killers[ply], &s.hasKill[ply]
 	for i, m := range moves {
-		v := s.history[s.game.MoveIndex(m)&4095]
+		v := s.history[codes[i]&4095]
 		switch {
 		case i == ttMove:
 			v = 1 << 30
@@ -247,12 +286,13 @@ func (s *Searcher[P, M, G]) isKiller(ply int, m M) bool {
 }
 
 // rememberCutoff credits a quiet move that refuted the position.
-func (s *Searcher[P, M, G]) rememberCutoff(ply int, m M, depth int) {
+// code is m's MoveIndex.
+func (s *Searcher[P, M, G]) rememberCutoff(ply int, m M, code, depth int) {
 	if !(s.hasKill[ply][0] && m == s.killers[ply][0]) {
 		s.killers[ply][1], s.hasKill[ply][1] = s.killers[ply][0], s.hasKill[ply][0]
 		s.killers[ply][0], s.hasKill[ply][0] = m, true
 	}
-	h := &s.history[s.game.MoveIndex(m)&4095]
+	h := &s.history[code&4095]
 	*h += int32(depth * depth)
 	if *h > 1<<24 {
 		for i := range s.history {

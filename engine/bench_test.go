@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/engine/eval/standardeval"
+	"github.com/kingme/kingme/games"
 )
 
 // BenchmarkSearchStandard searches the start position of standard checkers
@@ -40,6 +42,30 @@ func BenchmarkSearchThreads(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkSearchGames searches the start position of every game of the
+// table, as its default player does (one thread, no book), for 300 000
+// nodes from an empty table, and reports nodes per second.
+func BenchmarkSearchGames(b *testing.B) {
+	for _, g := range games.All() {
+		b.Run(g.Key(), func(b *testing.B) {
+			p, err := g.NewPlayer(engine.Options{TableMiB: 64, Threads: 1, NoBook: true})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var nodes uint64
+			for b.Loop() {
+				p.NewGame()
+				r, err := p.Think(context.Background(), checkers.NewGame(g.Variant), engine.Limits{Nodes: 300_000}, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += r.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
 	}
 }

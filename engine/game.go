@@ -49,6 +49,35 @@ type Forcing[P any] interface {
 	MustCapture(p *P) bool
 }
 
+// Glance is what a Game may also offer so that the search need not list
+// the moves of a position it will not search move by move: a quiet
+// position at its horizon, or one that its table entry or its evaluation
+// settles. The search then lists them only when it plays them.
+type Glance[P any] interface {
+	// Glance reports whether the player to move in p has a legal move
+	// (AppendMoves would list one) and, when it has, whether the first
+	// move AppendMoves lists is Noisy: in the games where capturing is
+	// compulsory, whether the player must capture.
+	Glance(p *P) (moves, noisy bool)
+}
+
+// Indexer is what a Game may also offer so that the search names a
+// position's moves for its history table with one call instead of one a
+// move.
+type Indexer[M any] interface {
+	// AppendMoveIndices appends MoveIndex of each of moves, in their
+	// order, to dst and returns the extended slice.
+	AppendMoveIndices(dst []int32, moves []M) []int32
+}
+
+// Stepper is what a Game may also offer so that the search makes a move
+// with one call instead of three (Play, Hash, Progress).
+type Stepper[P, M any] interface {
+	// Step sets *child to the position after m in p, as Play returns it,
+	// and returns child's Hash and whether m is Progress in p.
+	Step(p *P, m M, child *P) (key uint64, progress bool)
+}
+
 // Scores.
 const (
 	// Infinity bounds every score.

@@ -73,6 +73,15 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	// not reduced.
 	forcing     func(*P) bool
 	keepForcing bool
+	// glance is the game's Glance, if it has one: the search then lists
+	// a position's moves only when it plays them.
+	glance Glance[P]
+	// indexer and stepper are the game's Indexer and Stepper, if it has
+	// them.
+	indexer Indexer[M]
+	stepper Stepper[P, M]
+	// noProgress is the game's NoProgressPlies.
+	noProgress int
 	// oneReply searches a position with a single legal move as deep as its
 	// parent (see SetOneReply).
 	oneReply bool
@@ -97,6 +106,7 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 
 type frame[M any] struct {
 	moves  []M
+	codes  []int32 // MoveIndex of each move
 	scores []int32
 }
 
@@ -118,8 +128,13 @@ func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *T
 	if f, ok := any(game).(Forcing[P]); ok {
 		s.forcing = f.MustCapture
 	}
+	s.glance, _ = any(game).(Glance[P])
+	s.indexer, _ = any(game).(Indexer[M])
+	s.stepper, _ = any(game).(Stepper[P, M])
+	s.noProgress = game.NoProgressPlies()
 	for i := range s.frames {
 		s.frames[i].moves = make([]M, 0, 64)
+		s.frames[i].codes = make([]int32, 0, 64)
 		s.frames[i].scores = make([]int32, 0, 64)
 	}
 	s.keys = make([]uint64, 0, 1024)
@@ -186,9 +201,10 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
+			h.frames[i].codes = make([]int32, 0, 64)
 			h.frames[i].scores = make([]int32, 0, 64)
 		}
 		h.keys = make([]uint64, 0, 1024)

@@ -88,7 +88,7 @@ func (t *Table) Clear() { t.cleared = true }
 // before any probe of it.
 func (t *Table) nextSearch() {
 	if t.buckets == nil {
-		t.buckets = make([]bucket, t.mask+1)
+		t.buckets = newBuckets(t.mask + 1)
 	}
 	if t.cleared {
 		if t.used {

@@ -29,6 +29,7 @@ func TestMoveGenerationAllocatesNothing(t *testing.T) {
 			{"AppendMoves", func() { buf = p.AppendMoves(buf[:0]) }},
 			{"CountMoves", func() { _ = p.CountMoves() }},
 			{"HasMoves", func() { _ = p.HasMoves() }},
+			{"Mobility", func() { _, _ = p.Mobility() }},
 			{"Play", func() {
 				for _, m := range p.AppendMoves(buf[:0]) {
 					_ = p.Play(m)

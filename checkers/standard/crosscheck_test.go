@@ -3,6 +3,7 @@ package standard
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
+	"github.com/kingme/kingme/checkers/internal/jumps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -46,6 +47,10 @@ func compareWithReference(t *testing.T, p Position) {
 	}
 	if n := p.CountMoves(); n != len(want) {
 		t.Fatalf("CountMoves of %s = %d, want %d", p, n, len(want))
+	}
+	wantJumps := len(want) > 0 && strings.Contains(want[0], "x")
+	if moves, jumps := p.Mobility(); moves != (len(want) > 0) || jumps != wantJumps {
+		t.Fatalf("Mobility of %s = %v, %v, want %v, %v", p, moves, jumps, len(want) > 0, wantJumps)
 	}
 	for _, m := range p.AppendMoves(nil) {
 		next, err := refParseFEN(p.Play(m).String())
@@ -125,4 +130,59 @@ func randomPosition(rng *rand.Rand) Position {
 		}
 	}
 	return p
+}
+
+// walkedJumps is appendJumps as it was before men's jumps had their own
+// walk: every piece walked by the shared jumps.Short.
+func (p *Position) walkedJumps(dst []Move, jumpers bitboard) []Move {
+	var buf [16]jumps.Route
+	for ; jumpers != 0; jumpers &= jumpers - 1 {
+		bit := jumpers & -jumpers
+		walk := jumps.Short{Dirs: jumps.Down, Stop: blackCrown}
+		switch {
+		case p.kings&bit != 0:
+			walk = jumps.Short{Dirs: jumps.All, Merge: true}
+		case p.turn == checkers.Red:
+			walk = jumps.Short{Dirs: jumps.Up, Stop: redCrown}
+		}
+		from := uint8(board32.Index(bit))
+		for _, r := range walk.Append(buf[:0], bit, p.opp, onBoard&^(p.own|p.opp)|bit) {
+			dst = append(dst, Move{path: r.Path[0], captured: r.Captured, from: from, to: r.To, jumps: r.N})
+		}
+	}
+	return dst
+}
+
+// TestJumpsInTheWalksOrder checks that the jumps are the shared walk's,
+// in its very order (the search's trees depend on it), in random games
+// and in random set-ups with many kings.
+func TestJumpsInTheWalksOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 2))
+	check := func(p Position) {
+		j := p.jumpers()
+		if got, want := p.appendJumps(nil, j), p.walkedJumps(nil, j); !slices.Equal(got, want) {
+			t.Fatalf("jumps of %s: got %v, want %v", p, got, want)
+		}
+	}
+	jumped := 0
+	for range 300 {
+		p := Start()
+		for range 200 {
+			check(p)
+			moves := p.AppendMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			if moves[0].IsJump() {
+				jumped++
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	for range 20000 {
+		check(randomPosition(rng))
+	}
+	if jumped == 0 {
+		t.Error("no position of the random games had a jump")
+	}
 }

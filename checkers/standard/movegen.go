@@ -83,9 +83,11 @@ func countRed(own, opp, kings bitboard) int {
 
 // HasMoves reports whether the player to move has a legal move.
 func (p *Position) HasMoves() bool {
-	if p.jumpers() != 0 {
-		return true
-	}
+	return p.jumpers() != 0 || p.hasSteps()
+}
+
+// hasSteps reports whether the player to move has a simple move.
+func (p *Position) hasSteps() bool {
 	us, them := p.own, p.opp
 	empty := onBoard &^ (us | them)
 	kings := us & p.kings
@@ -93,6 +95,16 @@ func (p *Position) HasMoves() bool {
 		return (board32.DownLeft(us)|board32.DownRight(us)|board32.UpLeft(kings)|board32.UpRight(kings))&empty != 0
 	}
 	return (board32.UpLeft(us)|board32.UpRight(us)|board32.DownLeft(kings)|board32.DownRight(kings))&empty != 0
+}
+
+// Mobility reports whether the player to move has a legal move, and
+// whether it must jump: what AppendMoves would tell by its list (the jumps
+// if any), without listing them.
+func (p *Position) Mobility() (moves, jumps bool) {
+	if p.jumpers() != 0 {
+		return true, true
+	}
+	return p.hasSteps(), false
 }
 
 // AppendMoves appends the legal moves of p to dst and returns the extended
@@ -128,25 +140,96 @@ func appendSteps(dst []Move, targets bitboard, back int) []Move {
 	return dst
 }
 
-// appendJumps appends every complete jump sequence of the given pieces,
-// walked by the shared short-jump walk: a man jumps forward and stops when it
-// is crowned; a king jumps every way, and its routes to one result merge.
+// appendJumps appends every complete jump sequence of the given pieces: a
+// man jumps forward and stops when it is crowned (appendManJumps); a king
+// jumps every way, walked by the shared short-jump walk, and its routes to
+// one result merge.
 func (p *Position) appendJumps(dst []Move, jumpers bitboard) []Move {
-	var buf [16]jumps.Route // a piece rarely has more; append grows it if it does
+	var buf [16]jumps.Route // a king rarely has more; append grows it if it does
+	empty := onBoard &^ (p.own | p.opp)
 	for ; jumpers != 0; jumpers &= jumpers - 1 {
 		bit := jumpers & -jumpers
-		walk := jumps.Short{Dirs: jumps.Down, Stop: blackCrown}
-		switch {
-		case p.kings&bit != 0:
-			walk = jumps.Short{Dirs: jumps.All, Merge: true}
-		case p.turn == checkers.Red:
-			walk = jumps.Short{Dirs: jumps.Up, Stop: redCrown}
-		}
 		from := uint8(board32.Index(bit))
-		// The start square is empty while the piece jumps.
-		for _, r := range walk.Append(buf[:0], bit, p.opp, onBoard&^(p.own|p.opp)|bit) {
-			dst = append(dst, Move{path: r.Path[0], captured: r.Captured, from: from, to: r.To, jumps: r.N})
+		switch {
+		case p.kings&bit == 0 && p.turn == checkers.Black:
+			dst = appendBlackManJumps(dst, from, bit, p.opp, empty, 0, 0, 0)
+		case p.kings&bit == 0:
+			dst = appendRedManJumps(dst, from, bit, p.opp, empty, 0, 0, 0)
+		default:
+			// The start square is empty while the piece jumps.
+			walk := jumps.Short{Dirs: jumps.All, Merge: true}
+			for _, r := range walk.Append(buf[:0], bit, p.opp, empty|bit) {
+				dst = append(dst, Move{path: r.Path[0], captured: r.Captured, from: from, to: r.To, jumps: r.N})
+			}
 		}
+	}
+	return dst
+}
+
+// appendBlackManJumps appends the jump sequences of a Black man that
+// started on from, has made n jumps capturing captured along path and
+// stands on b; them are the pieces it may still capture. The sequences and
+// their order are those of the shared walk (jumps.Short with Dirs Down and
+// Stop the crowning row): depth first, down-left before down-right. A man
+// never comes back to a square, so empty need not hold the start square.
+func appendBlackManJumps(dst []Move, from uint8, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
+	extended := false
+	if over := board32.DownLeft(b) & them; over != 0 {
+		if to := board32.DownLeft(over) & empty; to != 0 {
+			extended = true
+			next := path | uint64(board32.NumberOf(to)-1)<<(5*n)
+			if to&blackCrown != 0 {
+				dst = append(dst, Move{path: next, captured: captured | over, from: from, to: uint8(board32.Index(to)), jumps: n + 1})
+			} else {
+				dst = appendBlackManJumps(dst, from, to, them&^over, empty, captured|over, next, n+1)
+			}
+		}
+	}
+	if over := board32.DownRight(b) & them; over != 0 {
+		if to := board32.DownRight(over) & empty; to != 0 {
+			extended = true
+			next := path | uint64(board32.NumberOf(to)-1)<<(5*n)
+			if to&blackCrown != 0 {
+				dst = append(dst, Move{path: next, captured: captured | over, from: from, to: uint8(board32.Index(to)), jumps: n + 1})
+			} else {
+				dst = appendBlackManJumps(dst, from, to, them&^over, empty, captured|over, next, n+1)
+			}
+		}
+	}
+	if !extended && n > 0 {
+		dst = append(dst, Move{path: path, captured: captured, from: from, to: uint8(board32.Index(b)), jumps: n})
+	}
+	return dst
+}
+
+// appendRedManJumps is appendBlackManJumps for a Red man: up-left before
+// up-right, crowned on Red's crowning row.
+func appendRedManJumps(dst []Move, from uint8, b, them, empty, captured bitboard, path uint64, n uint8) []Move {
+	extended := false
+	if over := board32.UpLeft(b) & them; over != 0 {
+		if to := board32.UpLeft(over) & empty; to != 0 {
+			extended = true
+			next := path | uint64(board32.NumberOf(to)-1)<<(5*n)
+			if to&redCrown != 0 {
+				dst = append(dst, Move{path: next, captured: captured | over, from: from, to: uint8(board32.Index(to)), jumps: n + 1})
+			} else {
+				dst = appendRedManJumps(dst, from, to, them&^over, empty, captured|over, next, n+1)
+			}
+		}
+	}
+	if over := board32.UpRight(b) & them; over != 0 {
+		if to := board32.UpRight(over) & empty; to != 0 {
+			extended = true
+			next := path | uint64(board32.NumberOf(to)-1)<<(5*n)
+			if to&redCrown != 0 {
+				dst = append(dst, Move{path: next, captured: captured | over, from: from, to: uint8(board32.Index(to)), jumps: n + 1})
+			} else {
+				dst = appendRedManJumps(dst, from, to, them&^over, empty, captured|over, next, n+1)
+			}
+		}
+	}
+	if !extended && n > 0 {
+		dst = append(dst, Move{path: path, captured: captured, from: from, to: uint8(board32.Index(b)), jumps: n})
 	}
 	return dst
 }

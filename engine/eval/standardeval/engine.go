@@ -17,8 +17,19 @@ func (Engine) AppendMoves(p *standard.Position, dst []standard.Move) []standard.
 	return p.AppendMoves(dst)
 }
 
+// Glance reports whether p has a legal move and whether it must jump,
+// without listing the moves.
+func (Engine) Glance(p *standard.Position) (moves, noisy bool) { return p.Mobility() }
+
 // Play returns the position after m.
 func (Engine) Play(p *standard.Position, m standard.Move) standard.Position { return p.Play(m) }
+
+// Step sets *child to the position after m in p and returns its Zobrist
+// key and whether m moves a man or jumps.
+func (Engine) Step(p *standard.Position, m standard.Move, child *standard.Position) (key uint64, progress bool) {
+	*child = p.Play(m)
+	return child.Hash(), p.ProgressMove(m)
+}
 
 // Hash returns p's Zobrist key.
 func (Engine) Hash(p *standard.Position) uint64 { return p.Hash() }
@@ -52,3 +63,11 @@ func (Engine) MustCapture(p *standard.Position) bool { return p.CanJump(p.Turn()
 
 // MoveIndex names m by its two end squares.
 func (Engine) MoveIndex(m standard.Move) int { return m.Code() }
+
+// AppendMoveIndices appends MoveIndex of each of moves to dst.
+func (Engine) AppendMoveIndices(dst []int32, moves []standard.Move) []int32 {
+	for _, m := range moves {
+		dst = append(dst, int32(m.Code()))
+	}
+	return dst
+}
