@@ -407,8 +407,9 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 
 // PatternEngine is standard checkers as the search plays it with the
 // pattern evaluation: Engine's rules with PatternWeights' Evaluate. The
-// table of games selects it when engine.Options.Weights holds a
-// *PatternWeights; the default player still uses Engine.
+// table of games plays with it by default, with the built-in
+// LearnedWeights, or with the *PatternWeights engine.Options.Weights
+// holds; Engine alone is the hand-set evaluation.
 type PatternEngine struct {
 	Engine
 	Patterns *PatternWeights // must not be nil
