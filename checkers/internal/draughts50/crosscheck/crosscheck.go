@@ -199,3 +199,53 @@ func agrees(t *testing.T, v checkers.Variant, name string, r io.Reader) int {
 	}
 	return n
 }
+
+// RandomGameRuns returns the positions of games random moves play from v's
+// start (at most 150 plies each, to their end when it comes before),
+// seeded, every position of every game in the order played, and for each
+// the number of its game: for games whose legal moves hang on the moves
+// played before (Frisian draughts' kings' runs of steps), which the script
+// that asks pydraughts replays game by game.
+func RandomGameRuns(v checkers.Variant, seed uint64, games int) (positions []checkers.Position, game []int) {
+	r := rand.New(rand.NewPCG(seed, 7))
+	for g := range games {
+		p := v.Start()
+		for ply := 0; ply < 150; ply++ {
+			positions = append(positions, p)
+			game = append(game, g)
+			moves := p.Legal()
+			if len(moves) == 0 {
+				break
+			}
+			next, err := p.After(moves[r.IntN(len(moves))])
+			if err != nil {
+				panic(err)
+			}
+			p = next
+		}
+	}
+	return positions, game
+}
+
+// DumpGames writes the lines of the positions of games and of positions
+// put at random to the file name, each with a fourth column: "g" and the
+// number of its game for the positions of games (see RandomGameRuns), in
+// the order played, "-" for the others.
+func DumpGames(t *testing.T, name string, games []checkers.Position, game []int, placed []checkers.Position) {
+	t.Helper()
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	for i, p := range games {
+		fmt.Fprintf(w, "%s\tg%d\n", Line(p), game[i])
+	}
+	for _, p := range placed {
+		w.WriteString(Line(p) + "\t-\n")
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+}
