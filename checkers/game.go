@@ -167,7 +167,7 @@ func (g *Game) positionResult() Result {
 	if r := pos.Status(); r.Over() {
 		return r
 	}
-	if g.Repetitions() >= 3 {
+	if _, free := g.variant.(NoRepetitionDraw); !free && g.Repetitions() >= 3 {
 		return Result{Draw, Repetition}
 	}
 	if limit := g.variant.NoProgressPlies(); limit > 0 && g.quiet[len(g.quiet)-1] >= limit {

@@ -74,6 +74,15 @@ type FirstPlayerChooser interface {
 	StartWith(first Color) Position
 }
 
+// NoRepetitionDraw is implemented by a Variant whose rules know no draw by
+// repetition (Frisian draughts: its federation's rules draw only the
+// endings they name): Game does not end its games when a position comes
+// back a third time.
+type NoRepetitionDraw interface {
+	// NoRepetitionDraw marks the variant; it does nothing.
+	NoRepetitionDraw()
+}
+
 // DrawRules is implemented by a Variant whose draw rules say more than
 // threefold repetition and NoProgressPlies can: rules on the pieces left
 // and the moves made since they were left, such as Russian draughts' three

@@ -207,7 +207,7 @@ func TestVariantOfGameType(t *testing.T) {
 		{`[GameType "21,B,8,8,N1,0"]`, "standard", ""},
 		{``, "standard", ""},
 		{`[GameType "20"]`, "international", ""},
-		{`[GameType "40"]`, "", "Frisian draughts"},
+		{`[GameType "31"]`, "", "Thai draughts"},
 		{`[GameType "25"]`, "russian", ""},
 		{`[GameType "26"]`, "brazilian", ""},
 		{`[GameType "26,W,8,8,A0,0"]`, "brazilian", ""},

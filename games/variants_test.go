@@ -121,7 +121,7 @@ func TestLookupByName(t *testing.T) {
 		{"Flying-Kings", "flying-kings"},
 		{"normal", ""},
 		{"international", "international"},
-		{"frisian", ""},
+		{"thai", ""},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -75,7 +75,7 @@ func TestReplayErrors(t *testing.T) {
 		{"illegal move", "1. 11-15 23-19 2. 11-16 *", "move 2. 11-16: illegal move 11-16: there is no piece on 11"},
 		{"second player's move", "1. 11-15 24-18 *", "move 1... 24-18: illegal move 24-18"},
 		{"bad FEN", "[FEN \"B:W33\"]\n1. 1-5 *", "FEN tag: bad FEN"},
-		{"unknown game type", "[GameType \"40\"]\n1. 32-28 *", `unsupported GameType "40"`},
+		{"unknown game type", "[GameType \"31\"]\n1. c3-d4 *", `unsupported GameType "31"`},
 		{"unknown variant", "[Variant \"chess\"]\n1. e4 *", `unknown variant "chess"`},
 		{"moves after the end", "[FEN \"W:W18:B14,K5\"]\n1... 18x9 2. 5x14 14-10 *", "the game is over"},
 	} {

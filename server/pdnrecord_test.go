@@ -10,12 +10,12 @@ import (
 
 // TestImportReadsRecords: an upload reads games as records (pdn.ReplayRecord):
 // a game played on past a repetition and a move suffix replay with
-// warnings; a game of Frisian draughts is refused saying so.
+// warnings; a game of Thai draughts is refused saying so.
 func TestImportReadsRecords(t *testing.T) {
 	a := newApp(t)
 	file := "[Event \"rep\"]\n[FEN \"B:WK29:BK4\"]\n1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 5. 4-8 1/2-1/2\n\n" +
 		"[Event \"suffix\"]\n1. 11-15* 23-19 1-0\n\n" +
-		"[Event \"frisian\"]\n[GameType \"40\"]\n1. 32-28 19-23 2-0\n\n"
+		"[Event \"thai\"]\n[GameType \"31\"]\n1. 32-28 19-23 2-0\n\n"
 	var out server.Imported
 	if code := a.call("POST", "/api/pdn", "", file, &out); code != http.StatusOK {
 		t.Fatalf("upload: got %d, want 200", code)
@@ -28,7 +28,7 @@ func TestImportReadsRecords(t *testing.T) {
 	}{
 		{"line 3: the game was drawn by the rules (draw (threefold repetition)) before move 5. 4-8; the record plays on", ""},
 		{`line 6: move 1. 11-15*: the suffix "*" dropped`, ""},
-		{"", "GameType 40 is 10×10 Frisian draughts"},
+		{"", "GameType 31 is Thai draughts"},
 	}
 	for i, tt := range tests {
 		g := out.Games[i]

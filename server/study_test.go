@@ -144,7 +144,7 @@ func TestStudyBadInput(t *testing.T) {
 	}{
 		{"empty", "", "  \n", 400, []string{"the PDN is empty"}},
 		{"unreadable", "", "[Event \"x\"]\n1. 11-15 {no end\n", 400, []string{"line 2", "unterminated comment"}},
-		{"unknown game type", "", "[GameType \"40\"]\n1. 32-28 19-23 *", 400, []string{"GameType 40", "10×10"}},
+		{"unknown game type", "", "[GameType \"31\"]\n1. c3-d4 *", 400, []string{"GameType 31", "Thai"}},
 		{"unknown variant", "?variant=chess", "1. e4 e5 *", 400, []string{"chess"}},
 		{"illegal main line", "", "[Event \"x\"]\n1. 11-15 23-19\n2. 9-13 22-17\n3. 13-17 *", 400, []string{"line 4", "move 3. 13-17"}},
 		{"illegal variation", "", "[Event \"x\"]\n1. 11-15 23-19\n2. 8-11 (9-13 22-17 13-17) 22-17 *", 400, []string{"line 3", "variation of move 2. 8-11", "move 3. 13-17"}},

@@ -129,3 +129,27 @@ func TestLoneKingsCapturing(t *testing.T) {
 		t.Errorf("%s: drawn, want the game going on (either king can capture)", p)
 	}
 }
+
+// TestNoRepetitionDraw plays the same moves of kings back and forth until
+// every position has come back three times and more: the game goes on, for
+// the Frisian rules know no draw by repetition.
+func TestNoRepetitionDraw(t *testing.T) {
+	p, err := frisian.ParseFEN("W:WK33,K47,K50:BK5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := checkers.NewGameFrom(frisian.Variant{}, p)
+	for range 4 {
+		for _, m := range []string{"50-45", "5-10", "45-50", "10-5"} {
+			if err := g.PlayText(m); err != nil {
+				t.Fatalf("%s: %v", g.Position(), err)
+			}
+		}
+	}
+	if got := g.Repetitions(); got < 3 {
+		t.Fatalf("the start came back %d times, want 3 or more", got)
+	}
+	if got := g.Result(); got.Over() {
+		t.Errorf("after the same moves four times: %v, want the game going on", got)
+	}
+}

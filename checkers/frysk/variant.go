@@ -41,3 +41,9 @@ func (Variant) NoProgressPlies() int { return 0 }
 func (Variant) Drawn(positions []checkers.Position, _ []checkers.Move) bool {
 	return draughts50.FrisianDrawn[Rules](positions)
 }
+
+// NoRepetitionDraw marks the game as one no repetition draws
+// (checkers.NoRepetitionDraw): the Official Rules for Frisian Draughts
+// draw only the endings of articles 18 and 21, and lidraughts counts no
+// repetition in its Frisian games either.
+func (Variant) NoRepetitionDraw() {}

@@ -129,7 +129,7 @@ func TestPDNCheckJSON(t *testing.T) {
 	want := []pdnCheckLine{
 		{File: name, Games: 4, Replayed: 2, Warned: 1, Refused: 2,
 			Refusals: []noteLine{
-				{3, 7, "GameType 40 is 10×10 Frisian draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
+				{3, 7, "GameType 31 is Thai draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it"},
 				{4, 12, "unexpected character '#'"},
 			},
 			Warnings: []noteLine{{2, 5, `move 1. 11-15*: the suffix "*" dropped`}}},

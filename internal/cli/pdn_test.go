@@ -10,7 +10,7 @@ import (
 )
 
 // pdnCheckFile is a file of four games: one that replays, one with a
-// warning, one of Frisian draughts and one whose syntax is broken.
+// warning, one of Thai draughts and one whose syntax is broken.
 const pdnCheckFile = `[Event "good"]
 1. 11-15 23-19 1/2-1/2
 
@@ -18,7 +18,7 @@ const pdnCheckFile = `[Event "good"]
 1. 11-15* 23-19 *
 
 [Event "other"]
-[GameType "40"]
+[GameType "31"]
 1. 32-28 19-23 2-0
 
 [Event "broken"]
@@ -45,12 +45,12 @@ func TestPDNCheck(t *testing.T) {
 	}{
 		{"summary", []string{"pdn", "check", name}, []string{
 			name + ": 4 games, 2 replayed, 1 with warnings, 2 refused",
-			"  refused: game 3, line 7: GameType 40 is 10×10 Frisian draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it",
+			"  refused: game 3, line 7: GameType 31 is Thai draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it",
 			`  refused: game 4, line 12: unexpected character '#'`,
 		}},
 		{"warnings", []string{"pdn", "check", "--warnings", name}, []string{
 			name + ": 4 games, 2 replayed, 1 with warnings, 2 refused",
-			"  refused: game 3, line 7: GameType 40 is 10×10 Frisian draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it",
+			"  refused: game 3, line 7: GameType 31 is Thai draughts, not " + pdntest.PlayedGameTypes() + ": KingMe does not play it",
 			`  refused: game 4, line 12: unexpected character '#'`,
 			`  warning: game 2, line 5: move 1. 11-15*: the suffix "*" dropped`,
 		}},
@@ -75,7 +75,7 @@ func TestPDNCheckExitStatus(t *testing.T) {
 	dir := t.TempDir()
 	good := writeFile(t, dir, "good.pdn", "[Event \"a\"]\n1. 11-15 23-19 *\n\n[Event \"b\"]\n1. 9-13 1-0\n")
 	warned := writeFile(t, dir, "warned.pdn", "1. 11-15* 23-19 *\n")
-	refused := writeFile(t, dir, "refused.pdn", "[GameType \"40\"]\n1. 32-28 19-23 2-0\n")
+	refused := writeFile(t, dir, "refused.pdn", "[GameType \"31\"]\n1. 32-28 19-23 2-0\n")
 	broken := writeFile(t, dir, "broken.pdn", "1. 11-15 # *\n")
 	allRefused := writeFile(t, dir, "all.pdn", "1. 11-19 *\n\n1. 22-18 *\n")
 	empty := writeFile(t, dir, "empty.pdn", "")
