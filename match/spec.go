@@ -75,10 +75,10 @@ type Spec struct {
 	// Clock is the side's time for the game, 0 for no clock, and Increment
 	// the time added to it at each of its moves.
 	Clock, Increment time.Duration
-	Hash     int           // MiB; 0 for DefaultHash
-	Nodes    uint64        // nodes a move; 0 for no cap
-	Weights  string        // a file of evaluation weights, HandSet, or "" for the defaults
-	Threads  int           // threads searching each move; 0 for one
+	Hash             int    // MiB; 0 for DefaultHash
+	Nodes            uint64 // nodes a move; 0 for no cap
+	Weights          string // a file of evaluation weights, HandSet, or "" for the defaults
+	Threads          int    // threads searching each move; 0 for one
 	// Threat is engine.Options.ThreatPlies: 0 for the default, −1 for none.
 	Threat int
 	// OneReply is engine.Options.OneReply: 0 for the default, 1 on, −1 off.
