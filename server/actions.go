@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/view"
 )
 
@@ -241,7 +242,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	// A hint weighs as a search of twice its time: the computer's moves
 	// asked at once go first.
-	rep, g, err := s.search(r.Context(), l, clientOf(r, s.cfg.TrustProxy), s.cfg.HintTime, dueIn(s.now(), 2*s.cfg.HintTime))
+	rep, g, err := s.search(r.Context(), l, clientOf(r, s.cfg.TrustProxy), s.cfg.HintTime, computer.DueIn(s.now(), 2*s.cfg.HintTime))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

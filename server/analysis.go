@@ -414,7 +414,7 @@ func (s *Server) analyse(subj analysisSubject, client string, a *Analysis) error
 	// analysis's last one when free: what it learned of the position before
 	// helps with this one.
 	think := func(g *checkers.Game, limits engine.Limits) (engine.Report, error) {
-		return s.think(ctx, vg, s.analysisOptions(vg), id, g, limits, nil)
+		return s.computer.Think(ctx, vg, s.computer.AnalysisOptions(vg), id, g, limits, nil)
 	}
 	moves, positions := g.Played(), g.Positions()
 	replay := checkers.NewGameFrom(vg.Variant, positions[0])
@@ -435,7 +435,7 @@ func (s *Server) analyse(subj analysisSubject, client string, a *Analysis) error
 		a.Status = "running"
 		s.analyses.mu.Unlock()
 		// Background work: due well after the games' searches.
-		err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
+		err := s.computer.Run(ctx, s.now().Add(analysisDue), analysisDue, func() {
 			pa, thinkErr = analysePosition(think, vg, replay.Clone(), s.cfg.AnalysisNodes)
 		})
 		s.analyses.done()

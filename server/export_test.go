@@ -69,16 +69,4 @@ func summary(l *live) string {
 
 // HoldWorkers takes, for the tests, every worker of s that is free (the
 // pool's and the quick lane's) until the function it returns is called.
-func (s *Server) HoldWorkers() (release func()) {
-	var held []*pool
-	for _, p := range []*pool{s.pool, s.quick} {
-		for p.claim() {
-			held = append(held, p)
-		}
-	}
-	return func() {
-		for _, p := range held {
-			p.release()
-		}
-	}
-}
+func (s *Server) HoldWorkers() (release func()) { return s.computer.HoldAll() }
