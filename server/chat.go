@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
 
@@ -363,7 +364,7 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.chatMutes[c] = *req.Muted
-	s.publishChat(l.id, chatNews{Mute: &muteNews{Seat: int(c), Muted: *req.Muted}})
+	s.publishChat(l.id, cluster.ChatNews{Mute: &cluster.MuteNews{Seat: int(c), Muted: *req.Muted}})
 	writeJSON(w, http.StatusOK, map[string]bool{"muted": *req.Muted})
 }
 

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/kingme/kingme/store"
 )
@@ -70,3 +71,11 @@ func summary(l *live) string {
 // HoldWorkers takes, for the tests, every worker of s that is free (the
 // pool's and the quick lane's) until the function it returns is called.
 func (s *Server) HoldWorkers() (release func()) { return s.computer.HoldAll() }
+
+// nanos returns t in nanoseconds since 1970, 0 for the zero time.
+func nanos(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}

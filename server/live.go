@@ -10,6 +10,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
 
@@ -288,7 +289,7 @@ func (s *Server) commit(ctx context.Context, l *live, before room) error {
 		s.rateEnded(ctx, l, rec, was)
 		var news []byte // the other servers load the game again
 		if appended && s.cluster != nil {
-			news = newsOfMove(was, rec)
+			news = cluster.NewsOfMove(was, rec)
 		}
 		s.published(l, news)
 		return nil

@@ -7,28 +7,23 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
 )
 
-// SearchBus shares the computer's searches among the servers: with a Bus
-// that also implements it (bus/nats does), a computer move, a hint or a
-// draw answer is searched here when a worker of this server is free, and
-// otherwise sent to whichever server has one.
-type SearchBus interface {
-	// ServeSearches answers the searches asked for by any server with
-	// handle, at most capacity at once.
-	ServeSearches(capacity int, handle func(ctx context.Context, req []byte) ([]byte, error)) error
-	// Search has some server's handle answer req.
-	Search(ctx context.Context, req []byte) ([]byte, error)
-}
+// SearchBus shares the computer's searches among the servers
+// (cluster.SearchBus): with a Bus that also implements it (bus/nats
+// does), a computer move, a hint or a draw answer is searched here when a
+// worker of this server is free, and otherwise sent to whichever server
+// has one.
+type SearchBus = cluster.SearchBus
 
 // searches returns the bus's search sharing, or nil.
 func (s *Server) searches() SearchBus {
 	if s.cluster == nil {
 		return nil
 	}
-	sb, _ := s.cluster.bus.(SearchBus)
-	return sb
+	return s.cluster.Searches()
 }
 
 // serveSearches has this server answer the searches of all servers.
@@ -38,7 +33,7 @@ func (s *Server) serveSearches() error {
 		return nil
 	}
 	return sb.ServeSearches(s.cfg.Workers, func(ctx context.Context, req []byte) ([]byte, error) {
-		return s.computer.Serve(ctx, req, s.cluster.id)
+		return s.computer.Serve(ctx, req, s.cluster.ID())
 	})
 }
 

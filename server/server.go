@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/store"
 )
@@ -188,7 +189,7 @@ type Server struct {
 	// archive.
 	openings sync.Map
 	// cluster is the server's part among several; nil for one (cluster.go).
-	cluster *cluster
+	cluster *cluster.Cluster
 	// metrics are the Prometheus metrics (metrics.go).
 	metrics *metrics
 	// draining is set once the http.Server's Shutdown begins, unready
@@ -303,9 +304,11 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()
 	var err error
-	if s.cluster, err = newCluster(cfg); err != nil {
-		cancel()
-		return nil, err
+	if cfg.Bus != nil {
+		if s.cluster, err = cluster.New(cfg.Bus, cfg.Store, cfg.ServerID); err != nil {
+			cancel()
+			return nil, err
+		}
 	}
 	if err := s.startCluster(); err != nil {
 		cancel()
