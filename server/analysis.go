@@ -263,7 +263,7 @@ type analysisSubject struct {
 // liveSubject is l's game as the subject of its analysis.
 func (s *Server) liveSubject(l *live) analysisSubject {
 	l.mu.Lock()
-	id, g, vg := l.header.ID, l.game.Clone(), l.variant
+	id, g, vg := l.Header().ID, l.Game().Clone(), l.variant
 	l.mu.Unlock()
 	return analysisSubject{key: id, game: g, variant: vg,
 		load: func(ctx context.Context) ([]byte, error) { return s.store.LoadAnalysis(ctx, id) },
@@ -327,7 +327,7 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	over := l.game.Result().Over()
+	over := l.Game().Result().Over()
 	l.mu.Unlock()
 	if !over {
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is still being played: it is analysed once it is over"))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/server/cluster"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -57,7 +58,7 @@ func (s *Server) stale(l *live) error {
 	if s.cluster == nil {
 		return nil
 	}
-	if revision, ok := s.cluster.BehindOf(l.id); ok && revision > l.header.Revision {
+	if revision, ok := s.cluster.BehindOf(l.id); ok && revision > l.Header().Revision {
 		return &apiError{status: http.StatusServiceUnavailable, retryAfter: staleFor,
 			msg: fmt.Sprintf("game %s changed on another server, and the game store cannot be read to load it now: try again shortly", l.id)}
 	}
@@ -80,7 +81,7 @@ func (s *Server) catchUpBehind(ctx context.Context) error {
 		}
 		l.mu.Lock()
 		revision, behind := s.cluster.BehindOf(id)
-		if behind && (l.gone || revision <= l.header.Revision) {
+		if behind && (l.gone || revision <= l.Header().Revision) {
 			s.cluster.CaughtUp(id)
 		} else if behind && s.refresh(ctx, l) != nil {
 			left++
@@ -148,7 +149,7 @@ func (s *Server) owns(l *live) bool {
 // not shared yet).
 func needsLease(l *live) bool {
 	_, computer := computerColor(l)
-	return !l.game.Result().Over() && (hasClock(l) || computer)
+	return !l.Game().Result().Over() && (hasClock(l) || computer)
 }
 
 // claim tries to take the lease of a game being brought live. l is not
@@ -157,10 +158,10 @@ func (s *Server) claim(ctx context.Context, l *live) {
 	if s.cluster == nil || s.cluster.Leases() == nil || !needsLease(l) {
 		return
 	}
-	ok, err := s.cluster.Leases().Acquire(ctx, l.header.ID, s.cluster.ID(), cluster.LeaseTTL)
+	ok, err := s.cluster.Leases().Acquire(ctx, l.Header().ID, s.cluster.ID(), cluster.LeaseTTL)
 	s.metrics.storeFailed("lease", err)
 	if err != nil {
-		s.log.Error("lease not taken", "id", l.header.ID, "err", err)
+		s.log.Error("lease not taken", "id", l.Header().ID, "err", err)
 		return
 	}
 	l.owned = ok
@@ -174,8 +175,8 @@ func (s *Server) claim(ctx context.Context, l *live) {
 // lastMoveTime is when l's last move was played, or else when, for the
 // clock of a game handed from server to server. l.mu is held.
 func lastMoveTime(l *live, otherwise time.Time) time.Time {
-	if n := l.plies(); n > 0 && !l.stamps[n-1].at.IsZero() && l.stamps[n-1].at.Before(otherwise) {
-		return l.stamps[n-1].at
+	if n := l.Plies(); n > 0 && !l.Stamps()[n-1].At().IsZero() && l.Stamps()[n-1].At().Before(otherwise) {
+		return l.Stamps()[n-1].At()
 	}
 	return otherwise
 }
@@ -187,8 +188,8 @@ func (s *Server) published(l *live, change []byte) {
 	if s.cluster == nil {
 		return
 	}
-	id, revision := l.header.ID, l.header.Revision
-	if l.game.Result().Over() {
+	id, revision := l.Header().ID, l.Header().Revision
+	if l.Game().Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}
 	s.wg.Add(1)
@@ -231,7 +232,7 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 	if err != nil {
 		return
 	}
-	if revision <= l.header.Revision {
+	if revision <= l.Header().Revision {
 		s.cluster.CaughtUp(l.id)
 		return
 	}
@@ -255,7 +256,7 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 	if err := s.refresh(ctx, l); err != nil {
 		return err
 	}
-	return errStale(l.header.ID, store.ErrConflict)
+	return errStale(l.Header().ID, store.ErrConflict)
 }
 
 // onSaved brings up to date a game this server holds when another server
@@ -280,7 +281,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 		}
 	}
 	l.mu.Lock()
-	if l.gone || revision <= l.header.Revision {
+	if l.gone || revision <= l.Header().Revision {
 		l.mu.Unlock()
 		return
 	}
@@ -295,7 +296,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 		return
 	}
 	defer l.mu.Unlock()
-	if change != nil && revision == l.header.Revision+1 {
+	if change != nil && revision == l.Header().Revision+1 {
 		err := s.applyNews(l, revision, change)
 		if err == nil {
 			return
@@ -313,22 +314,22 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 // refresh loads l again from the store, as another server left it, and
 // restarts what runs in it here. l.mu is held.
 func (s *Server) refresh(ctx context.Context, l *live) error {
-	rec, err := s.store.Load(ctx, l.header.ID)
+	rec, err := s.store.Load(ctx, l.Header().ID)
 	if err != nil {
 		return err
 	}
 	if revision, ok := s.cluster.BehindOf(l.id); ok && rec.Revision >= revision {
 		s.cluster.CaughtUp(l.id)
 	}
-	if rec.Revision < l.header.Revision {
+	if rec.Revision < l.Header().Revision {
 		return nil // an older copy than ours: a stale replica's answer
 	}
 	back, err := s.revive(rec)
 	if err != nil {
 		return err
 	}
-	moved := len(rec.Moves) != l.plies()
-	l.room = back.room
+	moved := len(rec.Moves) != l.Plies()
+	l.Room = back.Room
 	s.restartAfterLoad(l, moved)
 	return nil
 }
@@ -338,12 +339,12 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 // computer's search, the clock's flag, and the sockets are told. l.mu is
 // held.
 func (s *Server) restartAfterLoad(l *live, moved bool) {
-	if moved || l.game.Result().Over() {
+	if moved || l.Game().Result().Over() {
 		s.stopThinking(l)
 		l.computerFailures = 0
 	}
 	l.turnStart = lastMoveTime(l, s.now())
-	if l.game.Result().Over() {
+	if l.Game().Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}
 	s.armFlag(l)
@@ -411,7 +412,7 @@ func (s *Server) renewLeases() {
 	for _, l := range live {
 		l.mu.Lock()
 		// A lease claimed since the renewal was asked for is not in held.
-		if l.owned && !keep[l.header.ID] && l.claimedAt.Before(asked) {
+		if l.owned && !keep[l.Header().ID] && l.claimedAt.Before(asked) {
 			l.owned = false
 			s.stopThinking(l)
 			s.armFlag(l)
@@ -483,7 +484,7 @@ func (s *Server) releaseLease(l *live) {
 		return
 	}
 	l.owned = false
-	id := l.header.ID
+	id := l.Header().ID
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
@@ -509,22 +510,22 @@ func (s *Server) applyNews(l *live, revision int64, data []byte) error {
 	if err != nil {
 		return err
 	}
-	if n.Ply != l.plies() {
-		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, l.plies())
+	if n.Ply != l.Plies() {
+		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, l.Plies())
 	}
 	if _, err := parseTakeback(n.Takeback); err != nil {
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
-	was := l.clone()
-	if err := l.play(func(g *checkers.Game) error { return g.PlayText(n.Move) }, n.MoveClock, n.MoveAt()); err != nil { // the game is unchanged
+	was := l.Clone()
+	if err := l.Play(func(g *checkers.Game) error { return g.PlayText(n.Move) }, n.MoveClock, n.MoveAt()); err != nil { // the game is unchanged
 		return fmt.Errorf("news of game %s at revision %d: move %d %s: %w", l.id, revision, n.Ply+1, n.Move, err)
 	}
-	if err := agrees(l.game, n); err != nil {
-		l.room = was // as it was, before the reload
+	if err := agrees(l.Game(), n); err != nil {
+		l.Room = was // as it was, before the reload
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
-	l.header.Clock, l.header.Takeback = n.Clock, n.Takeback
-	l.header.Updated, l.header.Revision = n.UpdatedAt(), revision
+	l.Header().Clock, l.Header().Takeback = n.Clock, n.Takeback
+	l.Header().Updated, l.Header().Revision = n.UpdatedAt(), revision
 	if behind, ok := s.cluster.BehindOf(l.id); ok && revision >= behind {
 		s.cluster.CaughtUp(l.id)
 	}
@@ -539,8 +540,8 @@ func agrees(g *checkers.Game, n cluster.MoveNews) error {
 	if got := g.Result(); got != want {
 		return fmt.Errorf("the rules give the result %q after move %d %s, the news %q", got, n.Ply+1, n.Move, want)
 	}
-	if offer := drawOfferOf(g); offer != n.DrawOffer {
-		return fmt.Errorf("the rules give the draw offer %d after move %d %s, the news %d", drawOfferOf(g), n.Ply+1, n.Move, n.DrawOffer)
+	if offer := room.DrawOfferOf(g); offer != n.DrawOffer {
+		return fmt.Errorf("the rules give the draw offer %d after move %d %s, the news %d", room.DrawOfferOf(g), n.Ply+1, n.Move, n.DrawOffer)
 	}
 	return nil
 }

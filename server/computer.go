@@ -15,7 +15,7 @@ import (
 // computerColor returns the computer's seat, if the game has one.
 func computerColor(l *live) (checkers.Color, bool) {
 	for c := range 2 {
-		if l.header.Seats[c].Player == "computer" {
+		if l.Header().Seats[c].Player == "computer" {
 			return checkers.Color(c), true
 		}
 	}
@@ -26,21 +26,21 @@ func computerColor(l *live) (checkers.Color, bool) {
 // already thinking. l.mu is held.
 func (s *Server) scheduleComputer(l *live) {
 	c, ok := computerColor(l)
-	if !ok || l.game.Result().Over() || l.game.Turn() != c || l.think != nil || !s.owns(l) {
+	if !ok || l.Game().Result().Over() || l.Game().Turn() != c || l.think != nil || !s.owns(l) {
 		return
 	}
-	level, err := engine.LevelByName(l.header.Level)
+	level, err := engine.LevelByName(l.Header().Level)
 	if err != nil {
-		s.log.Error("bad level", "id", l.header.ID, "level", l.header.Level, "err", err)
+		s.log.Error("bad level", "id", l.Header().ID, "level", l.Header().Level, "err", err)
 		return
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
-	ply := l.plies()
+	ply := l.Plies()
 	th := &thinking{ply: ply, cancel: cancel, queued: true, queuedAt: s.now()}
 	l.think = th
 	s.armFlag(l) // the computer's clock stands while it waits for a worker
 	expected := s.expectedThink(l, c, level)
-	copyGame, id := l.game.Clone(), l.header.ID
+	copyGame, id := l.Game().Clone(), l.Header().ID
 	due := computer.DueIn(th.queuedAt, expected)
 	run := func(f func()) error { return s.computer.Run(ctx, due, expected, f) }
 	if sb := s.searches(); sb != nil {
@@ -48,7 +48,7 @@ func (s *Server) scheduleComputer(l *live) {
 		// whichever server has one.
 		release, held := s.computer.Claim(expected)
 		if !held {
-			req := s.remoteRequest(l, c, l.header.Level, expected)
+			req := s.remoteRequest(l, c, l.Header().Level, expected)
 			s.wg.Add(1)
 			go func() {
 				defer s.wg.Done()
@@ -114,7 +114,7 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 // searches (pool).
 func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) time.Duration {
 	if hasClock(l) {
-		return computer.ThinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.header.Increment)
+		return computer.ThinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.Header().Increment)
 	}
 	return computer.ThinkTime(level, s.cfg.MaxThink, 0, 0)
 }
@@ -123,7 +123,7 @@ func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) ti
 // level's caps, its clock when the game has one, else at most maxThink.
 func (s *Server) computerLimits(l *live, c checkers.Color) engine.Limits {
 	if hasClock(l) {
-		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.header.Increment}
+		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.Header().Increment}
 	}
 	return engine.Limits{MoveTime: s.cfg.MaxThink}
 }
@@ -157,7 +157,7 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 	if l.think != nil && l.think.ply == ply {
 		l.think = nil
 	}
-	if ctx.Err() != nil || l.plies() != ply || l.game.Result().Over() {
+	if ctx.Err() != nil || l.Plies() != ply || l.Game().Result().Over() {
 		return
 	}
 	if err == nil {
@@ -171,9 +171,9 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		return
 	}
 	l.computerFailures++
-	s.log.Error("computer move not played", "id", l.header.ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
+	s.log.Error("computer move not played", "id", l.Header().ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
 	if l.computerFailures >= maxComputerTries {
-		s.log.Error("the computer gives up moving", "id", l.header.ID, "ply", ply)
+		s.log.Error("the computer gives up moving", "id", l.Header().ID, "ply", ply)
 		s.broadcast(l) // no longer thinking
 		return
 	}
@@ -189,7 +189,7 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		if l.plies() == ply {
+		if l.Plies() == ply {
 			s.scheduleComputer(l)
 		}
 	}()
@@ -216,7 +216,7 @@ func (s *Server) stopThinking(l *live) {
 // refused when the pool's queue is full, or client has its share).
 func (s *Server) search(ctx context.Context, l *live, client string, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
-	g, id := l.game.Clone(), l.header.ID
+	g, id := l.Game().Clone(), l.Header().ID
 	sb := s.searches()
 	var req computer.Request
 	if sb != nil {
@@ -253,26 +253,26 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 	rep, _, err := s.search(s.ctx, l, "", s.cfg.DrawThink, computer.DueIn(s.now(), s.cfg.DrawThink))
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	by, pending := l.game.DrawOffer()
+	by, pending := l.Game().DrawOffer()
 	c, ok := computerColor(l)
-	if !pending || !ok || by == c || l.plies() != ply {
+	if !pending || !ok || by == c || l.Plies() != ply {
 		return
 	}
 	score := rep.Score
-	if l.game.Turn() != c {
+	if l.Game().Turn() != c {
 		score = -score
 	}
-	before := l.clone()
-	if err == nil && engine.AcceptsDraw(score, l.plies()) {
-		err = l.game.AcceptDraw(c)
+	before := l.Clone()
+	if err == nil && engine.AcceptsDraw(score, l.Plies()) {
+		err = l.Game().AcceptDraw(c)
 	} else {
-		err = l.game.DeclineDraw(c)
+		err = l.Game().DeclineDraw(c)
 	}
 	if err != nil {
-		s.log.Error("draw answer", "id", l.header.ID, "err", err)
+		s.log.Error("draw answer", "id", l.Header().ID, "err", err)
 		return
 	}
 	if err := s.finishChange(context.Background(), l, before); err != nil {
-		s.log.Error("draw answer not saved", "id", l.header.ID, "err", err)
+		s.log.Error("draw answer not saved", "id", l.Header().ID, "err", err)
 	}
 }

@@ -85,7 +85,7 @@ func TestComputerTriesAgain(t *testing.T) {
 			deadline := time.Now().Add(time.Duration(maxComputerTries+2) * (s.retryDelay + time.Second))
 			for {
 				l.mu.Lock()
-				moved, thinking, failures := l.game.Len() > 0, l.think != nil, l.computerFailures
+				moved, thinking, failures := l.Game().Len() > 0, l.think != nil, l.computerFailures
 				l.mu.Unlock()
 				if moved || (!thinking && failures >= maxComputerTries) || time.Now().After(deadline) {
 					if moved != c.wantMoved {

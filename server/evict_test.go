@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/standard"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -13,7 +14,7 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 	s := &Server{games: map[string]*live{}}
 	now := time.Now()
 	over := func(used time.Duration, subs int) *live {
-		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}}
+		l := &live{Room: room.New(&store.Record{}, checkers.NewGame(standard.Variant{})), lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}}
 		for range subs {
 			l.subs[&subscriber{}] = struct{}{}
 		}
@@ -36,9 +37,8 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 		{"the computer waiting for its opponent, idle", computerWaits(over(time.Hour, 0)), false, false},
 	}
 	for _, tt := range tests {
-		tt.l.game = checkers.NewGame(standard.Variant{})
 		if tt.over {
-			_ = tt.l.game.Resign(checkers.Black)
+			_ = tt.l.Game().Resign(checkers.Black)
 		}
 		s.games[tt.name] = tt.l
 	}
@@ -52,18 +52,18 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 
 // clocked gives l a clock.
 func clocked(l *live) *live {
-	l.header.Initial = time.Minute
+	l.Header().Initial = time.Minute
 	return l
 }
 
 // computerToMove seats the computer on Black, the first to move.
 func computerToMove(l *live) *live {
-	l.header.Seats[checkers.Black] = store.Seat{Player: "computer"}
+	l.Header().Seats[checkers.Black] = store.Seat{Player: "computer"}
 	return l
 }
 
 // computerWaits seats the computer on Red, which waits for Black.
 func computerWaits(l *live) *live {
-	l.header.Seats[checkers.Red] = store.Seat{Player: "computer"}
+	l.Header().Seats[checkers.Red] = store.Seat{Player: "computer"}
 	return l
 }

@@ -37,7 +37,7 @@ func (s *Server) RevivedSummary(rec *store.Record) (string, error) {
 // draw rules read, the legal moves.
 func summary(l *live) string {
 	var b strings.Builder
-	r := *l.record()
+	r := *l.Record()
 	moves := r.Moves
 	r.Moves = nil
 	created, updated := nanos(r.Created), nanos(r.Updated)
@@ -46,7 +46,7 @@ func summary(l *live) string {
 	for i, m := range moves {
 		fmt.Fprintf(&b, "move %d %s clock %v at %d\n", i+1, m.Text, m.Clock, nanos(m.At))
 	}
-	g := l.game
+	g := l.Game()
 	offer, declined := "none", "none" // the colour alone means nothing
 	if by, ok := g.DrawOffer(); ok {
 		offer = by.String()

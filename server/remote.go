@@ -67,8 +67,8 @@ func (s *Server) thinkRemotely(ctx context.Context, sb SearchBus, l *live, th *t
 // remoteRequest is the search request for the computer's move in l at
 // level. l.mu is held.
 func (s *Server) remoteRequest(l *live, c checkers.Color, level string, expected time.Duration) computer.Request {
-	req := computer.Request{Game: l.header.ID, Variant: l.header.Variant, Start: l.header.Start, Moves: l.moveTexts(),
-		Level: level, Seed: s.computer.Seed(l.plies()), Expected: expected}
+	req := computer.Request{Game: l.Header().ID, Variant: l.Header().Variant, Start: l.Header().Start, Moves: l.MoveTexts(),
+		Level: level, Seed: s.computer.Seed(l.Plies()), Expected: expected}
 	limits := s.computerLimits(l, c)
 	req.Clock, req.Increment, req.MoveTime = limits.Clock, limits.Increment, limits.MoveTime
 	return req
@@ -77,7 +77,7 @@ func (s *Server) remoteRequest(l *live, c checkers.Color, level string, expected
 // hintRequest is the request of a full-strength search of l's position
 // for d (a hint, the computer's look at a draw offer). l.mu is held.
 func (s *Server) hintRequest(l *live, d time.Duration) computer.Request {
-	return computer.Request{Game: l.header.ID, Variant: l.header.Variant, Start: l.header.Start, Moves: l.moveTexts(),
+	return computer.Request{Game: l.Header().ID, Variant: l.Header().Variant, Start: l.Header().Start, Moves: l.MoveTexts(),
 		MoveTime: d, Expected: 2 * d}
 }
 

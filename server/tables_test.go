@@ -134,7 +134,7 @@ func TestComputerKeepsItsTable(t *testing.T) {
 			break
 		}
 		l.mu.Lock()
-		move := l.game.Legal()[0].String()
+		move := l.Game().Legal()[0].String()
 		l.mu.Unlock()
 		postMove(t, web.URL, rec.ID, token, move, ply)
 	}

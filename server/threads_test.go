@@ -74,7 +74,7 @@ func TestThreadsReachEverySearch(t *testing.T) {
 			l := startComputerFirst(t, s, game, "intermediate")
 			for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 				l.mu.Lock()
-				moved := l.game.Len() > 0
+				moved := l.Game().Len() > 0
 				l.mu.Unlock()
 				if moved {
 					break
