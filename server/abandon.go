@@ -45,7 +45,7 @@ type AbandonState struct {
 // correspondence game cannot: its players are away between moves, and its
 // days a move are its rule. l.mu is held.
 func betweenPeople(l *live) bool {
-	return l.header.Mode == "friend" && l.header.Seats[0].Player == "human" && l.header.Seats[1].Player == "human" && !correspondence(l)
+	return l.Header().Mode == "friend" && l.Header().Seats[0].Player == "human" && l.Header().Seats[1].Player == "human" && !correspondence(l)
 }
 
 // sawSeats notes that the seats v holds showed themselves at now (a
@@ -76,14 +76,14 @@ func awaySince(l *live, c checkers.Color) (since time.Time, ok bool) {
 // opening: the last move is the player's not to move, the one before the
 // other's (the players alternate; a pass is a move). l.mu is held.
 func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
-	i := l.plies() - 1
-	if l.game.Turn() == c {
+	i := l.Plies() - 1
+	if l.Game().Turn() == c {
 		i--
 	}
-	if i < l.header.OpeningPlies {
+	if i < l.Header().OpeningPlies {
 		return time.Time{}, false
 	}
-	return l.stamps[i].at, true
+	return l.Stamps()[i].At(), true
 }
 
 // abandonView returns the State's Abandon at now for viewer v, whose
@@ -91,7 +91,7 @@ func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
 // one seat of a game between people and the opponent is away. l.mu is
 // held.
 func abandonView(l *live, v viewer, abandonTime time.Duration, now time.Time) *AbandonState {
-	if (v != blackSeat && v != redSeat) || !betweenPeople(l) || l.game.Result().Over() {
+	if (v != blackSeat && v != redSeat) || !betweenPeople(l) || l.Game().Result().Over() {
 		return nil
 	}
 	them := seatColor(v).Opponent()
@@ -155,8 +155,8 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 // l.mu is held.
 func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool) error {
 	switch {
-	case l.game.Result().Over():
-		return errorf(http.StatusConflict, "the game is over: %s", l.game.Result())
+	case l.Game().Result().Over():
+		return errorf(http.StatusConflict, "the game is over: %s", l.Game().Result())
 	case (v != blackSeat && v != redSeat) || !betweenPeople(l):
 		return errorf(http.StatusConflict, "only a player of a game between two people can claim it when the opponent leaves")
 	}
@@ -174,15 +174,15 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	if !bothMoved(l) {
 		return s.abortWith(ctx, l, checkers.Abandoned)
 	}
-	before := l.clone()
+	before := l.Clone()
 	result := checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}
 	if win {
 		result.Outcome = checkers.WinFor(me)
 	}
-	if err := l.game.End(result); err != nil {
+	if err := l.Game().End(result); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.header.Takeback = ""
+	l.Header().Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
@@ -190,12 +190,12 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 // bothLeftFactor × AbandonTime: aborted when a side has not moved yet,
 // drawn otherwise. l.mu is held.
 func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
-	if l.game.Result().Over() || l.header.Mode != "friend" || correspondence(l) {
+	if l.Game().Result().Over() || l.Header().Mode != "friend" || correspondence(l) {
 		return nil
 	}
 	limit := bothLeftFactor * s.cfg.AbandonTime
 	for c := range 2 {
-		if l.header.Seats[c].Player == "" {
+		if l.Header().Seats[c].Player == "" {
 			continue // nobody came: the seat is as gone as its creator's
 		}
 		gone, away, err := s.goneFor(ctx, l, checkers.Color(c))
@@ -205,25 +205,25 @@ func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
 	}
 	if _, empty := emptySeat(l); empty {
 		// An empty seat counts as left since the game was saved last.
-		if s.now().Sub(l.header.Updated) < limit {
+		if s.now().Sub(l.Header().Updated) < limit {
 			return nil
 		}
 	}
 	if !bothMoved(l) {
 		return s.abortWith(ctx, l, checkers.Abandoned)
 	}
-	before := l.clone()
-	if err := l.game.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}); err != nil {
+	before := l.Clone()
+	if err := l.Game().End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}); err != nil {
 		return err
 	}
-	l.header.Takeback = ""
+	l.Header().Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
 // emptySeat returns l's seat nobody has taken, if any. l.mu is held.
 func emptySeat(l *live) (checkers.Color, bool) {
 	for c := range 2 {
-		if l.header.Seats[c].Player == "" {
+		if l.Header().Seats[c].Player == "" {
 			return checkers.Color(c), true
 		}
 	}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/view"
 )
 
@@ -26,7 +28,7 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	if v == spectator {
-		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.header.ID))
+		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.Header().ID))
 		return
 	}
 	err := act(r.Context(), l, v)
@@ -80,18 +82,18 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		if err := checkMoveText(req.Move); err != nil {
 			return err
 		}
-		if req.Ply != nil && *req.Ply > l.plies() && s.cluster != nil {
+		if req.Ply != nil && *req.Ply > l.Plies() && s.cluster != nil {
 			// The player saw a later ply than this server holds: another
 			// server's move whose news has not come yet.
 			return s.reload(ctx, l)
 		}
-		if req.Ply != nil && *req.Ply != l.plies() {
-			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.plies(), *req.Ply)
+		if req.Ply != nil && *req.Ply != l.Plies() {
+			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.Plies(), *req.Ply)
 		}
-		if r := l.game.Result(); r.Over() {
+		if r := l.Game().Result(); r.Over() {
 			return errorf(http.StatusConflict, "the game is over: %s", r)
 		}
-		turn := l.game.Turn()
+		turn := l.Game().Turn()
 		if !v.controls(turn) {
 			return errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn))
 		}
@@ -107,12 +109,12 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		c := l.game.Turn()
+		c := l.Game().Turn()
 		if v != bothSeats {
 			c = seatColor(v)
 		}
-		before := l.clone()
-		if err := l.game.Resign(c); err != nil {
+		before := l.Clone()
+		if err := l.Game().Resign(c); err != nil {
 			return errorf(http.StatusConflict, "%v", err)
 		}
 		return s.finishChange(ctx, l, before)
@@ -128,15 +130,15 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 			return errorf(http.StatusConflict, "at one screen there is nobody to offer a draw to")
 		}
 		c := seatColor(v)
-		before := l.clone()
+		before := l.Clone()
 		var err error
 		switch req.Action {
 		case "offer":
-			err = l.game.OfferDraw(c)
+			err = l.Game().OfferDraw(c)
 		case "accept":
-			err = l.game.AcceptDraw(c)
+			err = l.Game().AcceptDraw(c)
 		case "decline":
-			err = l.game.DeclineDraw(c)
+			err = l.Game().DeclineDraw(c)
 		default:
 			return errorf(http.StatusBadRequest, "unknown draw action %q: want offer, accept or decline", req.Action)
 		}
@@ -148,7 +150,7 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 		}
 		if _, ok := computerColor(l); ok && req.Action == "offer" {
 			s.wg.Add(1)
-			go s.answerDrawOffer(l, l.plies())
+			go s.answerDrawOffer(l, l.Plies())
 		}
 		return nil
 	})
@@ -156,11 +158,11 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 
 // finishChange stores a change that is not a move (a resignation, a draw
 // offer or answer) and tells the subscribers. l.mu is held.
-func (s *Server) finishChange(ctx context.Context, l *live, before room) error {
+func (s *Server) finishChange(ctx context.Context, l *live, before room.Room) error {
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	if l.game.Result().Over() {
+	if l.Game().Result().Over() {
 		s.stopThinking(l)
 		s.armFlag(l)
 	}
@@ -220,7 +222,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	turn, over, mode := l.game.Turn(), l.game.Result().Over(), l.header.Mode
+	turn, over, mode := l.Game().Turn(), l.Game().Result().Over(), l.Header().Mode
 	l.mu.Unlock()
 	switch {
 	case v == spectator:
@@ -241,7 +243,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	// A hint weighs as a search of twice its time: the computer's moves
 	// asked at once go first.
-	rep, g, err := s.search(r.Context(), l, clientOf(r, s.cfg.TrustProxy), s.cfg.HintTime, dueIn(s.now(), 2*s.cfg.HintTime))
+	rep, g, err := s.search(r.Context(), l, clientOf(r, s.cfg.TrustProxy), s.cfg.HintTime, computer.DueIn(s.now(), 2*s.cfg.HintTime))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
 
@@ -91,7 +92,7 @@ type ChatInfo struct {
 
 // hasChat reports whether l is a game between people, which has a chat.
 // l.mu is held.
-func hasChat(l *live) bool { return l.header.Mode == "friend" }
+func hasChat(l *live) bool { return l.Header().Mode == "friend" }
 
 // chatReadable reports whether viewer v reads room in l: the players
 // their room, the spectators theirs, and the players the spectators'
@@ -102,7 +103,7 @@ func chatReadable(l *live, v viewer, room string) bool {
 	case store.PlayersRoom:
 		return player
 	case store.SpectatorsRoom:
-		return v == spectator || player && l.game.Result().Over()
+		return v == spectator || player && l.Game().Result().Over()
 	}
 	return false
 }
@@ -209,7 +210,7 @@ func chatWriteRefusal(l *live, v viewer, room string, loggedIn bool) *apiError {
 		return &apiError{status: http.StatusBadRequest, msg: "unknown chat room " + quoteShort(room) + ": want players or spectators"}
 	case room == store.PlayersRoom && !player:
 		return &apiError{status: http.StatusForbidden, msg: "Only the two players write in the players' room."}
-	case room == store.SpectatorsRoom && player && !l.game.Result().Over():
+	case room == store.SpectatorsRoom && player && !l.Game().Result().Over():
 		return &apiError{status: http.StatusForbidden, msg: "The players join the spectators' room when the game is over."}
 	case room == store.SpectatorsRoom && !player && !loggedIn:
 		return &apiError{status: http.StatusUnauthorized, msg: "Log in to write in the spectators' room."}
@@ -304,7 +305,7 @@ func (s *Server) handlePostChat(w http.ResponseWriter, r *http.Request) {
 		line.Account, line.Name, writer = a.ID, a.Name, "account/"+a.ID
 	} else {
 		c := seatColor(v)
-		seat := l.header.Seats[c]
+		seat := l.Header().Seats[c]
 		line.Seat, line.Account, line.Name, writer = int(c)+1, seat.Account, seat.Name, "seat/"+l.id+"/"+colorName(c)
 	}
 	l.mu.Unlock()
@@ -363,7 +364,7 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.chatMutes[c] = *req.Muted
-	s.publishChat(l.id, chatNews{Mute: &muteNews{Seat: int(c), Muted: *req.Muted}})
+	s.publishChat(l.id, cluster.ChatNews{Mute: &cluster.MuteNews{Seat: int(c), Muted: *req.Muted}})
 	writeJSON(w, http.StatusOK, map[string]bool{"muted": *req.Muted})
 }
 

@@ -23,14 +23,16 @@ import (
 // down is charged to nobody.
 
 // hasClock reports whether l is played with a clock.
-func hasClock(l *live) bool { return l.header.Initial > 0 }
+func hasClock(l *live) bool { return l.Header().Initial > 0 }
 
 // seated reports whether both of l's seats are taken. l.mu is held.
-func seated(l *live) bool { return l.header.Seats[0].Player != "" && l.header.Seats[1].Player != "" }
+func seated(l *live) bool {
+	return l.Header().Seats[0].Player != "" && l.Header().Seats[1].Player != ""
+}
 
 // ownPlies counts the moves the players made in l: the moves after the
 // opening's. l.mu is held.
-func ownPlies(l *live) int { return max(l.plies()-l.header.OpeningPlies, 0) }
+func ownPlies(l *live) int { return max(l.Plies()-l.Header().OpeningPlies, 0) }
 
 // bothMoved reports whether each player has made a move of its own in l:
 // the players alternate (a pass is a move), so two moves after the
@@ -41,17 +43,17 @@ func bothMoved(l *live) bool { return ownPlies(l) >= 2 }
 // are taken and the player to move has made its first move (it moves every
 // other ply, so it has if both have).
 func clockRunning(l *live) bool {
-	return hasClock(l) && !l.game.Result().Over() && seated(l) && bothMoved(l)
+	return hasClock(l) && !l.Game().Result().Over() && seated(l) && bothMoved(l)
 }
 
 // awaitingFirstMove reports whether the player to move of l, a game with a
 // clock, is a person to play its first move with both seats taken: the
 // time it has for it (Config.FirstMoveTime) runs. l.mu is held.
 func awaitingFirstMove(l *live) bool {
-	if !hasClock(l) || l.game.Result().Over() || !seated(l) || bothMoved(l) {
+	if !hasClock(l) || l.Game().Result().Over() || !seated(l) || bothMoved(l) {
 		return false
 	}
-	return l.header.Seats[l.game.Turn()].Player != "computer"
+	return l.Header().Seats[l.Game().Turn()].Player != "computer"
 }
 
 // firstMoveDeadline is when l's player to move, awaiting its first move,
@@ -62,8 +64,8 @@ func (s *Server) firstMoveDeadline(l *live) time.Time { return l.turnStart.Add(s
 // while its search waits for a worker: the wait is the server's, not the
 // player's.
 func timeLeft(l *live, c checkers.Color, now time.Time) time.Duration {
-	left := l.header.Clock[c&1]
-	if clockRunning(l) && l.game.Turn() == c {
+	left := l.Header().Clock[c&1]
+	if clockRunning(l) && l.Game().Turn() == c {
 		if waiting(l) && now.After(l.think.queuedAt) {
 			now = l.think.queuedAt
 		}
@@ -91,10 +93,10 @@ func (s *Server) armFlag(l *live) {
 	if !s.owns(l) {
 		return
 	}
-	ply := l.plies()
+	ply := l.Plies()
 	switch {
 	case clockTicking(l):
-		left := timeLeft(l, l.game.Turn(), s.now())
+		left := timeLeft(l, l.Game().Turn(), s.now())
 		l.flag = time.AfterFunc(left+5*time.Millisecond, func() { s.flagFell(l, ply) })
 	case correspondence(l):
 		if deadline, ok := moveDeadline(l); ok {
@@ -111,19 +113,19 @@ func (s *Server) armFlag(l *live) {
 func (s *Server) flagFell(l *live, ply int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.plies() != ply {
+	if l.Plies() != ply {
 		return
 	}
 	now := s.now()
 	deadline, days := moveDeadline(l)
 	switch {
-	case clockRunning(l) && timeLeft(l, l.game.Turn(), now) <= 0, days && !now.Before(deadline):
+	case clockRunning(l) && timeLeft(l, l.Game().Turn(), now) <= 0, days && !now.Before(deadline):
 		if err := s.forfeit(context.Background(), l); err != nil {
-			s.log.Error("time forfeit not saved", "id", l.header.ID, "err", err)
+			s.log.Error("time forfeit not saved", "id", l.Header().ID, "err", err)
 		}
 	case awaitingFirstMove(l) && !now.Before(s.firstMoveDeadline(l)):
 		if err := s.abortWith(context.Background(), l, checkers.NoFirstMove); err != nil {
-			s.log.Error("abort for want of a first move not saved", "id", l.header.ID, "err", err)
+			s.log.Error("abort for want of a first move not saved", "id", l.Header().ID, "err", err)
 		}
 	default:
 		s.armFlag(l) // not yet (the clock stood meanwhile), or no longer
@@ -133,12 +135,12 @@ func (s *Server) flagFell(l *live, ply int) {
 // forfeit ends the game, stores it and tells the subscribers: the player
 // to move lost on time. l.mu is held.
 func (s *Server) forfeit(ctx context.Context, l *live) error {
-	before := l.clone()
-	loser := l.game.Turn()
-	if err := l.game.Forfeit(loser); err != nil {
+	before := l.Clone()
+	loser := l.Game().Turn()
+	if err := l.Game().Forfeit(loser); err != nil {
 		return err
 	}
-	l.header.Clock[loser] = 0
+	l.Header().Clock[loser] = 0
 	return s.finishChange(ctx, l, before)
 }
 
@@ -149,15 +151,15 @@ func chargeMove(l *live, now time.Time) (left time.Duration, inTime bool) {
 	if !hasClock(l) {
 		return 0, true
 	}
-	mover := l.game.Turn()
+	mover := l.Game().Turn()
 	if !clockRunning(l) {
-		return l.header.Clock[mover], true
+		return l.Header().Clock[mover], true
 	}
-	left = l.header.Clock[mover] - now.Sub(l.turnStart)
+	left = l.Header().Clock[mover] - now.Sub(l.turnStart)
 	if left <= 0 {
 		return 0, false
 	}
-	return left + l.header.Increment, true
+	return left + l.Header().Increment, true
 }
 
 // restoreClocks sets each player's time left after moves were taken back:
@@ -167,9 +169,9 @@ func restoreClocks(l *live) {
 	if !hasClock(l) {
 		return
 	}
-	l.header.Clock = [2]time.Duration{l.header.Initial, l.header.Initial}
-	pos := l.game.Positions()
-	for i, m := range l.stamps {
-		l.header.Clock[pos[i].Turn()] = m.clock
+	l.Header().Clock = [2]time.Duration{l.Header().Initial, l.Header().Initial}
+	pos := l.Game().Positions()
+	for i, m := range l.Stamps() {
+		l.Header().Clock[pos[i].Turn()] = m.Clock()
 	}
 }

@@ -17,21 +17,21 @@ import (
 const maxDaysPerMove = 14
 
 // correspondence reports whether l is played at days a move.
-func correspondence(l *live) bool { return l.header.DaysPerMove > 0 }
+func correspondence(l *live) bool { return l.Header().DaysPerMove > 0 }
 
 // moveDeadline returns when the player to move of a correspondence game
 // must have moved: DaysPerMove days after the last move, once each player
 // has made a move of its own; ok is false otherwise (not correspondence,
 // over, a seat free, the first moves). l.mu is held.
 func moveDeadline(l *live) (time.Time, bool) {
-	if !correspondence(l) || l.game.Result().Over() || !seated(l) || !bothMoved(l) {
+	if !correspondence(l) || l.Game().Result().Over() || !seated(l) || !bothMoved(l) {
 		return time.Time{}, false
 	}
-	at := l.stamps[len(l.stamps)-1].at
+	at := l.Stamps()[l.Plies()-1].At()
 	if at.IsZero() {
 		return time.Time{}, false
 	}
-	return at.Add(time.Duration(l.header.DaysPerMove) * 24 * time.Hour), true
+	return at.Add(time.Duration(l.Header().DaysPerMove) * 24 * time.Hour), true
 }
 
 // checkDays checks a request's days a move (0 for none): 1 to
@@ -68,7 +68,7 @@ func correspondenceState(l *live, now time.Time) *CorrespondenceState {
 	if !correspondence(l) {
 		return nil
 	}
-	cs := &CorrespondenceState{DaysPerMove: l.header.DaysPerMove, ServerTime: now.UnixMilli()}
+	cs := &CorrespondenceState{DaysPerMove: l.Header().DaysPerMove, ServerTime: now.UnixMilli()}
 	if d, ok := moveDeadline(l); ok {
 		cs.Deadline = ptr(d.UnixMilli())
 	}

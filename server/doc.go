@@ -9,8 +9,8 @@
 // held by a secret token (only its hash is stored); spectators hold none.
 //
 // The computer's moves, hints and answers to draw offers are searched by a
-// bounded pool of workers, so many games at once wait their turn instead of
-// starving the server. Clocks are kept by the server: the player to move's
+// bounded pool of workers (package server/computer), so many games at once
+// wait their turn instead of starving the server. Clocks are kept by the server: the player to move's
 // time runs from the moment the opponent's move was stored; a server restart
 // does not charge the time it was down to anyone.
 //

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/kingme/kingme/server/computer"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -28,6 +30,20 @@ func (e *apiError) Error() string { return e.msg }
 
 // Unwrap returns the cause.
 func (e *apiError) Unwrap() error { return e.err }
+
+// asAPIError returns the apiError err is or wraps, or the one a refusal
+// of the computer's (computer.BusyError) is answered with.
+func asAPIError(err error) (*apiError, bool) {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		return ae, true
+	}
+	var be *computer.BusyError
+	if errors.As(err, &be) {
+		return &apiError{status: be.Status(), msg: be.Error(), retryAfter: be.RetryAfter(), err: be}, true
+	}
+	return nil, false
+}
 
 // errorf returns an apiError with a formatted message.
 func errorf(status int, format string, args ...any) error {
@@ -53,8 +69,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // writeError answers err as {"error": "..."} with its status (500 for
 // errors that are not apiErrors, whose text is not shown).
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	var ae *apiError
-	if !errors.As(err, &ae) {
+	ae, ok := asAPIError(err)
+	if !ok {
 		if r.Context().Err() != nil {
 			// The client went away: nothing failed on the server's side.
 			s.log.Info("request abandoned by the client", "method", r.Method, "path", r.URL.Path, "err", err)
@@ -143,4 +159,9 @@ func requireJSON(r *http.Request) error {
 		return nil
 	}
 	return errorf(http.StatusUnsupportedMediaType, "the body must be sent as JSON, with Content-Type: application/json (got %q); a form posted from another site is refused", shorten(ct, 60))
+}
+
+// busyError is a 503 whose answer carries Retry-After.
+func busyError(msg string, retry time.Duration) error {
+	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
 }

@@ -45,7 +45,7 @@ func (s *Server) evict(now time.Time) {
 		}
 		unused := len(l.subs) == 0 && l.think == nil
 		idle := now.Sub(l.lastUsed)
-		over := l.game.Result().Over()
+		over := l.Game().Result().Over()
 		evict := unused && (over && idle > idleFinished || !over && waitsForAPerson(l) && idle > idleWaiting)
 		if evict {
 			delete(s.games, id)
@@ -64,5 +64,5 @@ func waitsForAPerson(l *live) bool {
 		return false
 	}
 	c, ok := computerColor(l)
-	return !ok || l.game.Turn() != c
+	return !ok || l.Game().Turn() != c
 }

@@ -311,29 +311,29 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	joiner := s.seatAccount(r)
 	var token string
-	if kept := l.header.Seats[free].Account; kept != "" {
+	if kept := l.Header().Seats[free].Account; kept != "" {
 		// A challenge's seat: its account's alone.
 		if joiner == nil || joiner.ID != kept {
-			s.writeError(w, r, errorf(http.StatusForbidden, "the free seat is kept for %s, who was challenged: log in as %s to take it", l.header.Seats[free].Name, l.header.Seats[free].Name))
+			s.writeError(w, r, errorf(http.StatusForbidden, "the free seat is kept for %s, who was challenged: log in as %s to take it", l.Header().Seats[free].Name, l.Header().Seats[free].Name))
 			return
 		}
 		token = newToken()
-	} else if token, err = admit(l.header.Seats[free], req.Invite, tokenOf(r)); err != nil {
+	} else if token, err = admit(l.Header().Seats[free], req.Invite, tokenOf(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	if name == "" {
-		name = l.header.Seats[free].Name // a rematch's seat keeps its player's name
+		name = l.Header().Seats[free].Name // a rematch's seat keeps its player's name
 	}
-	if l.header.Rated {
-		if err := checkRatedJoin(&l.header.Record, joiner); err != nil {
+	if l.Header().Rated {
+		if err := checkRatedJoin(&l.Header().Record, joiner); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 	}
-	before := l.clone()
-	l.header.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
-	holdSeats(&l.header.Record, token, joiner)
+	before := l.Clone()
+	l.Header().Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
+	holdSeats(&l.Header().Record, token, joiner)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -349,5 +349,5 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, seatAnswer{ID: l.header.ID, Token: token, Color: colorName(free), State: st})
+	writeJSON(w, http.StatusOK, seatAnswer{ID: l.Header().ID, Token: token, Color: colorName(free), State: st})
 }

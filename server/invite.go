@@ -64,18 +64,18 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 	case s.viewerFor(r.Context(), l, tokenOf(r)) == spectator:
 		s.writeError(w, r, errorf(http.StatusForbidden, "only a player of the game can invite a friend"))
 		return
-	case l.header.Mode != "friend":
+	case l.Header().Mode != "friend":
 		s.writeError(w, r, errorf(http.StatusConflict, "only a game between friends has a seat to invite to"))
 		return
-	case l.game.Result().Over():
+	case l.Game().Result().Over():
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
 		return
-	case l.header.Seats[0].Player != "" && l.header.Seats[1].Player != "":
+	case l.Header().Seats[0].Player != "" && l.Header().Seats[1].Player != "":
 		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken"))
 		return
 	}
-	before := l.clone()
-	invite := inviteFriend(&l.header.Record)
+	before := l.Clone()
+	invite := inviteFriend(&l.Header().Record)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -10,6 +10,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/cluster"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -21,7 +23,7 @@ type live struct {
 	// id is the game's ID, which never changes (read without mu).
 	id string
 	mu sync.Mutex
-	room
+	room.Room
 	variant *games.Game
 	// turnStart is when the player to move's clock started to run.
 	turnStart time.Time
@@ -155,15 +157,15 @@ func (s *Server) revive(rec *store.Record) (*live, error) {
 		return nil, err
 	}
 	now := s.now()
-	return &live{id: rec.ID, room: r, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
+	return &live{id: rec.ID, Room: r, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
 }
 
 // roomFromRecord rebuilds the room of a stored game, as revive does, and
 // returns it with the game's entry in the table.
-func roomFromRecord(rec *store.Record) (*games.Game, room, error) {
+func roomFromRecord(rec *store.Record) (*games.Game, room.Room, error) {
 	game, g, err := replay(rec.ID, rec.Variant, rec.Start, moveTexts(rec.Moves))
 	if err != nil {
-		return nil, room{}, err
+		return nil, room.Room{}, err
 	}
 	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
 		end := g.End
@@ -171,25 +173,25 @@ func roomFromRecord(rec *store.Record) (*games.Game, room, error) {
 			end = func(r checkers.Result) error { return g.AbortFor(r.Reason) }
 		}
 		if err := end(want); err != nil {
-			return nil, room{}, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
+			return nil, room.Room{}, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
 		}
 	}
 	if by, state, ok := storedOffer(rec.DrawOffer); ok && !g.Result().Over() {
 		// The offer is made again, and the declined one made and declined
 		// again: what the players did, in the order they did it.
 		if err := g.OfferDraw(by); err != nil {
-			return nil, room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
+			return nil, room.Room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 		}
 		if state == offerDeclined {
 			if err := g.DeclineDraw(by.Opponent()); err != nil {
-				return nil, room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
+				return nil, room.Room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
 			}
 		}
 	}
 	if _, err := parseTakeback(rec.Takeback); err != nil {
-		return nil, room{}, fmt.Errorf("game %s: %w", rec.ID, err)
+		return nil, room.Room{}, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
-	return game, roomOf(rec, g), nil
+	return game, room.New(rec, g), nil
 }
 
 // replay rebuilds game id from its variant's key, its start position and
@@ -271,11 +273,11 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 // news carries the move (news.go); any other (a take-back, a result or an
 // offer without a move, a seat) with Save. On failure it puts the room
 // back as it was, so memory never runs ahead of the disk. l.mu is held.
-func (s *Server) commit(ctx context.Context, l *live, before room) error {
-	l.header.Updated = s.now()
-	rec, was := l.record(), before.headerRecord()
+func (s *Server) commit(ctx context.Context, l *live, before room.Room) error {
+	l.Header().Updated = s.now()
+	rec, was := l.Record(), before.HeaderRecord()
 	var err error
-	appended := l.appendsOneMove(&before)
+	appended := l.AppendsOneMove(&before)
 	if appended {
 		err = s.store.AppendMove(ctx, rec)
 	} else {
@@ -284,16 +286,16 @@ func (s *Server) commit(ctx context.Context, l *live, before room) error {
 	s.metrics.storeFailed("save", err)
 	s.writes.note(err, s.now())
 	if err == nil {
-		l.header.Revision = rec.Revision
+		l.Header().Revision = rec.Revision
 		s.rateEnded(ctx, l, rec, was)
 		var news []byte // the other servers load the game again
 		if appended && s.cluster != nil {
-			news = newsOfMove(was, rec)
+			news = cluster.NewsOfMove(was, rec)
 		}
 		s.published(l, news)
 		return nil
 	}
-	l.room = before
+	l.Room = before
 	if isStale(err) && s.cluster != nil {
 		// Another server changed the game first: take its version.
 		if rerr := s.refresh(ctx, l); rerr != nil {

@@ -20,11 +20,11 @@ func (s *Server) play(ctx context.Context, l *live, mover checkers.Color, text s
 // does: the computer plays its search's move value itself, never its text.
 // l.mu is held.
 func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, move func(*checkers.Game) error) error {
-	if r := l.game.Result(); r.Over() {
+	if r := l.Game().Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over: %s", r)
 	}
-	if l.game.Turn() != mover {
-		return errorf(http.StatusConflict, "it is %s's turn", colorName(l.game.Turn()))
+	if l.Game().Turn() != mover {
+		return errorf(http.StatusConflict, "it is %s's turn", colorName(l.Game().Turn()))
 	}
 	now := s.now()
 	if awaitingFirstMove(l) && !now.Before(s.firstMoveDeadline(l)) {
@@ -41,23 +41,23 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 		if err := s.forfeit(ctx, l); err != nil {
 			return err
 		}
-		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.game.Result())
+		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.Game().Result())
 	}
-	before := l.clone()
-	if err := l.play(move, left, now); err != nil {
+	before := l.Clone()
+	if err := l.Play(move, left, now); err != nil {
 		if errors.Is(err, checkers.ErrGameOver) {
 			return errorf(http.StatusConflict, "%v", err)
 		}
 		return errorf(http.StatusUnprocessableEntity, "%v", err)
 	}
 	if hasClock(l) {
-		l.header.Clock[mover] = left
+		l.Header().Clock[mover] = left
 	}
 	takebackAfterMove(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	byComputer := l.header.Seats[mover].Player == "computer"
+	byComputer := l.Header().Seats[mover].Player == "computer"
 	s.metrics.moveAccepted(ctx, byComputer)
 	if !byComputer {
 		l.personMoved = now

@@ -26,18 +26,18 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 	case v == spectator:
 		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a rematch"))
 		return
-	case !l.game.Result().Over():
+	case !l.Game().Result().Over():
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is not over yet"))
 		return
-	case l.header.Rematch != "":
-		if l.header.Mode == "friend" {
-			s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s: join it", l.header.Rematch))
+	case l.Header().Rematch != "":
+		if l.Header().Mode == "friend" {
+			s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s: join it", l.Header().Rematch))
 			return
 		}
-		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.header.Rematch))
+		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.Header().Rematch))
 		return
 	}
-	old := &l.header.Record
+	old := &l.Header().Record
 	now := s.now()
 	next := &store.Record{
 		ID: newID(), Variant: old.Variant, Start: old.Start, Mode: old.Mode, Level: old.Level,
@@ -73,7 +73,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	before := l.clone()
+	before := l.Clone()
 	err := s.store.Create(r.Context(), next)
 	s.writes.note(err, s.now())
 	if err != nil {
@@ -81,7 +81,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l.header.Rematch = next.ID
+	l.Header().Rematch = next.ID
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -95,7 +95,7 @@ func viewerOfHash(l *live, h string) viewer {
 	}
 	// A free seat's hash is its invitation's (invite.go), not a player's.
 	holds := func(c checkers.Color) bool {
-		seat := l.header.Seats[c]
+		seat := l.Header().Seats[c]
 		return seat.Player != "" && sameHash(h, seat.TokenHash)
 	}
 	black, red := holds(checkers.Black), holds(checkers.Red)
@@ -232,7 +232,7 @@ type shared struct {
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
 func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
-	rec, g := &l.header.Record, l.game
+	rec, g := &l.Header().Record, l.Game()
 	pos := g.Position()
 	pv, err := l.variant.Display.Position(pos)
 	if err != nil {
@@ -252,8 +252,8 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 			Online: seat.Player == "computer" || l.online[c] > 0,
 		}
 	}
-	for i, m := range l.stamps {
-		st.Moves[i] = MoveRecord{Text: m.text, Clock: m.clock.Milliseconds()}
+	for i, m := range l.Stamps() {
+		st.Moves[i] = MoveRecord{Text: m.Text(), Clock: m.Clock().Milliseconds()}
 	}
 	st.Opening = openingName(l)
 	if n := g.Len(); n > 0 {
@@ -307,7 +307,7 @@ func (sh shared) forViewer(l *live, v viewer) State {
 	case bothSeats:
 		st.You = ptr("both")
 	}
-	if v.controls(l.game.Turn()) && sh.legal != nil && !st.Thinking {
+	if v.controls(l.Game().Turn()) && sh.legal != nil && !st.Thinking {
 		st.Legal = sh.legal
 	}
 	st.CanUndo = v != spectator && undoPlies(l, v) > 0
@@ -329,12 +329,12 @@ func (s *Server) stateFor(l *live, v viewer) (State, error) {
 // openingName names the opening of l's game, when its game names openings
 // and it started from the start position.
 func openingName(l *live) string {
-	if l.variant.Openings == nil || l.header.Start != l.variant.Variant.Start().String() {
+	if l.variant.Openings == nil || l.Header().Start != l.variant.Variant.Start().String() {
 		return ""
 	}
 	moves := make([]string, 0, 3)
-	for _, m := range l.stamps[:min(3, len(l.stamps))] {
-		moves = append(moves, m.text)
+	for _, m := range l.Stamps()[:min(3, l.Plies())] {
+		moves = append(moves, m.Text())
 	}
 	return l.variant.Openings.Name(moves)
 }

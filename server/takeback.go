@@ -71,7 +71,7 @@ func parseTakeback(s string) (*takeback, error) {
 // takebackOf returns l's take-back request or news, nil for none. l.mu is
 // held.
 func takebackOf(l *live) *takeback {
-	t, err := parseTakeback(l.header.Takeback)
+	t, err := parseTakeback(l.Header().Takeback)
 	if err != nil {
 		return nil // revive refuses a record with a bad one
 	}
@@ -84,29 +84,29 @@ func takebackOf(l *live) *takeback {
 func takebackAfterMove(l *live) {
 	t := takebackOf(l)
 	if t == nil || t.status != takebackAsked {
-		l.header.Takeback = ""
+		l.Header().Takeback = ""
 		return
 	}
-	l.header.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
+	l.Header().Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
 }
 
 // lastMover returns the colour that played l's last move, if any. l.mu is
 // held.
 func lastMover(l *live) (checkers.Color, bool) {
-	n := l.game.Len()
+	n := l.Game().Len()
 	if n == 0 {
 		return 0, false
 	}
-	return l.game.Positions()[n-1].Turn(), true
+	return l.Game().Positions()[n-1].Turn(), true
 }
 
 // takebackRefusal returns why v may not ask to take back a move in l now,
 // nil when v may. l.mu is held.
 func takebackRefusal(l *live, v viewer) error {
-	if r := l.game.Result(); r.Over() {
+	if r := l.Game().Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): a finished game cannot be taken back", r)
 	}
-	if l.header.Mode != "friend" || (v != blackSeat && v != redSeat) {
+	if l.Header().Mode != "friend" || (v != blackSeat && v != redSeat) {
 		return errorf(http.StatusConflict, "take-backs are asked of a friend: in a game against the computer or at one screen, use undo")
 	}
 	c := seatColor(v)
@@ -122,7 +122,7 @@ func takebackRefusal(l *live, v viewer) error {
 		return errorf(http.StatusConflict, "there is no move to take back: nobody has moved yet")
 	case last != c:
 		return errorf(http.StatusConflict, "not your move to take back: the last move, %s, is %s's; you may take back only your own last move, before your opponent replies",
-			l.lastMoveText(), colorName(last))
+			l.LastMoveText(), colorName(last))
 	}
 	return nil
 }
@@ -133,8 +133,8 @@ func (s *Server) askTakeback(ctx context.Context, l *live, v viewer) error {
 	if err := takebackRefusal(l, v); err != nil {
 		return err
 	}
-	before := l.clone()
-	l.header.Takeback = (&takeback{by: seatColor(v), status: takebackAsked, move: l.lastMoveText()}).String()
+	before := l.Clone()
+	l.Header().Takeback = (&takeback{by: seatColor(v), status: takebackAsked, move: l.LastMoveText()}).String()
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
@@ -146,7 +146,7 @@ func (s *Server) askTakeback(ctx context.Context, l *live, v viewer) error {
 // the move is taken back and stored so before anyone is told; declined,
 // both players are told. l.mu is held.
 func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept bool) error {
-	if r := l.game.Result(); r.Over() {
+	if r := l.Game().Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): there is no take-back to answer", r)
 	}
 	t := takebackOf(l)
@@ -159,19 +159,19 @@ func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept b
 	if seatColor(v) == t.by {
 		return errorf(http.StatusConflict, "you cannot answer your own take-back request: your opponent does")
 	}
-	before := l.clone()
+	before := l.Clone()
 	if !accept {
-		l.header.Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
+		l.Header().Takeback = (&takeback{by: t.by, status: takebackDeclined, move: t.move}).String()
 		if err := s.commit(ctx, l, before); err != nil {
 			return err // the request still stands
 		}
 		s.broadcast(l)
 		return nil
 	}
-	if err := l.undo(); err != nil {
+	if err := l.Undo(); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.header.Takeback = (&takeback{by: t.by, status: takebackAccepted, move: t.move}).String()
+	l.Header().Takeback = (&takeback{by: t.by, status: takebackAccepted, move: t.move}).String()
 	restoreClocks(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err // the move and the request still stand
@@ -185,10 +185,10 @@ func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept b
 // abortRefusal returns why v may not abort l now, nil when v may. l.mu is
 // held.
 func abortRefusal(l *live, v viewer) error {
-	if r := l.game.Result(); r.Over() {
+	if r := l.Game().Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): there is nothing to abort", r)
 	}
-	if l.header.Mode != "friend" || (v != blackSeat && v != redSeat) {
+	if l.Header().Mode != "friend" || (v != blackSeat && v != redSeat) {
 		return errorf(http.StatusConflict, "only a game between friends can be aborted: resign instead")
 	}
 	if bothMoved(l) {
@@ -209,11 +209,11 @@ func (s *Server) abort(ctx context.Context, l *live, v viewer) error {
 // abortWith calls l off with no result for reason (NoReason when a player
 // called it off), stores it and tells the subscribers. l.mu is held.
 func (s *Server) abortWith(ctx context.Context, l *live, reason checkers.Reason) error {
-	before := l.clone()
-	if err := l.game.AbortFor(reason); err != nil {
+	before := l.Clone()
+	if err := l.Game().AbortFor(reason); err != nil {
 		return errorf(http.StatusConflict, "%v", err)
 	}
-	l.header.Takeback = ""
+	l.Header().Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
@@ -245,7 +245,7 @@ func (s *Server) handleAbort(w http.ResponseWriter, r *http.Request) {
 // and once the game is over. l.mu is held.
 func takebackView(l *live) *TakebackState {
 	t := takebackOf(l)
-	if t == nil || l.game.Result().Over() {
+	if t == nil || l.Game().Result().Over() {
 		return nil
 	}
 	return &TakebackState{By: colorName(t.by), Status: t.status, Move: t.move}

@@ -13,17 +13,17 @@ import (
 // move; never between friends, and never once the game is over, however it
 // ended: a finished game stays finished. l.mu is held.
 func undoPlies(l *live, v viewer) int {
-	if l.game.Result().Over() {
+	if l.Game().Result().Over() {
 		return 0
 	}
-	switch l.header.Mode {
+	switch l.Header().Mode {
 	case "local":
-		if v == bothSeats && l.game.Len() > 0 {
+		if v == bothSeats && l.Game().Len() > 0 {
 			return 1
 		}
 	case "computer":
 		if c, ok := humanColor(l, v); ok {
-			return l.game.PliesBackTo(c)
+			return l.Game().PliesBackTo(c)
 		}
 	}
 	return 0
@@ -41,25 +41,25 @@ func humanColor(l *live, v viewer) (checkers.Color, bool) {
 
 // undo takes back moves for v. l.mu is held.
 func (s *Server) undo(ctx context.Context, l *live, v viewer) error {
-	if r := l.game.Result(); r.Over() {
+	if r := l.Game().Result(); r.Over() {
 		return errorf(http.StatusConflict, "the game is over (%s): a finished game cannot be taken back", r)
 	}
 	if undoPlies(l, v) == 0 {
 		switch {
-		case l.header.Mode == "friend":
+		case l.Header().Mode == "friend":
 			return errorf(http.StatusConflict, "moves cannot be taken back in a game between friends")
-		case l.game.Len() == 0:
+		case l.Game().Len() == 0:
 			return errorf(http.StatusConflict, "there is no move to take back")
 		}
 		return errorf(http.StatusConflict, "there is no move of yours to take back")
 	}
-	before := l.clone()
+	before := l.Clone()
 	s.stopThinking(l)
 	var err error
 	if c, ok := humanColor(l, v); ok {
-		_, err = l.undoToTurn(c)
+		_, err = l.UndoToTurn(c)
 	} else {
-		err = l.undo()
+		err = l.Undo()
 	}
 	if err != nil {
 		s.scheduleComputer(l)

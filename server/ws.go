@@ -58,7 +58,7 @@ func (s *Server) broadcast(l *live) {
 	s.reseat(l)
 	sh, err := s.sharedState(l, s.now())
 	if err != nil {
-		s.log.Error("state not built", "id", l.header.ID, "err", err)
+		s.log.Error("state not built", "id", l.Header().ID, "err", err)
 		return
 	}
 	var cache [4][]byte
