@@ -26,7 +26,8 @@ func computerColor(l *live) (checkers.Color, bool) {
 // already thinking. l.mu is held.
 func (s *Server) scheduleComputer(l *live) {
 	c, ok := computerColor(l)
-	if !ok || l.Game().Result().Over() || l.Game().Turn() != c || l.think != nil || !s.owns(l) {
+	if !ok || l.Game().Result().Over() || !s.owns(l) {
+		s.stopPondering(l)
 		return
 	}
 	level, err := engine.LevelByName(l.Header().Level)
@@ -34,6 +35,14 @@ func (s *Server) scheduleComputer(l *live) {
 		s.log.Error("bad level", "id", l.Header().ID, "level", l.Header().Level, "err", err)
 		return
 	}
+	if l.Game().Turn() != c {
+		s.ponder(l, level)
+		return
+	}
+	if l.think != nil {
+		return
+	}
+	pondered := s.stopPondering(l)
 	ctx, cancel := context.WithCancel(s.ctx)
 	ply := l.Plies()
 	th := &thinking{ply: ply, cancel: cancel, queued: true, queuedAt: s.now()}
@@ -70,6 +79,9 @@ func (s *Server) scheduleComputer(l *live) {
 		var rep engine.Report
 		var thinkErr error
 		runErr := run(func() {
+			// The search on the opponent's time ends at once; its table,
+			// the game's, is given back for this search to take.
+			<-pondered
 			limits, ok := s.startThinking(l, th, c)
 			if !ok {
 				thinkErr = context.Canceled

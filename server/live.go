@@ -31,6 +31,9 @@ type live struct {
 	flag *time.Timer
 	// think is the running computer search, if any.
 	think *thinking
+	// ponder is the computer's search on its opponent's time, if any
+	// (ponder.go).
+	ponder *pondering
 	// computerFailures counts the computer's failed tries at the move to
 	// play now.
 	computerFailures int

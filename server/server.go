@@ -115,6 +115,13 @@ type Config struct {
 	// claim the win or call a draw, and how long a game both players left
 	// waits before it is ended. 0 means a minute.
 	AbandonTime time.Duration
+	// Ponder lets the computer think on its opponent's time in the games
+	// against it at the levels without noise: while the person is to
+	// move, a worker nobody else wants searches the position, in the
+	// game's table, so that the computer's own search after the reply
+	// finds what it learned. Any other search takes the worker over at
+	// once (computer.Computer.Ponder).
+	Ponder bool
 	// ComputerDelay, when set, makes the computer wait that long before it
 	// thinks (tests use it to catch it thinking).
 	ComputerDelay time.Duration

@@ -123,6 +123,20 @@ func (c *Computer) HoldAll() (release func()) {
 	}
 }
 
+// Ponder runs work that gives way on a worker free now, with no search
+// waiting: the first search that would wait for a worker takes this one
+// over at once (Run, TryRun, Claim), and ctx, which the work must heed,
+// is cancelled then, or when release is called. The caller calls release
+// once the work has ended. ok is false, and nothing is held, when no
+// worker is free: the computer thinks on its opponent's time only with a
+// core nobody else wants.
+func (c *Computer) Ponder(parent context.Context) (ctx context.Context, release func(), ok bool) {
+	return c.pool.claimYielding(parent)
+}
+
+// Pondering returns how many workers work that gives way holds (Ponder).
+func (c *Computer) Pondering() int { return c.pool.yielding() }
+
 // Ready reports whether a worker is free with no search waiting.
 func (c *Computer) Ready() bool { return c.pool.hasFree() }
 
@@ -131,9 +145,10 @@ func (c *Computer) Ready() bool { return c.pool.hasFree() }
 func (c *Computer) Waiting() int { return c.pool.waiting() }
 
 // Load returns how many workers are busy and how many searches wait for
-// one, on the pool and on the quick lane (of one worker).
+// one, on the pool and on the quick lane (of one worker); a worker held by
+// work that gives way (Ponder) is not busy.
 func (c *Computer) Load() (running, waiting int) {
-	return c.workers - c.pool.idle() + 1 - c.quick.idle(), c.pool.waiting() + c.quick.waiting()
+	return c.workers - c.pool.idle() - c.pool.yielding() + 1 - c.quick.idle(), c.pool.waiting() + c.quick.waiting()
 }
 
 // TablesMade returns how many engine tables the searches have made and

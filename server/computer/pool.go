@@ -32,6 +32,10 @@ type pool struct {
 	// released is closed, and replaced, each time an optional search
 	// ends.
 	released chan struct{}
+	// yielders are the workers lent to work that gives way (yield.go):
+	// counted out of free, and taken over by the first search that would
+	// otherwise wait.
+	yielders map[*yielder]bool
 }
 
 // job is one search waiting for a worker.
@@ -87,7 +91,7 @@ func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func(
 		}
 		p.mu.Lock()
 	}
-	if p.free == 0 && p.optional >= p.maxOptional {
+	if p.free == 0 && len(p.yielders) == 0 && p.optional >= p.maxOptional {
 		p.mu.Unlock()
 		return &BusyError{status: http.StatusServiceUnavailable, retryAfter: busyRetry, msg: "the computer is busy with other games: try again in a moment"}
 	}
@@ -137,11 +141,14 @@ func (p *pool) runQuick(ctx context.Context, lane *pool, due time.Time, f func()
 func (p *pool) claim() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.free > 0 && p.queue.Len() == 0 {
+	if p.queue.Len() > 0 {
+		return false
+	}
+	if p.free > 0 {
 		p.free--
 		return true
 	}
-	return false
+	return p.takeOverLocked()
 }
 
 // QuickSearch is the longest search that takes the quick lane (Run).
@@ -150,8 +157,12 @@ const QuickSearch = 100 * time.Millisecond
 // acquire takes a worker, waiting in the queue when none is free.
 func (p *pool) acquire(ctx context.Context, due time.Time) error {
 	p.mu.Lock()
-	if p.free > 0 && p.queue.Len() == 0 {
-		p.free--
+	if p.queue.Len() == 0 && (p.free > 0 || len(p.yielders) > 0) {
+		if p.free > 0 {
+			p.free--
+		} else {
+			p.takeOverLocked()
+		}
 		p.mu.Unlock()
 		return nil
 	}
@@ -256,7 +267,7 @@ func DueIn(asked time.Time, d time.Duration) time.Time { return asked.Add(dueWei
 func (p *pool) hasFree() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.free > 0 && p.queue.Len() == 0
+	return (p.free > 0 || len(p.yielders) > 0) && p.queue.Len() == 0
 }
 
 // idle returns how many workers of p are free.
