@@ -2,9 +2,9 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/room"
@@ -94,7 +94,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 			return errorf(http.StatusConflict, "the game is over: %s", r)
 		}
 		turn := l.Game().Turn()
-		if !v.controls(turn) {
+		if !v.Controls(turn) {
 			return errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn))
 		}
 		return s.play(ctx, l, turn, req.Move)
@@ -109,46 +109,34 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		c := l.Game().Turn()
-		if v != bothSeats {
-			c = seatColor(v)
-		}
 		before := l.Clone()
-		if err := l.Game().Resign(c); err != nil {
-			return errorf(http.StatusConflict, "%v", err)
+		if err := l.Resign(v); err != nil {
+			return err
 		}
 		return s.finishChange(ctx, l, before)
 	})
 }
+
+// drawActions are the draw actions a request names.
+var drawActions = map[string]room.DrawAction{"offer": room.OfferDraw, "accept": room.AcceptDraw, "decline": room.DeclineDraw}
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Action string `json:"action"`
 	}
 	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
-		if v == bothSeats {
-			return errorf(http.StatusConflict, "at one screen there is nobody to offer a draw to")
-		}
-		c := seatColor(v)
 		before := l.Clone()
-		var err error
-		switch req.Action {
-		case "offer":
-			err = l.Game().OfferDraw(c)
-		case "accept":
-			err = l.Game().AcceptDraw(c)
-		case "decline":
-			err = l.Game().DeclineDraw(c)
-		default:
+		err := l.Draw(v, drawActions[req.Action])
+		if errors.Is(err, room.ErrUnknownDrawAction) {
 			return errorf(http.StatusBadRequest, "unknown draw action %q: want offer, accept or decline", req.Action)
 		}
 		if err != nil {
-			return errorf(http.StatusConflict, "%v", err)
+			return err
 		}
 		if err := s.finishChange(ctx, l, before); err != nil {
 			return err
 		}
-		if _, ok := computerColor(l); ok && req.Action == "offer" {
+		if _, ok := l.ComputerColor(); ok && req.Action == "offer" {
 			s.wg.Add(1)
 			go s.answerDrawOffer(l, l.Plies())
 		}
@@ -168,22 +156,6 @@ func (s *Server) finishChange(ctx context.Context, l *live, before room.Room) er
 	}
 	s.broadcast(l)
 	return nil
-}
-
-// seatViewer returns the viewer holding c's seat alone.
-func seatViewer(c checkers.Color) viewer {
-	if c == checkers.Red {
-		return redSeat
-	}
-	return blackSeat
-}
-
-// seatColor returns the colour of a one-seat viewer.
-func seatColor(v viewer) checkers.Color {
-	if v == redSeat {
-		return checkers.Red
-	}
-	return checkers.Black
 }
 
 // hintAnswer answers POST /hint.
@@ -234,7 +206,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	case over:
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
 		return
-	case !v.controls(turn):
+	case !v.Controls(turn):
 		s.writeError(w, r, errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn)))
 		return
 	}

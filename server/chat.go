@@ -114,7 +114,7 @@ func chatHidden(l *live, v viewer, seat int) bool {
 	if v != blackSeat && v != redSeat {
 		return false
 	}
-	c := seatColor(v)
+	c := v.Color()
 	return l.chatMutes[c] && seat == int(c.Opponent())+1
 }
 
@@ -179,7 +179,7 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	info := ChatInfo{Rooms: []ChatRoomInfo{}, Presets: chatPresets, MaxLength: maxChatText}
 	if v == blackSeat || v == redSeat {
-		info.Muted = l.chatMutes[seatColor(v)]
+		info.Muted = l.chatMutes[v.Color()]
 	}
 	for _, room := range []string{store.PlayersRoom, store.SpectatorsRoom} {
 		if !chatReadable(l, v, room) {
@@ -304,7 +304,7 @@ func (s *Server) handlePostChat(w http.ResponseWriter, r *http.Request) {
 	} else if v == spectator {
 		line.Account, line.Name, writer = a.ID, a.Name, "account/"+a.ID
 	} else {
-		c := seatColor(v)
+		c := v.Color()
 		seat := l.Header().Seats[c]
 		line.Seat, line.Account, line.Name, writer = int(c)+1, seat.Account, seat.Name, "seat/"+l.id+"/"+colorName(c)
 	}
@@ -354,7 +354,7 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusForbidden, "only a player mutes the opponent: this request holds no seat of game %s", l.id))
 		return
 	}
-	c := seatColor(v)
+	c := v.Color()
 	err = s.loadChatMutes(r.Context(), l, cs)
 	if err == nil {
 		err = cs.SetChatMute(r.Context(), l.id, int(c), *req.Muted)

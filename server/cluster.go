@@ -148,8 +148,8 @@ func (s *Server) owns(l *live) bool {
 // clock or a computer player, in a game not over. l.mu is held (or l is
 // not shared yet).
 func needsLease(l *live) bool {
-	_, computer := computerColor(l)
-	return !l.Game().Result().Over() && (hasClock(l) || computer)
+	_, computer := l.ComputerColor()
+	return !l.Game().Result().Over() && (l.HasClock() || computer)
 }
 
 // claim tries to take the lease of a game being brought live. l is not
@@ -513,7 +513,7 @@ func (s *Server) applyNews(l *live, revision int64, data []byte) error {
 	if n.Ply != l.Plies() {
 		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, l.Plies())
 	}
-	if _, err := parseTakeback(n.Takeback); err != nil {
+	if _, err := room.ParseTakeback(n.Takeback); err != nil {
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
 	was := l.Clone()

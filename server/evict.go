@@ -60,9 +60,9 @@ func (s *Server) evict(now time.Time) {
 // the server until someone acts: no clock, and the computer not to move.
 // l.mu is held.
 func waitsForAPerson(l *live) bool {
-	if hasClock(l) {
+	if l.HasClock() {
 		return false
 	}
-	c, ok := computerColor(l)
+	c, ok := l.ComputerColor()
 	return !ok || l.Game().Turn() != c
 }

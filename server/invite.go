@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -39,9 +40,9 @@ func admit(seat store.Seat, invite, token string) (string, error) {
 	switch {
 	case seat.TokenHash == "":
 		return newToken(), nil
-	case invite != "" && sameHash(hashToken(invite), seat.TokenHash):
+	case invite != "" && room.SameHash(hashToken(invite), seat.TokenHash):
 		return newToken(), nil
-	case token != "" && sameHash(hashToken(token), seat.TokenHash):
+	case token != "" && room.SameHash(hashToken(token), seat.TokenHash):
 		return token, nil
 	case invite != "":
 		return "", errorf(http.StatusForbidden, "this invitation is not the game's: the seat is kept for the friend invited (ask for the link again)")

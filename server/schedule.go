@@ -94,7 +94,7 @@ func (s *Server) computerGames(keep func(*live) bool, f func(l *live, c checkers
 		if !l.mu.TryLock() {
 			continue
 		}
-		if c, ok := computerColor(l); ok && !l.Game().Result().Over() {
+		if c, ok := l.ComputerColor(); ok && !l.Game().Result().Over() {
 			if level, err := engine.LevelByName(l.Header().Level); err == nil {
 				f(l, c, level)
 			}

@@ -1,0 +1,142 @@
+package room
+
+import (
+	"crypto/subtle"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/store"
+)
+
+// Viewer is who looks at a game: a spectator, one seat, or both seats
+// (two players at one screen).
+type Viewer uint8
+
+// The viewers.
+const (
+	Spectator Viewer = iota
+	BlackSeat
+	RedSeat
+	BothSeats
+)
+
+// Controls reports whether the viewer plays c.
+func (v Viewer) Controls(c checkers.Color) bool {
+	return v == BothSeats || (v == BlackSeat && c == checkers.Black) || (v == RedSeat && c == checkers.Red)
+}
+
+// OneSeat reports whether the viewer holds one seat alone: a player
+// facing an opponent.
+func (v Viewer) OneSeat() bool { return v == BlackSeat || v == RedSeat }
+
+// Color returns the colour of a one-seat viewer (Black for the others).
+func (v Viewer) Color() checkers.Color {
+	if v == RedSeat {
+		return checkers.Red
+	}
+	return checkers.Black
+}
+
+// SeatViewer returns the viewer holding c's seat alone.
+func SeatViewer(c checkers.Color) Viewer {
+	if c == checkers.Red {
+		return RedSeat
+	}
+	return BlackSeat
+}
+
+// ColorName returns "black" or "red".
+func ColorName(c checkers.Color) string {
+	if c == checkers.Black {
+		return "black"
+	}
+	return "red"
+}
+
+// ParseColor reads "black" or "red".
+func ParseColor(s string) (checkers.Color, bool) {
+	switch s {
+	case "black":
+		return checkers.Black, true
+	case "red":
+		return checkers.Red, true
+	}
+	return 0, false
+}
+
+// SameHash compares two token hashes in constant time; an empty hash
+// matches nothing.
+func SameHash(a, b string) bool {
+	return a != "" && len(a) == len(b) && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
+}
+
+// ViewerOfHash returns which seats the bearer of a token whose hash is h
+// ("" for none) holds in the room. A free seat's hash is its
+// invitation's, not a player's: it seats nobody.
+func (r *Room) ViewerOfHash(h string) Viewer {
+	if h == "" {
+		return Spectator
+	}
+	holds := func(c checkers.Color) bool {
+		seat := r.header.Seats[c]
+		return seat.Player != "" && SameHash(h, seat.TokenHash)
+	}
+	black, red := holds(checkers.Black), holds(checkers.Red)
+	switch {
+	case black && red:
+		return BothSeats
+	case black:
+		return BlackSeat
+	case red:
+		return RedSeat
+	}
+	return Spectator
+}
+
+// Seated reports whether both seats are taken.
+func (r *Room) Seated() bool {
+	return r.header.Seats[0].Player != "" && r.header.Seats[1].Player != ""
+}
+
+// EmptySeat returns the seat nobody has taken, if any.
+func (r *Room) EmptySeat() (checkers.Color, bool) {
+	for c := range 2 {
+		if r.header.Seats[c].Player == "" {
+			return checkers.Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// ComputerColor returns the computer's seat, if the game has one.
+func (r *Room) ComputerColor() (checkers.Color, bool) {
+	for c := range 2 {
+		if r.header.Seats[c].Player == "computer" {
+			return checkers.Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// HumanColor returns the colour v plays against the computer, if v is
+// its human player.
+func (r *Room) HumanColor(v Viewer) (checkers.Color, bool) {
+	c, ok := r.ComputerColor()
+	if !ok || v == Spectator || v.Controls(c) {
+		return 0, false
+	}
+	return c.Opponent(), true
+}
+
+// BetweenPeople reports whether the game is played by two people on two
+// seats (a friend game) at the table: the games that can be abandoned. A
+// correspondence game cannot: its players are away between moves, and
+// its days a move are its rule.
+func (r *Room) BetweenPeople() bool {
+	return r.header.Mode == "friend" && r.header.Seats[0].Player == "human" && r.header.Seats[1].Player == "human" && !r.Correspondence()
+}
+
+// Sit seats a person who joins at the free seat c: a human player, named
+// name, holding the token whose hash is tokenHash.
+func (r *Room) Sit(c checkers.Color, name, tokenHash string) {
+	r.header.Seats[c] = store.Seat{Player: "human", Name: name, TokenHash: tokenHash}
+}
