@@ -69,7 +69,7 @@ func awaySince(l *live, c checkers.Color) (since time.Time, ok bool) {
 // one seat of a game between people and the opponent is away. l.mu is
 // held.
 func abandonView(l *live, v viewer, abandonTime time.Duration, now time.Time) *AbandonState {
-	if (v != blackSeat && v != redSeat) || !l.BetweenPeople() || l.Game().Result().Over() {
+	if !v.OneSeat() || !l.BetweenPeople() || l.Game().Result().Over() {
 		return nil
 	}
 	them := v.Color().Opponent()
@@ -135,7 +135,7 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	switch {
 	case l.Game().Result().Over():
 		return errorf(http.StatusConflict, "the game is over: %s", l.Game().Result())
-	case (v != blackSeat && v != redSeat) || !l.BetweenPeople():
+	case !v.OneSeat() || !l.BetweenPeople():
 		return errorf(http.StatusConflict, "only a player of a game between two people can claim it when the opponent leaves")
 	}
 	me := v.Color()

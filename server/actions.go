@@ -90,12 +90,9 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		if req.Ply != nil && *req.Ply != l.Plies() {
 			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.Plies(), *req.Ply)
 		}
-		if r := l.Game().Result(); r.Over() {
-			return errorf(http.StatusConflict, "the game is over: %s", r)
-		}
-		turn := l.Game().Turn()
-		if !v.Controls(turn) {
-			return errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn))
+		turn, err := l.PlayerToMove(v)
+		if err != nil {
+			return err
 		}
 		return s.play(ctx, l, turn, req.Move)
 	})

@@ -144,18 +144,10 @@ func (s *Server) owns(l *live) bool {
 	return s.cluster == nil || s.cluster.Leases() == nil || l.owned
 }
 
-// needsLease reports whether l has something only one server may run: a
-// clock or a computer player, in a game not over. l.mu is held (or l is
-// not shared yet).
-func needsLease(l *live) bool {
-	_, computer := l.ComputerColor()
-	return !l.Game().Result().Over() && (l.HasClock() || computer)
-}
-
 // claim tries to take the lease of a game being brought live. l is not
 // shared yet.
 func (s *Server) claim(ctx context.Context, l *live) {
-	if s.cluster == nil || s.cluster.Leases() == nil || !needsLease(l) {
+	if s.cluster == nil || s.cluster.Leases() == nil || !l.NeedsLease() {
 		return
 	}
 	ok, err := s.cluster.Leases().Acquire(ctx, l.Header().ID, s.cluster.ID(), cluster.LeaseTTL)
@@ -168,17 +160,8 @@ func (s *Server) claim(ctx context.Context, l *live) {
 	l.claimedAt = time.Now()
 	if ok {
 		// Its clock ran on while no server ran it.
-		l.turnStart = lastMoveTime(l, l.turnStart)
+		l.turnStart = l.LastMoveTime(l.turnStart)
 	}
-}
-
-// lastMoveTime is when l's last move was played, or else when, for the
-// clock of a game handed from server to server. l.mu is held.
-func lastMoveTime(l *live, otherwise time.Time) time.Time {
-	if n := l.Plies(); n > 0 && !l.Stamps()[n-1].At().IsZero() && l.Stamps()[n-1].At().Before(otherwise) {
-		return l.Stamps()[n-1].At()
-	}
-	return otherwise
 }
 
 // published tells the other servers that l was saved, with change (what
@@ -343,7 +326,7 @@ func (s *Server) restartAfterLoad(l *live, moved bool) {
 		s.stopThinking(l)
 		l.computerFailures = 0
 	}
-	l.turnStart = lastMoveTime(l, s.now())
+	l.turnStart = l.LastMoveTime(s.now())
 	if l.Game().Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}

@@ -301,13 +301,9 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if v := viewerOf(l, tokenOf(r)); v != spectator {
-		s.writeError(w, r, errorf(http.StatusConflict, "you already hold a seat in this game"))
-		return
-	}
-	free, ok := l.EmptySeat()
-	if !ok {
-		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
+	free, err := l.FreeSeat(viewerOf(l, tokenOf(r)))
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	joiner := s.seatAccount(r)

@@ -286,7 +286,7 @@ func (sh shared) forViewer(l *live, v viewer) State {
 	}
 	st.CanUndo = v != spectator && l.UndoPlies(v) > 0
 	st.CanTakeback = v != spectator && l.TakebackRefusal(v) == nil
-	st.CanAbort = sh.abortable && (v == blackSeat || v == redSeat)
+	st.CanAbort = sh.abortable && v.OneSeat()
 	st.Abandon = abandonView(l, v, sh.abandonTime, sh.now)
 	return st
 }

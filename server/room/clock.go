@@ -164,3 +164,13 @@ func (r *Room) LastMoveAt(c checkers.Color) (time.Time, bool) {
 	}
 	return r.stamps[i].at, true
 }
+
+// LastMoveTime is when the last move was played, if before otherwise, or
+// else otherwise: when the turn started, for the clock of a game handed
+// from server to server.
+func (r *Room) LastMoveTime(otherwise time.Time) time.Time {
+	if n := r.Plies(); n > 0 && !r.stamps[n-1].at.IsZero() && r.stamps[n-1].at.Before(otherwise) {
+		return r.stamps[n-1].at
+	}
+	return otherwise
+}

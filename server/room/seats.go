@@ -140,3 +140,46 @@ func (r *Room) BetweenPeople() bool {
 func (r *Room) Sit(c checkers.Color, name, tokenHash string) {
 	r.header.Seats[c] = store.Seat{Player: "human", Name: name, TokenHash: tokenHash}
 }
+
+// WaitsForAPerson reports whether an unfinished game needs nothing from
+// the server until someone acts: no clock, and the computer not to move.
+func (r *Room) WaitsForAPerson() bool {
+	if r.HasClock() {
+		return false
+	}
+	c, ok := r.ComputerColor()
+	return !ok || r.game.Turn() != c
+}
+
+// NeedsLease reports whether the game has something only one server may
+// run: a clock or a computer player, the game not over.
+func (r *Room) NeedsLease() bool {
+	_, computer := r.ComputerColor()
+	return !r.game.Result().Over() && (r.HasClock() || computer)
+}
+
+// FreeSeat returns the seat v may join: v holds none, and one is free; a
+// Refusal otherwise.
+func (r *Room) FreeSeat(v Viewer) (checkers.Color, error) {
+	if v != Spectator {
+		return 0, refusef("you already hold a seat in this game")
+	}
+	free, ok := r.EmptySeat()
+	if !ok {
+		return 0, refusef("both seats are taken: you can watch this game")
+	}
+	return free, nil
+}
+
+// PlayerToMove returns the colour to move, which v must play: a Refusal
+// when the game is over or v does not play it.
+func (r *Room) PlayerToMove(v Viewer) (checkers.Color, error) {
+	if res := r.game.Result(); res.Over() {
+		return 0, refusef("the game is over: %s", res)
+	}
+	turn := r.game.Turn()
+	if !v.Controls(turn) {
+		return 0, refusef("it is not your turn: %s is to move", ColorName(turn))
+	}
+	return turn, nil
+}

@@ -2,6 +2,7 @@ package room
 
 import (
 	"testing"
+	"time"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/store"
@@ -105,6 +106,77 @@ func TestViewer(t *testing.T) {
 		}
 		if got := SeatViewer(c).Color(); got != c {
 			t.Errorf("SeatViewer(%d).Color(): got %d, want %d", c, got, c)
+		}
+	}
+}
+
+// TestFreeSeatAndTurn: who may join, who may move, what needs a server
+// to run it and what waits for a person.
+func TestFreeSeatAndTurn(t *testing.T) {
+	g := standard(t)
+	free := [2]store.Seat{seat("human", "hb"), {}}
+	computer := [2]store.Seat{seat("human", "hb"), seat("computer", "")}
+	tests := []struct {
+		name        string
+		seats       [2]store.Seat
+		initial     time.Duration
+		v           Viewer
+		joinRefusal string
+		moveRefusal string // of v's moving at ply 0 (black to move)
+		needsLease  bool
+		waits       bool
+	}{
+		{"a spectator at a free seat", free, 0, Spectator, "", "it is not your turn: black is to move", false, true},
+		{"a player at a free seat", free, 0, BlackSeat, "you already hold a seat", "", false, true},
+		{"a spectator, both taken", people, 0, Spectator, "both seats are taken", "it is not your turn", false, true},
+		{"red, black to move, with a clock", people, time.Minute, RedSeat, "you already hold a seat", "it is not your turn: black is to move", true, false},
+		{"against the computer", computer, 0, BlackSeat, "you already hold a seat", "", true, true},
+	}
+	for _, tt := range tests {
+		r := newRoom(t, g, "friend", tt.seats, tt.initial, 0, 0)
+		c, err := r.FreeSeat(tt.v)
+		checkRefusal(t, tt.name+": join", err, tt.joinRefusal)
+		if err == nil && c != checkers.Red {
+			t.Errorf("%s: got free seat %d, want red", tt.name, c)
+		}
+		_, err = r.PlayerToMove(tt.v)
+		checkRefusal(t, tt.name+": move", err, tt.moveRefusal)
+		if got := r.NeedsLease(); got != tt.needsLease {
+			t.Errorf("%s: got NeedsLease %v, want %v", tt.name, got, tt.needsLease)
+		}
+		if got := r.WaitsForAPerson(); got != tt.waits {
+			t.Errorf("%s: got WaitsForAPerson %v, want %v", tt.name, got, tt.waits)
+		}
+		if err := r.Resign(BlackSeat); err != nil {
+			t.Fatal(err)
+		}
+		_, err = r.PlayerToMove(tt.v)
+		checkRefusal(t, tt.name+": over", err, "the game is over")
+		if r.NeedsLease() {
+			t.Errorf("%s, over: got NeedsLease true, want false", tt.name)
+		}
+	}
+}
+
+// TestLastMoveTime: a game handed to another server has its turn start
+// at its last move, unless that is unknown or later.
+func TestLastMoveTime(t *testing.T) {
+	g := standard(t)
+	played := newRoom(t, g, "friend", people, 0, 0, 2) // last move at t0+2s
+	fresh := newRoom(t, g, "friend", people, 0, 0, 0)
+	tests := []struct {
+		name      string
+		r         *Room
+		otherwise time.Time
+		want      time.Time
+	}{
+		{"no move", fresh, t0, t0},
+		{"the last move before", played, t0.Add(time.Hour), t0.Add(2 * time.Second)},
+		{"the last move after", played, t0, t0},
+	}
+	for _, tt := range tests {
+		if got := tt.r.LastMoveTime(tt.otherwise); !got.Equal(tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
 		}
 	}
 }
