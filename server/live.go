@@ -48,7 +48,7 @@ type live struct {
 	// server's mu, not the game's).
 	lastUsed time.Time
 	// creator is the client address that created the game here (guarded
-	// by the server's mu), for the games it may hold (idleComputerGames).
+	// by the server's mu), for the games it may hold waiting (computer.Idle).
 	creator string
 	// personMoved is when a person last played a move in the game here.
 	personMoved time.Time
