@@ -132,11 +132,8 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 // game is drawn; a game in which a side has not moved yet is called off.
 // l.mu is held.
 func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool) error {
-	switch {
-	case l.Game().Result().Over():
-		return errorf(http.StatusConflict, "the game is over: %s", l.Game().Result())
-	case !v.OneSeat() || !l.BetweenPeople():
-		return errorf(http.StatusConflict, "only a player of a game between two people can claim it when the opponent leaves")
+	if err := l.ClaimRefusal(v); err != nil {
+		return err
 	}
 	me := v.Color()
 	gone, away, err := s.goneFor(ctx, l, me.Opponent())
@@ -149,18 +146,10 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	if wait := s.cfg.AbandonTime - gone; wait > 0 {
 		return errorf(http.StatusConflict, "your opponent left %s ago: you may claim the game in %s", gone.Round(time.Second), wait.Round(time.Second))
 	}
-	if !l.BothMoved() {
-		return s.abortWith(ctx, l, checkers.Abandoned)
-	}
 	before := l.Clone()
-	result := checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}
-	if win {
-		result.Outcome = checkers.WinFor(me)
+	if err := l.EndAbandoned(me, win); err != nil {
+		return err
 	}
-	if err := l.Game().End(result); err != nil {
-		return errorf(http.StatusConflict, "%v", err)
-	}
-	l.Header().Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
@@ -187,14 +176,10 @@ func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
 			return nil
 		}
 	}
-	if !l.BothMoved() {
-		return s.abortWith(ctx, l, checkers.Abandoned)
-	}
 	before := l.Clone()
-	if err := l.Game().End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}); err != nil {
+	if err := l.EndAbandoned(0, false); err != nil {
 		return err
 	}
-	l.Header().Takeback = ""
 	return s.finishChange(ctx, l, before)
 }
 
