@@ -191,20 +191,10 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	turn, over, mode := l.Game().Turn(), l.Game().Result().Over(), l.Header().Mode
+	refusal := l.HintRefusal(v)
 	l.mu.Unlock()
-	switch {
-	case v == spectator:
-		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a hint"))
-		return
-	case mode == "friend":
-		s.writeError(w, r, errorf(http.StatusForbidden, "no hints in a game between friends: the engine helps nobody while it is played (hints are for games against the computer and at one screen)"))
-		return
-	case over:
-		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
-		return
-	case !v.Controls(turn):
-		s.writeError(w, r, errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn)))
+	if refusal != nil {
+		s.writeError(w, r, refusal)
 		return
 	}
 	if s.limited(w, r, s.hints, "hints") {

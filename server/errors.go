@@ -34,7 +34,7 @@ func (e *apiError) Unwrap() error { return e.err }
 
 // asAPIError returns the apiError err is or wraps, or the one a refusal
 // of the computer's (computer.BusyError) or of the room's (room.Refusal,
-// 409) is answered with.
+// 409, or 403 when Forbidden) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -46,7 +46,11 @@ func asAPIError(err error) (*apiError, bool) {
 	}
 	var rf *room.Refusal
 	if errors.As(err, &rf) {
-		return &apiError{status: http.StatusConflict, msg: rf.Error(), err: rf}, true
+		status := http.StatusConflict
+		if rf.Forbidden() {
+			status = http.StatusForbidden
+		}
+		return &apiError{status: status, msg: rf.Error(), err: rf}, true
 	}
 	return nil, false
 }

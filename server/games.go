@@ -307,17 +307,24 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	joiner := s.seatAccount(r)
-	var token string
-	if kept := l.Header().Seats[free].Account; kept != "" {
-		// A challenge's seat: its account's alone.
-		if joiner == nil || joiner.ID != kept {
-			s.writeError(w, r, errorf(http.StatusForbidden, "the free seat is kept for %s, who was challenged: log in as %s to take it", l.Header().Seats[free].Name, l.Header().Seats[free].Name))
-			return
-		}
-		token = newToken()
-	} else if token, err = admit(l.Header().Seats[free], req.Invite, tokenOf(r)); err != nil {
+	var account, inviteHash, tokenHash string
+	if joiner != nil {
+		account = joiner.ID
+	}
+	if req.Invite != "" {
+		inviteHash = hashToken(req.Invite)
+	}
+	token := tokenOf(r)
+	if token != "" {
+		tokenHash = hashToken(token)
+	}
+	keep, err := l.Admit(free, account, inviteHash, tokenHash)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if !keep {
+		token = newToken()
 	}
 	if name == "" {
 		name = l.Header().Seats[free].Name // a rematch's seat keeps its player's name

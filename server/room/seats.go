@@ -183,3 +183,44 @@ func (r *Room) PlayerToMove(v Viewer) (checkers.Color, error) {
 	}
 	return turn, nil
 }
+
+// Admit checks that a person joining at the free seat c may take it: a
+// challenge's seat only from the account it is kept for (account is the
+// joiner's, "" for none); a friend's seat with its invitation (inviteHash
+// is the hash of the secret the joiner gives, "" for none) or with the
+// token it is kept for (tokenHash, the hash of the joiner's token, "" for
+// none: a rematch's); a seat kept for nobody by anyone. It reports
+// whether the joiner keeps its token (a rematch's) rather than being
+// given a new one (an invitation is spent); a Forbidden Refusal when the
+// joiner may not sit there.
+func (r *Room) Admit(c checkers.Color, account, inviteHash, tokenHash string) (keepToken bool, err error) {
+	seat := r.header.Seats[c]
+	switch {
+	case seat.Account != "" && account != seat.Account:
+		return false, forbidf("the free seat is kept for %s, who was challenged: log in as %s to take it", seat.Name, seat.Name)
+	case seat.Account != "", seat.TokenHash == "", SameHash(inviteHash, seat.TokenHash):
+		return false, nil
+	case SameHash(tokenHash, seat.TokenHash):
+		return true, nil
+	case inviteHash != "":
+		return false, forbidf("this invitation is not the game's: the seat is kept for the friend invited (ask for the link again)")
+	}
+	return false, forbidf("the free seat is kept for the friend invited: join through the invitation link")
+}
+
+// HintRefusal returns why v may not ask for a hint now (a Refusal), nil
+// when v may: a player of a game against the computer or at one screen,
+// to move.
+func (r *Room) HintRefusal(v Viewer) error {
+	switch {
+	case v == Spectator:
+		return forbidf("only the players can ask for a hint")
+	case r.header.Mode == "friend":
+		return forbidf("no hints in a game between friends: the engine helps nobody while it is played (hints are for games against the computer and at one screen)")
+	case r.game.Result().Over():
+		return refusef("the game is over")
+	case !v.Controls(r.game.Turn()):
+		return refusef("it is not your turn: %s is to move", ColorName(r.game.Turn()))
+	}
+	return nil
+}

@@ -180,3 +180,71 @@ func TestLastMoveTime(t *testing.T) {
 		}
 	}
 }
+
+// TestAdmit: who may take a free seat: a challenge's by its account
+// alone, an invited friend's with the invitation or the token it is kept
+// for (a rematch's, kept), a seat kept for nobody by anyone.
+func TestAdmit(t *testing.T) {
+	g := standard(t)
+	tests := []struct {
+		name                string
+		free                store.Seat
+		account, invite, tk string
+		wantKeep            bool
+		wantRefusal         string
+	}{
+		{"kept for nobody", store.Seat{}, "", "", "", false, ""},
+		{"the invitation", store.Seat{TokenHash: "hi"}, "", "hi", "", false, ""},
+		{"the rematch's token", store.Seat{TokenHash: "ht"}, "", "", "ht", true, ""},
+		{"another invitation", store.Seat{TokenHash: "hi"}, "", "hx", "", false, "this invitation is not the game's"},
+		{"no invitation", store.Seat{TokenHash: "hi"}, "", "", "hx", false, "join through the invitation link"},
+		{"the challenged account", store.Seat{Account: "acc", Name: "ann"}, "acc", "", "", false, ""},
+		{"another account", store.Seat{Account: "acc", Name: "ann"}, "bob", "", "", false, "kept for ann, who was challenged"},
+		{"no account", store.Seat{Account: "acc", Name: "ann"}, "", "", "", false, "log in as ann"},
+	}
+	for _, tt := range tests {
+		r := newRoom(t, g, "friend", [2]store.Seat{seat("human", "hb"), tt.free}, 0, 0, 0)
+		keep, err := r.Admit(checkers.Red, tt.account, tt.invite, tt.tk)
+		checkRefusal(t, tt.name, err, tt.wantRefusal)
+		if got := err != nil && err.(*Refusal).Forbidden(); got != (tt.wantRefusal != "") {
+			t.Errorf("%s: got forbidden %v, want %v", tt.name, got, tt.wantRefusal != "")
+		}
+		if keep != tt.wantKeep {
+			t.Errorf("%s: got keep token %v, want %v", tt.name, keep, tt.wantKeep)
+		}
+	}
+}
+
+// TestHintRefusal: hints are for the player to move of a game against
+// the computer or at one screen; a spectator's or a friend's is
+// forbidden.
+func TestHintRefusal(t *testing.T) {
+	g := standard(t)
+	tests := []struct {
+		name          string
+		mode          string
+		v             Viewer
+		over          bool
+		want          string
+		wantForbidden bool
+	}{
+		{"at one screen", "local", BothSeats, false, "", false},
+		{"a spectator", "local", Spectator, false, "only the players", true},
+		{"between friends", "friend", BlackSeat, false, "no hints in a game between friends", true},
+		{"not to move", "computer", RedSeat, false, "it is not your turn", false},
+		{"over", "local", BothSeats, true, "the game is over", false},
+	}
+	for _, tt := range tests {
+		r := newRoom(t, g, tt.mode, people, 0, 0, 0)
+		if tt.over {
+			if err := r.Resign(BothSeats); err != nil {
+				t.Fatal(err)
+			}
+		}
+		err := r.HintRefusal(tt.v)
+		checkRefusal(t, tt.name, err, tt.want)
+		if got := err != nil && err.(*Refusal).Forbidden(); got != tt.wantForbidden {
+			t.Errorf("%s: got forbidden %v, want %v", tt.name, got, tt.wantForbidden)
+		}
+	}
+}
