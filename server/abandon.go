@@ -146,11 +146,7 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	if wait := s.cfg.AbandonTime - gone; wait > 0 {
 		return errorf(http.StatusConflict, "your opponent left %s ago: you may claim the game in %s", gone.Round(time.Second), wait.Round(time.Second))
 	}
-	before := l.Clone()
-	if err := l.EndAbandoned(me, win); err != nil {
-		return err
-	}
-	return s.finishChange(ctx, l, before)
+	return s.change(ctx, l, func() error { return l.EndAbandoned(me, win) })
 }
 
 // endIfBothLeft ends l when both its players have been away for
@@ -176,11 +172,7 @@ func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
 			return nil
 		}
 	}
-	before := l.Clone()
-	if err := l.EndAbandoned(0, false); err != nil {
-		return err
-	}
-	return s.finishChange(ctx, l, before)
+	return s.change(ctx, l, func() error { return l.EndAbandoned(0, false) })
 }
 
 // abandonLoop ends, every AbandonTime, the games both players left: those

@@ -106,11 +106,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		before := l.Clone()
-		if err := l.Resign(v); err != nil {
-			return err
-		}
-		return s.finishChange(ctx, l, before)
+		return s.change(ctx, l, func() error { return l.Resign(v) })
 	})
 }
 
@@ -122,15 +118,11 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 		Action string `json:"action"`
 	}
 	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
-		before := l.Clone()
-		err := l.Draw(v, drawActions[req.Action])
+		err := s.change(ctx, l, func() error { return l.Draw(v, drawActions[req.Action]) })
 		if errors.Is(err, room.ErrUnknownDrawAction) {
 			return errorf(http.StatusBadRequest, "unknown draw action %q: want offer, accept or decline", req.Action)
 		}
 		if err != nil {
-			return err
-		}
-		if err := s.finishChange(ctx, l, before); err != nil {
 			return err
 		}
 		if _, ok := l.ComputerColor(); ok && req.Action == "offer" {
@@ -139,6 +131,18 @@ func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 		}
 		return nil
 	})
+}
+
+// change makes f's change of l's room, one that is not a move (a
+// resignation, a draw offer or answer, a take-back request, an abort),
+// stores it and tells the subscribers (finishChange); an error of f, which
+// changes nothing, is returned as it is. l.mu is held.
+func (s *Server) change(ctx context.Context, l *live, f func() error) error {
+	before := l.Clone()
+	if err := f(); err != nil {
+		return err
+	}
+	return s.finishChange(ctx, l, before)
 }
 
 // finishChange stores a change that is not a move (a resignation, a draw

@@ -96,9 +96,5 @@ func (s *Server) flagFell(l *live, ply int) {
 // forfeit ends the game, stores it and tells the subscribers: the player
 // to move lost on time. l.mu is held.
 func (s *Server) forfeit(ctx context.Context, l *live) error {
-	before := l.Clone()
-	if err := l.Forfeit(); err != nil {
-		return err
-	}
-	return s.finishChange(ctx, l, before)
+	return s.change(ctx, l, l.Forfeit)
 }

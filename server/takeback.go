@@ -24,23 +24,6 @@ type TakebackState struct {
 	Move string `json:"move"`
 }
 
-// askTakeback stores v's request to take back the own last move and tells
-// the subscribers. l.mu is held.
-func (s *Server) askTakeback(ctx context.Context, l *live, v viewer) error {
-	if err := l.TakebackRefusal(v); err != nil {
-		return err
-	}
-	before := l.Clone()
-	if err := l.AskTakeback(v); err != nil {
-		return err
-	}
-	if err := s.commit(ctx, l, before); err != nil {
-		return err
-	}
-	s.broadcast(l)
-	return nil
-}
-
 // answerTakeback answers the opponent's standing request for v: accepted,
 // the move is taken back and stored so before anyone is told; declined,
 // both players are told. l.mu is held.
@@ -60,28 +43,15 @@ func (s *Server) answerTakeback(ctx context.Context, l *live, v viewer, accept b
 	return nil
 }
 
-// abort calls l off with no result, stores it and tells the subscribers.
-// l.mu is held.
-func (s *Server) abort(ctx context.Context, l *live, v viewer) error {
-	if err := l.AbortRefusal(v); err != nil {
-		return err
-	}
-	return s.abortWith(ctx, l, checkers.NoReason)
-}
-
 // abortWith calls l off with no result for reason (NoReason when a player
 // called it off), stores it and tells the subscribers. l.mu is held.
 func (s *Server) abortWith(ctx context.Context, l *live, reason checkers.Reason) error {
-	before := l.Clone()
-	if err := l.Abort(reason); err != nil {
-		return err
-	}
-	return s.finishChange(ctx, l, before)
+	return s.change(ctx, l, func() error { return l.Abort(reason) })
 }
 
 func (s *Server) handleTakeback(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		return s.askTakeback(ctx, l, v)
+		return s.change(ctx, l, func() error { return l.AskTakeback(v) })
 	})
 }
 
@@ -99,7 +69,10 @@ func (s *Server) handleTakebackAnswer(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleAbort(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		return s.abort(ctx, l, v)
+		if err := l.AbortRefusal(v); err != nil {
+			return err
+		}
+		return s.abortWith(ctx, l, checkers.NoReason)
 	})
 }
 
