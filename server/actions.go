@@ -2,9 +2,9 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/room"
@@ -90,12 +90,9 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		if req.Ply != nil && *req.Ply != l.Plies() {
 			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.Plies(), *req.Ply)
 		}
-		if r := l.Game().Result(); r.Over() {
-			return errorf(http.StatusConflict, "the game is over: %s", r)
-		}
-		turn := l.Game().Turn()
-		if !v.controls(turn) {
-			return errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn))
+		turn, err := l.PlayerToMove(v)
+		if err != nil {
+			return err
 		}
 		return s.play(ctx, l, turn, req.Move)
 	})
@@ -109,51 +106,43 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		c := l.Game().Turn()
-		if v != bothSeats {
-			c = seatColor(v)
-		}
-		before := l.Clone()
-		if err := l.Game().Resign(c); err != nil {
-			return errorf(http.StatusConflict, "%v", err)
-		}
-		return s.finishChange(ctx, l, before)
+		return s.change(ctx, l, func() error { return l.Resign(v) })
 	})
 }
+
+// drawActions are the draw actions a request names.
+var drawActions = map[string]room.DrawAction{"offer": room.OfferDraw, "accept": room.AcceptDraw, "decline": room.DeclineDraw}
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Action string `json:"action"`
 	}
 	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
-		if v == bothSeats {
-			return errorf(http.StatusConflict, "at one screen there is nobody to offer a draw to")
-		}
-		c := seatColor(v)
-		before := l.Clone()
-		var err error
-		switch req.Action {
-		case "offer":
-			err = l.Game().OfferDraw(c)
-		case "accept":
-			err = l.Game().AcceptDraw(c)
-		case "decline":
-			err = l.Game().DeclineDraw(c)
-		default:
+		err := s.change(ctx, l, func() error { return l.Draw(v, drawActions[req.Action]) })
+		if errors.Is(err, room.ErrUnknownDrawAction) {
 			return errorf(http.StatusBadRequest, "unknown draw action %q: want offer, accept or decline", req.Action)
 		}
 		if err != nil {
-			return errorf(http.StatusConflict, "%v", err)
-		}
-		if err := s.finishChange(ctx, l, before); err != nil {
 			return err
 		}
-		if _, ok := computerColor(l); ok && req.Action == "offer" {
+		if _, ok := l.ComputerColor(); ok && req.Action == "offer" {
 			s.wg.Add(1)
 			go s.answerDrawOffer(l, l.Plies())
 		}
 		return nil
 	})
+}
+
+// change makes f's change of l's room, one that is not a move (a
+// resignation, a draw offer or answer, a take-back request, an abort),
+// stores it and tells the subscribers (finishChange); an error of f, which
+// changes nothing, is returned as it is. l.mu is held.
+func (s *Server) change(ctx context.Context, l *live, f func() error) error {
+	before := l.Clone()
+	if err := f(); err != nil {
+		return err
+	}
+	return s.finishChange(ctx, l, before)
 }
 
 // finishChange stores a change that is not a move (a resignation, a draw
@@ -168,22 +157,6 @@ func (s *Server) finishChange(ctx context.Context, l *live, before room.Room) er
 	}
 	s.broadcast(l)
 	return nil
-}
-
-// seatViewer returns the viewer holding c's seat alone.
-func seatViewer(c checkers.Color) viewer {
-	if c == checkers.Red {
-		return redSeat
-	}
-	return blackSeat
-}
-
-// seatColor returns the colour of a one-seat viewer.
-func seatColor(v viewer) checkers.Color {
-	if v == redSeat {
-		return checkers.Red
-	}
-	return checkers.Black
 }
 
 // hintAnswer answers POST /hint.
@@ -222,20 +195,10 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	turn, over, mode := l.Game().Turn(), l.Game().Result().Over(), l.Header().Mode
+	refusal := l.HintRefusal(v)
 	l.mu.Unlock()
-	switch {
-	case v == spectator:
-		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a hint"))
-		return
-	case mode == "friend":
-		s.writeError(w, r, errorf(http.StatusForbidden, "no hints in a game between friends: the engine helps nobody while it is played (hints are for games against the computer and at one screen)"))
-		return
-	case over:
-		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
-		return
-	case !v.controls(turn):
-		s.writeError(w, r, errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn)))
+	if refusal != nil {
+		s.writeError(w, r, refusal)
 		return
 	}
 	if s.limited(w, r, s.hints, "hints") {

@@ -98,7 +98,7 @@ func hasChat(l *live) bool { return l.Header().Mode == "friend" }
 // their room, the spectators theirs, and the players the spectators'
 // once the game is over. l.mu is held.
 func chatReadable(l *live, v viewer, room string) bool {
-	player := v == blackSeat || v == redSeat
+	player := v.OneSeat()
 	switch room {
 	case store.PlayersRoom:
 		return player
@@ -111,10 +111,10 @@ func chatReadable(l *live, v viewer, room string) bool {
 // chatHidden reports whether the line from seat (store.ChatLine's Seat)
 // is hidden from viewer v because v mutes its author. l.mu is held.
 func chatHidden(l *live, v viewer, seat int) bool {
-	if v != blackSeat && v != redSeat {
+	if !v.OneSeat() {
 		return false
 	}
-	c := seatColor(v)
+	c := v.Color()
 	return l.chatMutes[c] && seat == int(c.Opponent())+1
 }
 
@@ -178,8 +178,8 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 	}
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	info := ChatInfo{Rooms: []ChatRoomInfo{}, Presets: chatPresets, MaxLength: maxChatText}
-	if v == blackSeat || v == redSeat {
-		info.Muted = l.chatMutes[seatColor(v)]
+	if v.OneSeat() {
+		info.Muted = l.chatMutes[v.Color()]
 	}
 	for _, room := range []string{store.PlayersRoom, store.SpectatorsRoom} {
 		if !chatReadable(l, v, room) {
@@ -204,7 +204,7 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 // chatWriteRefusal returns why viewer v may not write in room of l now,
 // or nil. l.mu is held.
 func chatWriteRefusal(l *live, v viewer, room string, loggedIn bool) *apiError {
-	player := v == blackSeat || v == redSeat
+	player := v.OneSeat()
 	switch {
 	case room != store.PlayersRoom && room != store.SpectatorsRoom:
 		return &apiError{status: http.StatusBadRequest, msg: "unknown chat room " + quoteShort(room) + ": want players or spectators"}
@@ -304,7 +304,7 @@ func (s *Server) handlePostChat(w http.ResponseWriter, r *http.Request) {
 	} else if v == spectator {
 		line.Account, line.Name, writer = a.ID, a.Name, "account/"+a.ID
 	} else {
-		c := seatColor(v)
+		c := v.Color()
 		seat := l.Header().Seats[c]
 		line.Seat, line.Account, line.Name, writer = int(c)+1, seat.Account, seat.Name, "seat/"+l.id+"/"+colorName(c)
 	}
@@ -350,11 +350,11 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	if v != blackSeat && v != redSeat {
+	if !v.OneSeat() {
 		s.writeError(w, r, errorf(http.StatusForbidden, "only a player mutes the opponent: this request holds no seat of game %s", l.id))
 		return
 	}
-	c := seatColor(v)
+	c := v.Color()
 	err = s.loadChatMutes(r.Context(), l, cs)
 	if err == nil {
 		err = cs.SetChatMute(r.Context(), l.id, int(c), *req.Muted)

@@ -144,18 +144,10 @@ func (s *Server) owns(l *live) bool {
 	return s.cluster == nil || s.cluster.Leases() == nil || l.owned
 }
 
-// needsLease reports whether l has something only one server may run: a
-// clock or a computer player, in a game not over. l.mu is held (or l is
-// not shared yet).
-func needsLease(l *live) bool {
-	_, computer := computerColor(l)
-	return !l.Game().Result().Over() && (hasClock(l) || computer)
-}
-
 // claim tries to take the lease of a game being brought live. l is not
 // shared yet.
 func (s *Server) claim(ctx context.Context, l *live) {
-	if s.cluster == nil || s.cluster.Leases() == nil || !needsLease(l) {
+	if s.cluster == nil || s.cluster.Leases() == nil || !l.NeedsLease() {
 		return
 	}
 	ok, err := s.cluster.Leases().Acquire(ctx, l.Header().ID, s.cluster.ID(), cluster.LeaseTTL)
@@ -168,17 +160,8 @@ func (s *Server) claim(ctx context.Context, l *live) {
 	l.claimedAt = time.Now()
 	if ok {
 		// Its clock ran on while no server ran it.
-		l.turnStart = lastMoveTime(l, l.turnStart)
+		l.turnStart = l.LastMoveTime(l.turnStart)
 	}
-}
-
-// lastMoveTime is when l's last move was played, or else when, for the
-// clock of a game handed from server to server. l.mu is held.
-func lastMoveTime(l *live, otherwise time.Time) time.Time {
-	if n := l.Plies(); n > 0 && !l.Stamps()[n-1].At().IsZero() && l.Stamps()[n-1].At().Before(otherwise) {
-		return l.Stamps()[n-1].At()
-	}
-	return otherwise
 }
 
 // published tells the other servers that l was saved, with change (what
@@ -343,7 +326,7 @@ func (s *Server) restartAfterLoad(l *live, moved bool) {
 		s.stopThinking(l)
 		l.computerFailures = 0
 	}
-	l.turnStart = lastMoveTime(l, s.now())
+	l.turnStart = l.LastMoveTime(s.now())
 	if l.Game().Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}
@@ -353,106 +336,81 @@ func (s *Server) restartAfterLoad(l *live, moved bool) {
 }
 
 // leaseLoop renews this server's leases and takes the expired ones until
-// the server closes.
+// the server closes (cluster.Rounds).
 func (s *Server) leaseLoop() {
 	defer s.wg.Done()
+	rounds := &cluster.Rounds{Cluster: s.cluster, Games: leaseGames{s}, Log: s.log,
+		Noted: func(err error) { s.metrics.storeFailed("lease", err) }}
 	s.every(cluster.LeaseEvery, func() {
-		s.renewLeases()
-		s.takeLeases()
+		rounds.Renew(s.ctx)
+		rounds.Take(s.ctx)
 		s.renewPresence()
 	})
 }
 
-// renewLeases renews this server's leases; a game whose lease it lost
-// (it renewed too late and another server took it) stops running here.
-func (s *Server) renewLeases() {
-	ctx, cancel := context.WithTimeout(s.ctx, cluster.LeaseEvery)
-	defer cancel()
-	asked := time.Now()
-	held, err := s.cluster.Leases().Renew(ctx, s.cluster.ID(), cluster.LeaseTTL)
-	s.metrics.storeFailed("lease", err)
+// leaseGames are the server's games as the lease rounds see them
+// (cluster.Games).
+type leaseGames struct{ s *Server }
+
+// Here returns the games in memory.
+func (lg leaseGames) Here() []cluster.Game {
+	live := lg.s.liveGames()
+	games := make([]cluster.Game, len(live))
+	for i, l := range live {
+		games[i] = leased{lg.s, l}
+	}
+	return games
+}
+
+// Load brings game id into memory; loading it claims its lease.
+func (lg leaseGames) Load(ctx context.Context, id string) (cluster.Game, error) {
+	l, err := lg.s.loadLive(ctx, id)
 	if err != nil {
-		if s.ctx.Err() == nil {
-			s.log.Error("leases not renewed", "err", err)
-		}
-		return
+		return nil, err
 	}
-	keep := make(map[string]bool, len(held))
-	for _, id := range held {
-		keep[id] = true
-	}
-	live := s.liveGames()
-	here := make(map[string]bool, len(live))
-	for _, l := range live {
-		here[l.id] = true
-	}
-	for _, id := range held {
-		if !here[id] {
-			// Ours, but not in memory (it left before its lease was
-			// given up): it is run here.
-			l, err := s.loadLive(ctx, id)
-			if err != nil {
-				if s.ctx.Err() == nil {
-					s.log.Error("game of a held lease not loaded", "id", id, "err", err)
-				}
-				continue
-			}
-			l.mu.Lock()
-			owned := l.owned
-			l.mu.Unlock()
-			if !owned { // finished: it needs no lease
-				err := s.cluster.Leases().Release(ctx, id, s.cluster.ID())
-				s.metrics.storeFailed("lease", err)
-				if err != nil && s.ctx.Err() == nil {
-					s.log.Error("lease not released", "id", id, "err", err)
-				}
-			}
-		}
-	}
-	for _, l := range live {
-		l.mu.Lock()
-		// A lease claimed since the renewal was asked for is not in held.
-		if l.owned && !keep[l.Header().ID] && l.claimedAt.Before(asked) {
-			l.owned = false
-			s.stopThinking(l)
-			s.armFlag(l)
-		}
-		l.mu.Unlock()
+	return leased{lg.s, l}, nil
+}
+
+// leased is a game in memory as the lease rounds see it (cluster.Game).
+type leased struct {
+	s *Server
+	l *live
+}
+
+// ID returns the game's ID.
+func (g leased) ID() string { return g.l.id }
+
+// Owned reports whether this server holds the game's lease.
+func (g leased) Owned() bool {
+	g.l.mu.Lock()
+	defer g.l.mu.Unlock()
+	return g.l.owned
+}
+
+// LoseIfClaimedBefore stops the game's clock and computer here if its
+// lease, claimed before asked, was lost.
+func (g leased) LoseIfClaimedBefore(asked time.Time) {
+	l := g.l
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.owned && l.claimedAt.Before(asked) {
+		l.owned = false
+		g.s.stopThinking(l)
+		g.s.armFlag(l)
 	}
 }
 
-// takeLeases takes the games whose servers let their leases expire, and
-// runs their clocks and computers here.
-func (s *Server) takeLeases() {
-	ctx, cancel := context.WithTimeout(s.ctx, cluster.LeaseTTL)
-	defer cancel()
-	ids, err := s.cluster.Leases().TakeExpired(ctx, s.cluster.ID(), cluster.LeaseTTL, cluster.TakeAtOnce)
-	s.metrics.storeFailed("lease", err)
-	if err != nil {
-		if s.ctx.Err() == nil {
-			s.log.Error("expired leases not taken", "err", err)
-		}
-		return
+// TakeOver runs the game here, brought up to date, if it was live here
+// already without its lease.
+func (g leased) TakeOver(ctx context.Context) error {
+	l := g.l
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.owned {
+		return nil
 	}
-	for _, id := range ids {
-		l, err := s.loadLive(ctx, id) // a game loaded now claims its lease (ours)
-		if err != nil {
-			if s.ctx.Err() == nil {
-				s.log.Error("game of a taken lease not loaded", "id", id, "err", err)
-			}
-			continue
-		}
-		l.mu.Lock()
-		if !l.owned {
-			// It was live here already: bring it up to date and run it.
-			l.owned, l.claimedAt = true, time.Now()
-			if err := s.refresh(ctx, l); err != nil {
-				s.log.Error("game of a taken lease not reloaded", "id", id, "err", err)
-			}
-		}
-		l.mu.Unlock()
-		s.log.Info("took over a game from a server gone quiet", "id", id)
-	}
+	l.owned, l.claimedAt = true, time.Now()
+	return g.s.refresh(ctx, l)
 }
 
 // heldGame returns the game with the given ID if it is in memory.
@@ -513,7 +471,7 @@ func (s *Server) applyNews(l *live, revision int64, data []byte) error {
 	if n.Ply != l.Plies() {
 		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, l.Plies())
 	}
-	if _, err := parseTakeback(n.Takeback); err != nil {
+	if _, err := room.ParseTakeback(n.Takeback); err != nil {
 		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
 	}
 	was := l.Clone()

@@ -12,20 +12,10 @@ import (
 	"github.com/kingme/kingme/server/computer"
 )
 
-// computerColor returns the computer's seat, if the game has one.
-func computerColor(l *live) (checkers.Color, bool) {
-	for c := range 2 {
-		if l.Header().Seats[c].Player == "computer" {
-			return checkers.Color(c), true
-		}
-	}
-	return 0, false
-}
-
 // scheduleComputer starts the computer's search when it is to move and not
 // already thinking. l.mu is held.
 func (s *Server) scheduleComputer(l *live) {
-	c, ok := computerColor(l)
+	c, ok := l.ComputerColor()
 	if !ok || l.Game().Result().Over() || !s.owns(l) {
 		s.stopPondering(l)
 		return
@@ -109,12 +99,12 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 		return limits, false
 	}
 	now := s.now()
-	if clockRunning(l) {
+	if l.ClockRunning() {
 		l.turnStart = l.turnStart.Add(now.Sub(th.queuedAt))
 	}
 	th.queued = false
 	s.armFlag(l)
-	if hasClock(l) {
+	if l.HasClock() {
 		s.broadcast(l) // the clock runs again
 	}
 	return s.computerLimits(l, c), true
@@ -125,7 +115,7 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 // depth, and no more than a thirtieth of its clock. It orders the queue of
 // searches (pool).
 func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) time.Duration {
-	if hasClock(l) {
+	if l.HasClock() {
 		return computer.ThinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.Header().Increment)
 	}
 	return computer.ThinkTime(level, s.cfg.MaxThink, 0, 0)
@@ -134,7 +124,7 @@ func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) ti
 // computerLimits returns how long the computer may think: within its
 // level's caps, its clock when the game has one, else at most maxThink.
 func (s *Server) computerLimits(l *live, c checkers.Color) engine.Limits {
-	if hasClock(l) {
+	if l.HasClock() {
 		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.Header().Increment}
 	}
 	return engine.Limits{MoveTime: s.cfg.MaxThink}
@@ -173,7 +163,7 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		return
 	}
 	if err == nil {
-		c, _ := computerColor(l)
+		c, _ := l.ComputerColor()
 		err = s.playWith(context.Background(), l, c, play)
 	}
 	if err == nil || isStale(err) {
@@ -266,7 +256,7 @@ func (s *Server) answerDrawOffer(l *live, ply int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	by, pending := l.Game().DrawOffer()
-	c, ok := computerColor(l)
+	c, ok := l.ComputerColor()
 	if !pending || !ok || by == c || l.Plies() != ply {
 		return
 	}

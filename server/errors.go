@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/room"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -32,7 +33,8 @@ func (e *apiError) Error() string { return e.msg }
 func (e *apiError) Unwrap() error { return e.err }
 
 // asAPIError returns the apiError err is or wraps, or the one a refusal
-// of the computer's (computer.BusyError) is answered with.
+// of the computer's (computer.BusyError) or of the room's (room.Refusal,
+// 409, or 403 when Forbidden) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -41,6 +43,14 @@ func asAPIError(err error) (*apiError, bool) {
 	var be *computer.BusyError
 	if errors.As(err, &be) {
 		return &apiError{status: be.Status(), msg: be.Error(), retryAfter: be.RetryAfter(), err: be}, true
+	}
+	var rf *room.Refusal
+	if errors.As(err, &rf) {
+		status := http.StatusConflict
+		if rf.Forbidden() {
+			status = http.StatusForbidden
+		}
+		return &apiError{status: status, msg: rf.Error(), err: rf}, true
 	}
 	return nil, false
 }

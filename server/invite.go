@@ -31,24 +31,6 @@ func inviteFriend(rec *store.Record) string {
 	return invite
 }
 
-// admit checks that a joining player may take the free seat: with its
-// invitation secret, or with the token the seat is kept for (a rematch).
-// It returns the token the player will hold: a new one for an invitation
-// (the secret is spent), the same one for a rematch.
-func admit(seat store.Seat, invite, token string) (string, error) {
-	switch {
-	case seat.TokenHash == "":
-		return newToken(), nil
-	case invite != "" && sameHash(hashToken(invite), seat.TokenHash):
-		return newToken(), nil
-	case token != "" && sameHash(hashToken(token), seat.TokenHash):
-		return token, nil
-	case invite != "":
-		return "", errorf(http.StatusForbidden, "this invitation is not the game's: the seat is kept for the friend invited (ask for the link again)")
-	}
-	return "", errorf(http.StatusForbidden, "the free seat is kept for the friend invited: join through the invitation link")
-}
-
 // handleInvite makes a new invitation for a friend game's free seat (POST
 // /api/games/{id}/invite, by a seat): the old link no longer admits
 // anyone. The page asks for one when it has lost the first (another

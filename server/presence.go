@@ -89,7 +89,7 @@ func (c *socketCounts) give(client string) {
 // and is counted as the seat's, not as a watcher. l.mu is held.
 func (s *Server) reseat(l *live) {
 	for sub := range l.subs {
-		v := viewerOfHash(l, sub.tokenHash)
+		v := l.ViewerOfHash(sub.tokenHash)
 		if v == sub.v {
 			continue
 		}

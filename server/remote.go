@@ -52,7 +52,7 @@ func (s *Server) thinkRemotely(ctx context.Context, sb SearchBus, l *live, th *t
 	if l.think == th && err == nil {
 		// The wait for a worker is not the computer's time.
 		th.queued = false
-		if clockRunning(l) {
+		if l.ClockRunning() {
 			l.turnStart = l.turnStart.Add(max(ans.Waited, 0))
 		}
 	}

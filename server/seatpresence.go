@@ -36,7 +36,7 @@ type presenceNotes struct {
 func (s *Server) seatOnline(l *live, v viewer, d int) {
 	now := s.now()
 	for c := range 2 {
-		if !v.controls(checkers.Color(c)) {
+		if !v.Controls(checkers.Color(c)) {
 			continue
 		}
 		l.online[c] += d

@@ -67,7 +67,7 @@ type Config struct {
 	// being played against the computer (its search running or waiting,
 	// or their person's last move within 2 minutes) may ask for, each a
 	// share of a worker (its computer's think time against a person's 5 s,
-	// see computerLoad), before new ones are refused (503 with
+	// see computer.Load), before new ones are refused (503 with
 	// Retry-After) while no worker is free; 0 means twice Workers.
 	MaxComputerLoad float64
 	// MaxIdleComputerGames is how many games against the computer at a

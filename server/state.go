@@ -7,24 +7,21 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/view"
 )
 
-// viewer is who looks at a game: a spectator, one seat, or both seats (two
-// players at one screen).
-type viewer uint8
+// viewer is who looks at a game (room.Viewer): a spectator, one seat, or
+// both seats (two players at one screen).
+type viewer = room.Viewer
 
+// The viewers, as the room names them.
 const (
-	spectator viewer = iota
-	blackSeat
-	redSeat
-	bothSeats
+	spectator = room.Spectator
+	blackSeat = room.BlackSeat
+	redSeat   = room.RedSeat
+	bothSeats = room.BothSeats
 )
-
-// controls reports whether the viewer plays c.
-func (v viewer) controls(c checkers.Color) bool {
-	return v == bothSeats || (v == blackSeat && c == checkers.Black) || (v == redSeat && c == checkers.Red)
-}
 
 // tokenOf returns the seat token a request carries: the Authorization
 // header's bearer token, or the token query parameter (for WebSockets).
@@ -84,30 +81,7 @@ func viewerOf(l *live, token string) viewer {
 	if token == "" {
 		return spectator
 	}
-	return viewerOfHash(l, hashToken(token))
-}
-
-// viewerOfHash is viewerOf for the hash of a token ("" for none). l.mu is
-// held.
-func viewerOfHash(l *live, h string) viewer {
-	if h == "" {
-		return spectator
-	}
-	// A free seat's hash is its invitation's (invite.go), not a player's.
-	holds := func(c checkers.Color) bool {
-		seat := l.Header().Seats[c]
-		return seat.Player != "" && sameHash(h, seat.TokenHash)
-	}
-	black, red := holds(checkers.Black), holds(checkers.Red)
-	switch {
-	case black && red:
-		return bothSeats
-	case black:
-		return blackSeat
-	case red:
-		return redSeat
-	}
-	return spectator
+	return l.ViewerOfHash(hashToken(token))
 }
 
 // State is a game as one viewer sees it (docs/web-api.md).
@@ -262,7 +236,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 			st.LastMove = &mv
 		}
 	}
-	if hasClock(l) {
+	if l.HasClock() {
 		cs := &ClockState{
 			Initial: rec.Initial.Milliseconds(), Increment: rec.Increment.Milliseconds(),
 			Black: timeLeft(l, checkers.Black, now).Milliseconds(), Red: timeLeft(l, checkers.Red, now).Milliseconds(),
@@ -271,7 +245,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		if clockTicking(l) {
 			cs.Running = ptr(colorName(g.Turn()))
 		}
-		if awaitingFirstMove(l) {
+		if l.AwaitingFirstMove() {
 			cs.FirstMoveBy = ptr(s.firstMoveDeadline(l).UnixMilli())
 		}
 		st.Clock = cs
@@ -287,7 +261,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		st.Rematch = ptr(rec.Rematch)
 	}
 	st.Takeback = takebackView(l)
-	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil, abandonTime: s.cfg.AbandonTime, now: now}
+	sh := shared{state: st, abortable: l.AbortRefusal(blackSeat) == nil, abandonTime: s.cfg.AbandonTime, now: now}
 	if !g.Result().Over() {
 		if sh.legal, err = l.variant.Display.Moves(pos); err != nil {
 			return shared{}, err
@@ -307,12 +281,12 @@ func (sh shared) forViewer(l *live, v viewer) State {
 	case bothSeats:
 		st.You = ptr("both")
 	}
-	if v.controls(l.Game().Turn()) && sh.legal != nil && !st.Thinking {
+	if v.Controls(l.Game().Turn()) && sh.legal != nil && !st.Thinking {
 		st.Legal = sh.legal
 	}
-	st.CanUndo = v != spectator && undoPlies(l, v) > 0
-	st.CanTakeback = v != spectator && takebackRefusal(l, v) == nil
-	st.CanAbort = sh.abortable && (v == blackSeat || v == redSeat)
+	st.CanUndo = v != spectator && l.UndoPlies(v) > 0
+	st.CanTakeback = v != spectator && l.TakebackRefusal(v) == nil
+	st.CanAbort = sh.abortable && v.OneSeat()
 	st.Abandon = abandonView(l, v, sh.abandonTime, sh.now)
 	return st
 }

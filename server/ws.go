@@ -282,7 +282,7 @@ const maxSeatSockets = 8
 func seatSockets(l *live, v viewer) int {
 	n := 0
 	for c := range 2 {
-		if v.controls(checkers.Color(c)) {
+		if v.Controls(checkers.Color(c)) {
 			n = max(n, l.online[c])
 		}
 	}

@@ -1,4 +1,4 @@
-package server
+package room_test
 
 import (
 	"reflect"
@@ -55,7 +55,7 @@ func TestRoomRecord(t *testing.T) {
 			if got := before.Record(); got.Outcome != 0 || len(got.Moves) != 6 {
 				t.Errorf("the clone: got outcome %d and %d moves, want 0 and 6", got.Outcome, len(got.Moves))
 			}
-			again, err := replayed(rec)
+			_, again, err := room.FromRecord(rec)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,16 +64,6 @@ func TestRoomRecord(t *testing.T) {
 			}
 		})
 	}
-}
-
-// replayed makes the room of a record as a server loading it does.
-func replayed(rec *store.Record) (room.Room, error) {
-	s := &Server{now: time.Now}
-	l, err := s.revive(rec)
-	if err != nil {
-		return room.Room{}, err
-	}
-	return l.Room, nil
 }
 
 // TestOpeningTextsAreTheRecords: the opening plies of a game created with
