@@ -121,6 +121,10 @@ func TestLookupByName(t *testing.T) {
 		{"Flying-Kings", "flying-kings"},
 		{"normal", ""},
 		{"international", "international"},
+		{"dama", "italian"},
+		{"Turkish", "turkish"},
+		{"turkish dama", "turkish"},
+		{"30", "turkish"},
 		{"thai", ""},
 		{"", ""},
 	}
@@ -135,6 +139,21 @@ func TestLookupByName(t *testing.T) {
 		}
 		if tt.want == "" && (err == nil || !strings.Contains(err.Error(), "standard (english, american, checkers, 21), stackem")) {
 			t.Errorf("Lookup(%q) error = %v; want one listing every name taken", tt.name, err)
+		}
+	}
+}
+
+// TestNamesNameOneGame checks that no key or alias is taken by two games
+// of the table, in any case: Lookup would find only the first.
+func TestNamesNameOneGame(t *testing.T) {
+	owner := map[string]string{}
+	for _, g := range games.All() {
+		for _, name := range append([]string{g.Key()}, g.Aliases...) {
+			n := strings.ToLower(name)
+			if o, ok := owner[n]; ok {
+				t.Errorf("the name %q is taken by %s and %s", name, o, g.Key())
+			}
+			owner[n] = g.Key()
 		}
 	}
 }

@@ -363,8 +363,10 @@ func positionMessage(g *checkers.Game) Message {
 	return m
 }
 
-// levelMessage is the level line of the limits: a depth, a node count and
-// a move time, as many as are set; infinite for none.
+// levelMessage is the level line of the limits: a depth, a node count, a
+// move time and a clock (time left, this move's increment included as the
+// protocol counts it, the increment and the moves to the next control), as
+// many as are set; infinite for none.
 func levelMessage(l engine.Limits) Message {
 	m := NewMessage("level")
 	if l.Depth > 0 {
@@ -375,6 +377,13 @@ func levelMessage(l engine.Limits) Message {
 	}
 	if l.MoveTime > 0 {
 		m.Args = append(m.Args, Arg{Name: "move-time", Value: strconv.FormatFloat(l.MoveTime.Seconds(), 'f', -1, 64)})
+	}
+	if l.Clock > 0 {
+		if l.MovesToGo > 0 {
+			m.Args = append(m.Args, Arg{Name: "moves", Value: strconv.Itoa(l.MovesToGo)})
+		}
+		m.Args = append(m.Args, Arg{Name: "time", Value: strconv.FormatFloat(l.Clock.Seconds(), 'f', -1, 64)},
+			Arg{Name: "inc", Value: strconv.FormatFloat(l.Increment.Seconds(), 'f', -1, 64)})
 	}
 	if len(m.Args) == 0 {
 		m.Args = append(m.Args, Arg{Name: "infinite"})

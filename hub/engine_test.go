@@ -4,10 +4,12 @@ import (
 	"context"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/hub"
@@ -168,4 +170,61 @@ func TestEngineRefuses(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestEngineSendsTheClock: a search on a clock is sent as the protocol's
+// level time=, inc= (and moves= when set), which KingMe's own hub reads
+// back to the same limits.
+func TestEngineSendsTheClock(t *testing.T) {
+	tests := []struct {
+		limits engine.Limits
+		want   string
+	}{
+		{engine.Limits{Clock: 2500 * time.Millisecond, Increment: 100 * time.Millisecond}, "level time=2.5 inc=0.1"},
+		{engine.Limits{Clock: time.Second, MovesToGo: 20}, "level moves=20 time=1 inc=0"},
+		{engine.Limits{Depth: 2, MoveTime: time.Second}, "level depth=2 move-time=1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			toEngine, commands := io.Pipe()
+			answers, fromEngine := io.Pipe()
+			var sent strings.Builder
+			var mu sync.Mutex
+			s := hub.New(hub.Config{Identity: hub.Identity{Name: "Piped", Version: "test"}, Seed: 1})
+			done := make(chan error, 1)
+			go func() {
+				done <- s.Run(context.Background(), io.TeeReader(toEngine, lockedWriter{&mu, &sent}), fromEngine)
+				fromEngine.Close()
+			}()
+			e, err := hub.NewEngine(context.Background(), answers, commands, standard.Variant{}, hub.EngineOptions{"hash": "1"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			game := checkers.NewGame(standard.Variant{})
+			if _, err := e.Think(context.Background(), game, tt.limits, nil); err != nil {
+				t.Fatal(err)
+			}
+			if err := e.Close(); err != nil {
+				t.Fatal(err)
+			}
+			<-done
+			mu.Lock()
+			defer mu.Unlock()
+			if !strings.Contains(sent.String(), "\n"+tt.want+"\n") {
+				t.Errorf("the engine was sent:\n%s\nwant the line %q", sent.String(), tt.want)
+			}
+		})
+	}
+}
+
+// lockedWriter writes to w under mu.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

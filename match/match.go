@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
@@ -293,6 +294,9 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Played
 		capPlies = DefaultPlyCap
 	}
 	out := PlayedGame{Round: round, Opening: op, AColor: aColor, Record: g}
+	// Each side's time left on its clock (see Spec.Clock): the increment
+	// is added before each of its moves, as the Hub protocol counts it.
+	aLeft, bLeft := c.A.Clock, c.B.Clock
 	for !g.Result().Over() {
 		if err := ctx.Err(); err != nil {
 			return PlayedGame{}, err
@@ -310,16 +314,24 @@ func (c Config) play(ctx context.Context, round int, a, b engine.Player) (Played
 			}
 			break
 		}
-		player, spec := b, c.B
+		player, spec, left := b, c.B, &bLeft
 		if g.Turn() == aColor {
-			player, spec = a, c.A
+			player, spec, left = a, c.A, &aLeft
 		}
-		r, err := player.Think(ctx, g, spec.Limits(), nil)
+		*left += spec.Increment
+		began := time.Now()
+		r, err := player.Think(ctx, g, spec.Limits(*left), nil)
 		if err != nil {
 			return PlayedGame{}, fmt.Errorf("game %d, ply %d: %w", round, g.Len()+1, err)
 		}
 		if err := ctx.Err(); err != nil {
 			return PlayedGame{}, err
+		}
+		if *left -= time.Since(began); spec.Clock > 0 && *left < 0 {
+			if err := g.End(checkers.Result{Outcome: checkers.WinFor(g.Turn().Opponent()), Reason: checkers.TimeForfeit}); err != nil {
+				return PlayedGame{}, fmt.Errorf("game %d, ply %d, time forfeit: %w", round, g.Len()+1, err)
+			}
+			break
 		}
 		if err := g.Play(r.Move); err != nil {
 			return PlayedGame{}, fmt.Errorf("game %d, ply %d: the engine chose %v: %w", round, g.Len()+1, r.Move, err)

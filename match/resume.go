@@ -112,6 +112,17 @@ func (c Config) playedGame(pg *pdn.GameRecord, capPlies int, first checkers.Colo
 		if got := record.Result().Outcome; got != outcome {
 			return PlayedGame{}, fmt.Errorf("round %d: the result %s disagrees with the moves, which end %v", round, pg.Result, record.Result())
 		}
+	case tag("Termination") == checkers.TimeForfeit.String():
+		loser := c.B
+		if record.Turn() == aColor {
+			loser = c.A
+		}
+		if loser.Clock == 0 || outcome != checkers.WinFor(record.Turn().Opponent()) {
+			return PlayedGame{}, fmt.Errorf("round %d: a time forfeit %s, and the side to move after the moves has no clock or is not the loser", round, pg.Result)
+		}
+		if err := record.End(checkers.Result{Outcome: outcome, Reason: checkers.TimeForfeit}); err != nil {
+			return PlayedGame{}, fmt.Errorf("round %d: %w", round, err)
+		}
 	case outcome == checkers.Draw && record.Len() >= capPlies:
 		if err := record.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Adjudicated}); err != nil {
 			return PlayedGame{}, fmt.Errorf("round %d: %w", round, err)

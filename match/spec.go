@@ -36,6 +36,11 @@ const maxThreads = 256
 //	level=master       a level's name or number (engine.Levels)
 //	depth=8            search this many plies
 //	movetime=200ms     think this long a move (a Go duration)
+//	clock=10s+100ms    play on a clock: this much time for the game and this
+//	                   increment a move (Go durations; clock=1m for none),
+//	                   the engine sharing it out over its moves; a side whose
+//	                   time runs out loses (checkers.TimeForfeit). Not with
+//	                   movetime
 //	hash=32            a table of this many MiB
 //	nodes=100000       search at most this many nodes a move
 //	threads=2          search with this many threads (Lazy SMP); 1 without it
@@ -58,7 +63,7 @@ const maxThreads = 256
 //	hub=COMMAND        an external engine speaking the Hub protocol, run as
 //	                   COMMAND (the program and its arguments, separated by
 //	                   blanks: "hub=/usr/local/bin/kingme hub"); with it only
-//	                   depth, movetime, nodes, hash and threads apply (the
+//	                   depth, movetime, clock, nodes, hash and threads apply (the
 //	                   last two sent as its parameters when it has them;
 //	                   one thread unless threads= says more)
 //
@@ -67,10 +72,13 @@ type Spec struct {
 	Level    engine.Level  // the zero Level is full strength
 	Depth    int           // plies; 0 for no cap
 	MoveTime time.Duration // 0 for the match's default (see Resolve)
-	Hash     int           // MiB; 0 for DefaultHash
-	Nodes    uint64        // nodes a move; 0 for no cap
-	Weights  string        // a file of evaluation weights, HandSet, or "" for the defaults
-	Threads  int           // threads searching each move; 0 for one
+	// Clock is the side's time for the game, 0 for no clock, and Increment
+	// the time added to it at each of its moves.
+	Clock, Increment time.Duration
+	Hash             int    // MiB; 0 for DefaultHash
+	Nodes            uint64 // nodes a move; 0 for no cap
+	Weights          string // a file of evaluation weights, HandSet, or "" for the defaults
+	Threads          int    // threads searching each move; 0 for one
 	// Threat is engine.Options.ThreatPlies: 0 for the default, −1 for none.
 	Threat int
 	// OneReply is engine.Options.OneReply: 0 for the default, 1 on, −1 off.
@@ -96,7 +104,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book, hub"
+const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -124,6 +132,9 @@ func ParseSpec(text string) (Spec, error) {
 			return Spec{}, err
 		}
 	}
+	if s.Clock > 0 && s.MoveTime > 0 {
+		return Spec{}, fmt.Errorf("clock and movetime in %q: a side thinks either a fixed time a move or on a clock, not both", text)
+	}
 	return s, nil
 }
 
@@ -148,6 +159,12 @@ func (s *Spec) set(key, value, item string) error {
 			return fmt.Errorf("movetime in %q: want a positive duration with its unit, such as 200ms or 1.5s", item)
 		}
 		s.MoveTime = d
+	case "clock":
+		base, inc, err := parseClock(value)
+		if err != nil {
+			return fmt.Errorf("clock in %q: %w", item, err)
+		}
+		s.Clock, s.Increment = base, inc
 	case "hash":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 1 || n > maxHash {
@@ -220,7 +237,7 @@ func (s *Spec) set(key, value, item string) error {
 }
 
 // String returns the Spec's text, its settings in the order level, depth,
-// movetime, hash, nodes, weights, threads, threat, onereply, keepforcing,
+// movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing,
 // egdb, book, hub, leaving out those at their zero value; ParseSpec reads
 // it back to the same Spec. The zero Spec is "".
 func (s Spec) String() string {
@@ -233,6 +250,9 @@ func (s Spec) String() string {
 	}
 	if s.MoveTime > 0 {
 		parts = append(parts, "movetime="+s.MoveTime.String())
+	}
+	if s.Clock > 0 {
+		parts = append(parts, "clock="+s.Clock.String()+"+"+s.Increment.String())
 	}
 	if s.Hash > 0 {
 		parts = append(parts, "hash="+strconv.Itoa(s.Hash))
@@ -268,11 +288,11 @@ func (s Spec) String() string {
 }
 
 // Resolve returns the Spec with the match's defaults filled in: moveTime
-// when the Spec sets neither a depth, a move time, a node count nor a level
-// (a depth alone searches to that depth whatever the time; a level thinks
-// within its own caps), and DefaultHash when it sets no hash.
+// when the Spec sets neither a depth, a move time, a clock, a node count
+// nor a level (a depth alone searches to that depth whatever the time; a
+// level thinks within its own caps), and DefaultHash when it sets no hash.
 func (s Spec) Resolve(moveTime time.Duration) Spec {
-	if s.Depth == 0 && s.MoveTime == 0 && s.Nodes == 0 && s.Level.Number == 0 {
+	if s.Depth == 0 && s.MoveTime == 0 && s.Clock == 0 && s.Nodes == 0 && s.Level.Number == 0 {
 		s.MoveTime = moveTime
 	}
 	if s.Hash == 0 {
@@ -282,9 +302,31 @@ func (s Spec) Resolve(moveTime time.Duration) Spec {
 }
 
 // Limits returns the search limits of one move: the Spec's depth, move
-// time and nodes (the level caps them further when the engine thinks).
-func (s Spec) Limits() engine.Limits {
-	return engine.Limits{Depth: s.Depth, MoveTime: s.MoveTime, Nodes: s.Nodes}
+// time and nodes (the level caps them further when the engine thinks) and,
+// on a clock, the time left: left, the increment of this move already
+// added as the Hub protocol counts it.
+func (s Spec) Limits(left time.Duration) engine.Limits {
+	l := engine.Limits{Depth: s.Depth, MoveTime: s.MoveTime, Nodes: s.Nodes}
+	if s.Clock > 0 {
+		l.Clock, l.Increment = max(left, time.Millisecond), s.Increment
+	}
+	return l
+}
+
+// parseClock reads a clock setting's value: BASE+INCREMENT or BASE, Go
+// durations, a positive base and an increment of 0 or more.
+func parseClock(value string) (base, inc time.Duration, err error) {
+	bad := fmt.Errorf("want the time for the game and the increment a move, Go durations such as 10s+100ms (or 1m without an increment)")
+	b, i, hasInc := strings.Cut(value, "+")
+	if base, err = time.ParseDuration(strings.TrimSpace(b)); err != nil || base <= 0 {
+		return 0, 0, bad
+	}
+	if hasInc {
+		if inc, err = time.ParseDuration(strings.TrimSpace(i)); err != nil || inc < 0 {
+			return 0, 0, bad
+		}
+	}
+	return base, inc, nil
 }
 
 // player returns the side's player of v: KingMe's engine with the Spec's
@@ -302,7 +344,7 @@ func (s Spec) player(ctx context.Context, v checkers.Variant, seed uint64) (engi
 		return g.NewPlayer(o)
 	}
 	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Egdb != "" || s.Book != "" {
-		return nil, fmt.Errorf("hub=%s: with an external engine only depth, movetime, nodes, hash and threads apply", s.Hub)
+		return nil, fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
 	}
 	o := hub.EngineOptions{}
 	if s.Hash > 0 {

@@ -29,6 +29,9 @@ func TestParseSpec(t *testing.T) {
 		{"depth=6", match.Spec{Depth: 6}, "depth=6"},
 		{"movetime=200ms", match.Spec{MoveTime: 200 * time.Millisecond}, "movetime=200ms"},
 		{"hash=16", match.Spec{Hash: 16}, "hash=16"},
+		{"clock=10s+100ms", match.Spec{Clock: 10 * time.Second, Increment: 100 * time.Millisecond}, "clock=10s+100ms"},
+		{"clock=1m", match.Spec{Clock: time.Minute}, "clock=1m0s+0s"},
+		{"hash=4, clock = 2s + 0s,depth=9", match.Spec{Depth: 9, Clock: 2 * time.Second, Hash: 4}, "depth=9,clock=2s+0s,hash=4"},
 		{"level=master", match.Spec{Level: level(t, "master")}, "level=master"},
 		{"level=Expert", match.Spec{Level: level(t, "expert")}, "level=expert"},
 		{"level=3", match.Spec{Level: level(t, "casual")}, "level=casual"},
@@ -68,7 +71,13 @@ func TestParseSpec(t *testing.T) {
 
 func TestParseSpecErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights, threads`},
+		{"foo=3", `unknown setting "foo" in "foo=3": want level, depth, movetime, clock, hash, nodes, weights, threads`},
+		{"clock=10", `clock in "clock=10": want the time for the game and the increment a move`},
+		{"clock=0s+1s", `clock in "clock=0s+1s": want the time`},
+		{"clock=1m+", `clock in "clock=1m+": want the time`},
+		{"clock=1m+-1s", `clock in "clock=1m+-1s": want the time`},
+		{"clock=1m+1s+1s", `clock in "clock=1m+1s+1s": want the time`},
+		{"clock=1m,movetime=1s", `clock and movetime in "clock=1m,movetime=1s": a side thinks either`},
 		{"threads=0", `threads in "threads=0": want a whole number of threads from 1 to 256`},
 		{"threads=two", `threads in "threads=two": want a whole number of threads`},
 		{"threat=9", `threat in "threat=9": want a whole number of threat extensions from 0 to 8`},
@@ -112,6 +121,7 @@ func TestSpecResolve(t *testing.T) {
 		{"depth=6", "depth=6,hash=16"},
 		{"movetime=2s,hash=64", "movetime=2s,hash=64"},
 		{"level=master", "level=master,hash=16"},
+		{"clock=5s+50ms", "clock=5s+50ms,hash=16"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

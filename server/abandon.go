@@ -40,19 +40,11 @@ type AbandonState struct {
 	ClaimableIn int64  `json:"claimableIn"`
 }
 
-// betweenPeople reports whether l is played by two people on two seats
-// (a friend game) at the table: the games that can be abandoned. A
-// correspondence game cannot: its players are away between moves, and its
-// days a move are its rule. l.mu is held.
-func betweenPeople(l *live) bool {
-	return l.header.Mode == "friend" && l.header.Seats[0].Player == "human" && l.header.Seats[1].Player == "human" && !correspondence(l)
-}
-
 // sawSeats notes that the seats v holds showed themselves at now (a
 // request with their token, a move, a socket). l.mu is held.
 func sawSeats(l *live, v viewer, now time.Time) {
 	for c := range 2 {
-		if v.controls(checkers.Color(c)) && now.After(l.seen[c]) {
+		if v.Controls(checkers.Color(c)) && now.After(l.seen[c]) {
 			l.seen[c] = now
 		}
 	}
@@ -66,24 +58,10 @@ func awaySince(l *live, c checkers.Color) (since time.Time, ok bool) {
 		return time.Time{}, false
 	}
 	since = l.seen[c]
-	if at, ok := lastMoveAt(l, c); ok && at.After(since) {
+	if at, ok := l.LastMoveAt(c); ok && at.After(since) {
 		since = at
 	}
 	return since, true
-}
-
-// lastMoveAt returns when c last moved in l, if it did after the
-// opening: the last move is the player's not to move, the one before the
-// other's (the players alternate; a pass is a move). l.mu is held.
-func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
-	i := l.plies() - 1
-	if l.game.Turn() == c {
-		i--
-	}
-	if i < l.header.OpeningPlies {
-		return time.Time{}, false
-	}
-	return l.stamps[i].at, true
 }
 
 // abandonView returns the State's Abandon at now for viewer v, whose
@@ -91,10 +69,10 @@ func lastMoveAt(l *live, c checkers.Color) (time.Time, bool) {
 // one seat of a game between people and the opponent is away. l.mu is
 // held.
 func abandonView(l *live, v viewer, abandonTime time.Duration, now time.Time) *AbandonState {
-	if (v != blackSeat && v != redSeat) || !betweenPeople(l) || l.game.Result().Over() {
+	if !v.OneSeat() || !l.BetweenPeople() || l.Game().Result().Over() {
 		return nil
 	}
-	them := seatColor(v).Opponent()
+	them := v.Color().Opponent()
 	since, away := awaySince(l, them)
 	if !away {
 		return nil
@@ -154,13 +132,10 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 // game is drawn; a game in which a side has not moved yet is called off.
 // l.mu is held.
 func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool) error {
-	switch {
-	case l.game.Result().Over():
-		return errorf(http.StatusConflict, "the game is over: %s", l.game.Result())
-	case (v != blackSeat && v != redSeat) || !betweenPeople(l):
-		return errorf(http.StatusConflict, "only a player of a game between two people can claim it when the opponent leaves")
+	if err := l.ClaimRefusal(v); err != nil {
+		return err
 	}
-	me := seatColor(v)
+	me := v.Color()
 	gone, away, err := s.goneFor(ctx, l, me.Opponent())
 	if err != nil {
 		return err
@@ -171,31 +146,19 @@ func (s *Server) claimAbandoned(ctx context.Context, l *live, v viewer, win bool
 	if wait := s.cfg.AbandonTime - gone; wait > 0 {
 		return errorf(http.StatusConflict, "your opponent left %s ago: you may claim the game in %s", gone.Round(time.Second), wait.Round(time.Second))
 	}
-	if !bothMoved(l) {
-		return s.abortWith(ctx, l, checkers.Abandoned)
-	}
-	before := l.clone()
-	result := checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}
-	if win {
-		result.Outcome = checkers.WinFor(me)
-	}
-	if err := l.game.End(result); err != nil {
-		return errorf(http.StatusConflict, "%v", err)
-	}
-	l.header.Takeback = ""
-	return s.finishChange(ctx, l, before)
+	return s.change(ctx, l, func() error { return l.EndAbandoned(me, win) })
 }
 
 // endIfBothLeft ends l when both its players have been away for
 // bothLeftFactor × AbandonTime: aborted when a side has not moved yet,
 // drawn otherwise. l.mu is held.
 func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
-	if l.game.Result().Over() || l.header.Mode != "friend" || correspondence(l) {
+	if l.Game().Result().Over() || l.Header().Mode != "friend" || l.Correspondence() {
 		return nil
 	}
 	limit := bothLeftFactor * s.cfg.AbandonTime
 	for c := range 2 {
-		if l.header.Seats[c].Player == "" {
+		if l.Header().Seats[c].Player == "" {
 			continue // nobody came: the seat is as gone as its creator's
 		}
 		gone, away, err := s.goneFor(ctx, l, checkers.Color(c))
@@ -203,31 +166,13 @@ func (s *Server) endIfBothLeft(ctx context.Context, l *live) error {
 			return err
 		}
 	}
-	if _, empty := emptySeat(l); empty {
+	if _, empty := l.EmptySeat(); empty {
 		// An empty seat counts as left since the game was saved last.
-		if s.now().Sub(l.header.Updated) < limit {
+		if s.now().Sub(l.Header().Updated) < limit {
 			return nil
 		}
 	}
-	if !bothMoved(l) {
-		return s.abortWith(ctx, l, checkers.Abandoned)
-	}
-	before := l.clone()
-	if err := l.game.End(checkers.Result{Outcome: checkers.Draw, Reason: checkers.Abandoned}); err != nil {
-		return err
-	}
-	l.header.Takeback = ""
-	return s.finishChange(ctx, l, before)
-}
-
-// emptySeat returns l's seat nobody has taken, if any. l.mu is held.
-func emptySeat(l *live) (checkers.Color, bool) {
-	for c := range 2 {
-		if l.header.Seats[c].Player == "" {
-			return checkers.Color(c), true
-		}
-	}
-	return 0, false
+	return s.change(ctx, l, func() error { return l.EndAbandoned(0, false) })
 }
 
 // abandonLoop ends, every AbandonTime, the games both players left: those

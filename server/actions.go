@@ -2,10 +2,12 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/view"
 )
 
@@ -26,7 +28,7 @@ func (s *Server) seatAction(w http.ResponseWriter, r *http.Request, body any, ac
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	if v == spectator {
-		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.header.ID))
+		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can do that: this request holds no seat of game %s", l.Header().ID))
 		return
 	}
 	err := act(r.Context(), l, v)
@@ -80,20 +82,17 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 		if err := checkMoveText(req.Move); err != nil {
 			return err
 		}
-		if req.Ply != nil && *req.Ply > l.plies() && s.cluster != nil {
+		if req.Ply != nil && *req.Ply > l.Plies() && s.cluster != nil {
 			// The player saw a later ply than this server holds: another
 			// server's move whose news has not come yet.
 			return s.reload(ctx, l)
 		}
-		if req.Ply != nil && *req.Ply != l.plies() {
-			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.plies(), *req.Ply)
+		if req.Ply != nil && *req.Ply != l.Plies() {
+			return errorf(http.StatusConflict, "stale move: the game is at ply %d, the move was sent for ply %d", l.Plies(), *req.Ply)
 		}
-		if r := l.game.Result(); r.Over() {
-			return errorf(http.StatusConflict, "the game is over: %s", r)
-		}
-		turn := l.game.Turn()
-		if !v.controls(turn) {
-			return errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn))
+		turn, err := l.PlayerToMove(v)
+		if err != nil {
+			return err
 		}
 		return s.play(ctx, l, turn, req.Move)
 	})
@@ -107,81 +106,57 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleResign(w http.ResponseWriter, r *http.Request) {
 	s.seatAction(w, r, nil, func(ctx context.Context, l *live, v viewer) error {
-		c := l.game.Turn()
-		if v != bothSeats {
-			c = seatColor(v)
-		}
-		before := l.clone()
-		if err := l.game.Resign(c); err != nil {
-			return errorf(http.StatusConflict, "%v", err)
-		}
-		return s.finishChange(ctx, l, before)
+		return s.change(ctx, l, func() error { return l.Resign(v) })
 	})
 }
+
+// drawActions are the draw actions a request names.
+var drawActions = map[string]room.DrawAction{"offer": room.OfferDraw, "accept": room.AcceptDraw, "decline": room.DeclineDraw}
 
 func (s *Server) handleDraw(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Action string `json:"action"`
 	}
 	s.seatAction(w, r, &req, func(ctx context.Context, l *live, v viewer) error {
-		if v == bothSeats {
-			return errorf(http.StatusConflict, "at one screen there is nobody to offer a draw to")
-		}
-		c := seatColor(v)
-		before := l.clone()
-		var err error
-		switch req.Action {
-		case "offer":
-			err = l.game.OfferDraw(c)
-		case "accept":
-			err = l.game.AcceptDraw(c)
-		case "decline":
-			err = l.game.DeclineDraw(c)
-		default:
+		err := s.change(ctx, l, func() error { return l.Draw(v, drawActions[req.Action]) })
+		if errors.Is(err, room.ErrUnknownDrawAction) {
 			return errorf(http.StatusBadRequest, "unknown draw action %q: want offer, accept or decline", req.Action)
 		}
 		if err != nil {
-			return errorf(http.StatusConflict, "%v", err)
-		}
-		if err := s.finishChange(ctx, l, before); err != nil {
 			return err
 		}
-		if _, ok := computerColor(l); ok && req.Action == "offer" {
+		if _, ok := l.ComputerColor(); ok && req.Action == "offer" {
 			s.wg.Add(1)
-			go s.answerDrawOffer(l, l.plies())
+			go s.answerDrawOffer(l, l.Plies())
 		}
 		return nil
 	})
 }
 
+// change makes f's change of l's room, one that is not a move (a
+// resignation, a draw offer or answer, a take-back request, an abort),
+// stores it and tells the subscribers (finishChange); an error of f, which
+// changes nothing, is returned as it is. l.mu is held.
+func (s *Server) change(ctx context.Context, l *live, f func() error) error {
+	before := l.Clone()
+	if err := f(); err != nil {
+		return err
+	}
+	return s.finishChange(ctx, l, before)
+}
+
 // finishChange stores a change that is not a move (a resignation, a draw
 // offer or answer) and tells the subscribers. l.mu is held.
-func (s *Server) finishChange(ctx context.Context, l *live, before room) error {
+func (s *Server) finishChange(ctx context.Context, l *live, before room.Room) error {
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	if l.game.Result().Over() {
+	if l.Game().Result().Over() {
 		s.stopThinking(l)
 		s.armFlag(l)
 	}
 	s.broadcast(l)
 	return nil
-}
-
-// seatViewer returns the viewer holding c's seat alone.
-func seatViewer(c checkers.Color) viewer {
-	if c == checkers.Red {
-		return redSeat
-	}
-	return blackSeat
-}
-
-// seatColor returns the colour of a one-seat viewer.
-func seatColor(v viewer) checkers.Color {
-	if v == redSeat {
-		return checkers.Red
-	}
-	return checkers.Black
 }
 
 // hintAnswer answers POST /hint.
@@ -220,20 +195,10 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	turn, over, mode := l.game.Turn(), l.game.Result().Over(), l.header.Mode
+	refusal := l.HintRefusal(v)
 	l.mu.Unlock()
-	switch {
-	case v == spectator:
-		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a hint"))
-		return
-	case mode == "friend":
-		s.writeError(w, r, errorf(http.StatusForbidden, "no hints in a game between friends: the engine helps nobody while it is played (hints are for games against the computer and at one screen)"))
-		return
-	case over:
-		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
-		return
-	case !v.controls(turn):
-		s.writeError(w, r, errorf(http.StatusConflict, "it is not your turn: %s is to move", colorName(turn)))
+	if refusal != nil {
+		s.writeError(w, r, refusal)
 		return
 	}
 	if s.limited(w, r, s.hints, "hints") {
@@ -241,7 +206,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	}
 	// A hint weighs as a search of twice its time: the computer's moves
 	// asked at once go first.
-	rep, g, err := s.search(r.Context(), l, clientOf(r, s.cfg.TrustProxy), s.cfg.HintTime, dueIn(s.now(), 2*s.cfg.HintTime))
+	rep, g, err := s.search(r.Context(), l, clientOf(r, s.cfg.TrustProxy), s.cfg.HintTime, computer.DueIn(s.now(), 2*s.cfg.HintTime))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -263,7 +263,7 @@ type analysisSubject struct {
 // liveSubject is l's game as the subject of its analysis.
 func (s *Server) liveSubject(l *live) analysisSubject {
 	l.mu.Lock()
-	id, g, vg := l.header.ID, l.game.Clone(), l.variant
+	id, g, vg := l.Header().ID, l.Game().Clone(), l.variant
 	l.mu.Unlock()
 	return analysisSubject{key: id, game: g, variant: vg,
 		load: func(ctx context.Context) ([]byte, error) { return s.store.LoadAnalysis(ctx, id) },
@@ -327,7 +327,7 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	over := l.game.Result().Over()
+	over := l.Game().Result().Over()
 	l.mu.Unlock()
 	if !over {
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is still being played: it is analysed once it is over"))
@@ -414,7 +414,7 @@ func (s *Server) analyse(subj analysisSubject, client string, a *Analysis) error
 	// analysis's last one when free: what it learned of the position before
 	// helps with this one.
 	think := func(g *checkers.Game, limits engine.Limits) (engine.Report, error) {
-		return s.think(ctx, vg, s.analysisOptions(vg), id, g, limits, nil)
+		return s.computer.Think(ctx, vg, s.computer.AnalysisOptions(vg), id, g, limits, nil)
 	}
 	moves, positions := g.Played(), g.Positions()
 	replay := checkers.NewGameFrom(vg.Variant, positions[0])
@@ -435,7 +435,7 @@ func (s *Server) analyse(subj analysisSubject, client string, a *Analysis) error
 		a.Status = "running"
 		s.analyses.mu.Unlock()
 		// Background work: due well after the games' searches.
-		err := s.pool.run(ctx, s.now().Add(analysisDue), func() {
+		err := s.computer.Run(ctx, s.now().Add(analysisDue), analysisDue, func() {
 			pa, thinkErr = analysePosition(think, vg, replay.Clone(), s.cfg.AnalysisNodes)
 		})
 		s.analyses.done()

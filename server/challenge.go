@@ -157,8 +157,8 @@ func (s *Server) handleDecline(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	kept, ok := keptSeat(&l.header.Record)
-	if !ok || l.header.Seats[kept].Account != me.ID {
+	kept, ok := keptSeat(&l.Header().Record)
+	if !ok || l.Header().Seats[kept].Account != me.ID {
 		s.writeError(w, r, errorf(http.StatusConflict, "this game holds no challenge for you"))
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
 
@@ -91,18 +92,18 @@ type ChatInfo struct {
 
 // hasChat reports whether l is a game between people, which has a chat.
 // l.mu is held.
-func hasChat(l *live) bool { return l.header.Mode == "friend" }
+func hasChat(l *live) bool { return l.Header().Mode == "friend" }
 
 // chatReadable reports whether viewer v reads room in l: the players
 // their room, the spectators theirs, and the players the spectators'
 // once the game is over. l.mu is held.
 func chatReadable(l *live, v viewer, room string) bool {
-	player := v == blackSeat || v == redSeat
+	player := v.OneSeat()
 	switch room {
 	case store.PlayersRoom:
 		return player
 	case store.SpectatorsRoom:
-		return v == spectator || player && l.game.Result().Over()
+		return v == spectator || player && l.Game().Result().Over()
 	}
 	return false
 }
@@ -110,10 +111,10 @@ func chatReadable(l *live, v viewer, room string) bool {
 // chatHidden reports whether the line from seat (store.ChatLine's Seat)
 // is hidden from viewer v because v mutes its author. l.mu is held.
 func chatHidden(l *live, v viewer, seat int) bool {
-	if v != blackSeat && v != redSeat {
+	if !v.OneSeat() {
 		return false
 	}
-	c := seatColor(v)
+	c := v.Color()
 	return l.chatMutes[c] && seat == int(c.Opponent())+1
 }
 
@@ -177,8 +178,8 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 	}
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
 	info := ChatInfo{Rooms: []ChatRoomInfo{}, Presets: chatPresets, MaxLength: maxChatText}
-	if v == blackSeat || v == redSeat {
-		info.Muted = l.chatMutes[seatColor(v)]
+	if v.OneSeat() {
+		info.Muted = l.chatMutes[v.Color()]
 	}
 	for _, room := range []string{store.PlayersRoom, store.SpectatorsRoom} {
 		if !chatReadable(l, v, room) {
@@ -203,13 +204,13 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 // chatWriteRefusal returns why viewer v may not write in room of l now,
 // or nil. l.mu is held.
 func chatWriteRefusal(l *live, v viewer, room string, loggedIn bool) *apiError {
-	player := v == blackSeat || v == redSeat
+	player := v.OneSeat()
 	switch {
 	case room != store.PlayersRoom && room != store.SpectatorsRoom:
 		return &apiError{status: http.StatusBadRequest, msg: "unknown chat room " + quoteShort(room) + ": want players or spectators"}
 	case room == store.PlayersRoom && !player:
 		return &apiError{status: http.StatusForbidden, msg: "Only the two players write in the players' room."}
-	case room == store.SpectatorsRoom && player && !l.game.Result().Over():
+	case room == store.SpectatorsRoom && player && !l.Game().Result().Over():
 		return &apiError{status: http.StatusForbidden, msg: "The players join the spectators' room when the game is over."}
 	case room == store.SpectatorsRoom && !player && !loggedIn:
 		return &apiError{status: http.StatusUnauthorized, msg: "Log in to write in the spectators' room."}
@@ -303,8 +304,8 @@ func (s *Server) handlePostChat(w http.ResponseWriter, r *http.Request) {
 	} else if v == spectator {
 		line.Account, line.Name, writer = a.ID, a.Name, "account/"+a.ID
 	} else {
-		c := seatColor(v)
-		seat := l.header.Seats[c]
+		c := v.Color()
+		seat := l.Header().Seats[c]
 		line.Seat, line.Account, line.Name, writer = int(c)+1, seat.Account, seat.Name, "seat/"+l.id+"/"+colorName(c)
 	}
 	l.mu.Unlock()
@@ -349,11 +350,11 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	if v != blackSeat && v != redSeat {
+	if !v.OneSeat() {
 		s.writeError(w, r, errorf(http.StatusForbidden, "only a player mutes the opponent: this request holds no seat of game %s", l.id))
 		return
 	}
-	c := seatColor(v)
+	c := v.Color()
 	err = s.loadChatMutes(r.Context(), l, cs)
 	if err == nil {
 		err = cs.SetChatMute(r.Context(), l.id, int(c), *req.Muted)
@@ -363,7 +364,7 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.chatMutes[c] = *req.Muted
-	s.publishChat(l.id, chatNews{Mute: &muteNews{Seat: int(c), Muted: *req.Muted}})
+	s.publishChat(l.id, cluster.ChatNews{Mute: &cluster.MuteNews{Seat: int(c), Muted: *req.Muted}})
 	writeJSON(w, http.StatusOK, map[string]bool{"muted": *req.Muted})
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
 
@@ -46,7 +47,7 @@ func (s *Server) said(l *live, line store.ChatLine) {
 	l.mu.Lock()
 	s.deliverChat(l, line)
 	l.mu.Unlock()
-	s.publishChat(l.id, chatNews{Line: &line})
+	s.publishChat(l.id, cluster.ChatNews{Line: &line})
 }
 
 // deliverChat sends line to each socket of l whose viewer reads it. l.mu
@@ -75,35 +76,10 @@ func (s *Server) deliverChat(l *live, line store.ChatLine) {
 	}
 }
 
-// chatRevision is the revision that chat news goes by on the Bus: not a
-// save of the game (every game is at revision 0 or more, so a server that
-// does not know chat news ignores it, onSaved).
-const chatRevision = -1
-
-// chatNews is chat news on the Bus (JSON): a line said, or a mute, on the
-// server named.
-type chatNews struct {
-	Server string          `json:"server"`
-	Line   *store.ChatLine `json:"line,omitempty"`
-	Mute   *muteNews       `json:"mute,omitempty"`
-}
-
-// muteNews is a player's mute: the player's seat (0 Black, 1 Red) and
-// whether it mutes its opponent now.
-type muteNews struct {
-	Seat  int  `json:"seat"`
-	Muted bool `json:"muted"`
-}
-
 // publishChat tells the other servers of chat news of game id, on a
 // goroutine of its own.
-func (s *Server) publishChat(id string, n chatNews) {
+func (s *Server) publishChat(id string, n cluster.ChatNews) {
 	if s.cluster == nil {
-		return
-	}
-	n.Server = s.cluster.id
-	data, err := json.Marshal(n)
-	if err != nil {
 		return
 	}
 	s.wg.Add(1)
@@ -111,7 +87,7 @@ func (s *Server) publishChat(id string, n chatNews) {
 		defer s.wg.Done()
 		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
 		defer cancel()
-		if err := s.cluster.bus.Publish(ctx, id, chatRevision, data); err != nil && s.ctx.Err() == nil {
+		if err := s.cluster.PublishChat(ctx, id, n); err != nil && s.ctx.Err() == nil {
 			s.log.Error("chat news not published", "id", id, "err", err)
 		}
 	}()
@@ -120,11 +96,7 @@ func (s *Server) publishChat(id string, n chatNews) {
 // onChatNews applies chat news of game id from another server: a line is
 // sent to the sockets here, a mute noted. A game not held here has no
 // socket here, and reads its mutes from the store when loaded.
-func (s *Server) onChatNews(id string, data []byte) {
-	var n chatNews
-	if err := json.Unmarshal(data, &n); err != nil || n.Server == s.cluster.id {
-		return // malformed, or this server's own
-	}
+func (s *Server) onChatNews(id string, n cluster.ChatNews) {
 	l, ok := s.heldGame(id)
 	if !ok {
 		return

@@ -2,19 +2,20 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"math"
 	"net/http"
-	"sync"
 	"time"
 
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/cluster"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
-// Several servers. Any number of servers may serve the same games when
+// Several servers (package server/cluster holds the news on the bus, the
+// leases' names and the games known to be behind). Any number of servers may serve the same games when
 // they share a store (store/postgres) and a Bus. Each keeps the games it is
 // asked for in memory, as one server does, and:
 //
@@ -25,104 +26,21 @@ import (
 //     refused by the rules and the ply check;
 //   - after each save the server publishes the game's new revision on the
 //     Bus, and with it, when the save appended one move, that move and the
-//     header it changed (news.go); every server that holds the game at
+//     header it changed (cluster.MoveNews); every server that holds the game at
 //     the revision before applies the move through the rules, without
 //     reading the store, and any other loads the game again; each pushes
 //     the new state to its sockets;
 //   - one server at a time runs a game's clock and computer player: the
 //     holder of its lease (store.Leases), which it renews every
-//     leaseEvery while it lives. When a server dies, its leases expire
-//     after leaseTTL and the others take them over (TakeExpired): they load
-//     the game, its clock runs on from its last move and the computer
-//     thinks if it is to move. A flag falls once and the computer moves
+//     cluster.LeaseEvery while it lives. When a server dies, its leases
+//     expire after cluster.LeaseTTL and the others take them over
+//     (TakeExpired): they load the game, its clock runs on from its last
+//     move and the computer thinks if it is to move. A flag falls once and the computer moves
 //     once: were two servers to try, the revision lets one save win.
 
 // Bus carries the news of saved games between the servers sharing a
-// store. bus/nats is the implementation on NATS.
-type Bus interface {
-	// Publish tells every server (this one too) that the game with the
-	// given ID was saved at revision; change, when not nil, says what the
-	// save changed, in bytes the bus carries as given.
-	Publish(ctx context.Context, id string, revision int64, change []byte) error
-	// Subscribe calls f for every game saved by any server, with the
-	// change published (nil when none came, as from an older server: the
-	// game is then loaded again). News at revision -1 is no save: its
-	// change is news of the game's chat (chatlive.go), which a server
-	// that does not know it ignores.
-	Subscribe(f func(id string, revision int64, change []byte)) error
-}
-
-// The leases of games: held for leaseTTL, renewed (and expired ones
-// taken) every leaseEvery, at most takeAtOnce taken in one round.
-const (
-	leaseTTL   = 5 * time.Second
-	leaseEvery = time.Second
-	takeAtOnce = 100
-)
-
-// cluster is the server's part in a group of servers; nil for a server
-// alone.
-type cluster struct {
-	bus Bus
-	// leases is the store's, nil when it keeps none (every game is then
-	// this server's).
-	leases store.Leases
-	// id names this server in the leases.
-	id string
-	// behind holds the games in memory whose news came (another server
-	// saved a revision) but which could not be loaded since: the revision
-	// announced, by ID. Their copy here must not be answered (stale).
-	behindMu sync.Mutex
-	behind   map[string]int64
-}
-
-// markBehind notes that game id was saved elsewhere at revision and could
-// not be loaded here. Like caughtUp and behindOf, it does nothing on a
-// server alone (a nil cluster).
-func (c *cluster) markBehind(id string, revision int64) {
-	if c == nil {
-		return
-	}
-	c.behindMu.Lock()
-	defer c.behindMu.Unlock()
-	if c.behind == nil {
-		c.behind = map[string]int64{}
-	}
-	c.behind[id] = max(c.behind[id], revision)
-}
-
-// caughtUp notes that game id was loaded as the store holds it.
-func (c *cluster) caughtUp(id string) {
-	if c == nil {
-		return
-	}
-	c.behindMu.Lock()
-	defer c.behindMu.Unlock()
-	delete(c.behind, id)
-}
-
-// behindOf returns the revision announced for game id when its copy here
-// is known to be behind it.
-func (c *cluster) behindOf(id string) (int64, bool) {
-	if c == nil {
-		return 0, false
-	}
-	c.behindMu.Lock()
-	defer c.behindMu.Unlock()
-	r, ok := c.behind[id]
-	return r, ok
-}
-
-// behindIDs returns the games known to be behind.
-func (c *cluster) behindIDs() []string {
-	c.behindMu.Lock()
-	defer c.behindMu.Unlock()
-	ids := make([]string, 0, len(c.behind))
-	for id := range c.behind {
-		ids = append(ids, id)
-	}
-	return ids
-}
+// store (cluster.Bus). bus/nats is the implementation on NATS.
+type Bus = cluster.Bus
 
 // errBehind wraps readiness's answer while games saved by other servers
 // cannot be loaded here.
@@ -140,7 +58,7 @@ func (s *Server) stale(l *live) error {
 	if s.cluster == nil {
 		return nil
 	}
-	if revision, ok := s.cluster.behindOf(l.id); ok && revision > l.header.Revision {
+	if revision, ok := s.cluster.BehindOf(l.id); ok && revision > l.Header().Revision {
 		return &apiError{status: http.StatusServiceUnavailable, retryAfter: staleFor,
 			msg: fmt.Sprintf("game %s changed on another server, and the game store cannot be read to load it now: try again shortly", l.id)}
 	}
@@ -155,16 +73,16 @@ func (s *Server) catchUpBehind(ctx context.Context) error {
 		return nil
 	}
 	left := 0
-	for _, id := range s.cluster.behindIDs() {
+	for _, id := range s.cluster.BehindIDs() {
 		l, ok := s.heldGame(id)
 		if !ok {
-			s.cluster.caughtUp(id) // left memory: the next request loads it
+			s.cluster.CaughtUp(id) // left memory: the next request loads it
 			continue
 		}
 		l.mu.Lock()
-		revision, behind := s.cluster.behindOf(id)
-		if behind && (l.gone || revision <= l.header.Revision) {
-			s.cluster.caughtUp(id)
+		revision, behind := s.cluster.BehindOf(id)
+		if behind && (l.gone || revision <= l.Header().Revision) {
+			s.cluster.CaughtUp(id)
 		} else if behind && s.refresh(ctx, l) != nil {
 			left++
 		}
@@ -176,60 +94,26 @@ func (s *Server) catchUpBehind(ctx context.Context) error {
 	return nil
 }
 
-// newCluster returns the cluster part of a server configured with a Bus,
-// or nil.
-func newCluster(cfg Config) (*cluster, error) {
-	if cfg.Bus == nil {
-		return nil, nil
-	}
-	c := &cluster{bus: cfg.Bus, id: cfg.ServerID}
-	c.leases, _ = cfg.Store.(store.Leases)
-	if c.id == "" {
-		var b [6]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return nil, err
-		}
-		c.id = "kingme-" + hex.EncodeToString(b[:])
-	}
-	return c, nil
-}
-
 // startCluster subscribes to the bus and starts the leases' loop.
 func (s *Server) startCluster() error {
 	if s.cluster == nil {
 		return nil
 	}
-	news := func(id string, revision int64, change []byte) {
-		// Each on its own goroutine: a game being saved here (its lock
-		// held through the disk's sync) must not hold up the news of the
-		// others.
-		if s.ctx.Err() != nil {
-			return // closing
-		}
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			switch revision {
-			case chatRevision:
-				s.onChatNews(id, change)
-				return
-			case lobbyRevision:
-				s.readLobbyNow() // another server's seek posted, taken or withdrawn
-				return
-			}
-			s.onSaved(id, revision, change)
-		}()
-	}
-	if err := s.cluster.bus.Subscribe(news); err != nil {
+	err := s.cluster.Subscribe(cluster.Handlers{
+		Saved: func(id string, revision int64, change []byte) {
+			s.onNews(func() { s.onSaved(id, revision, change) })
+		},
+		Chat:        func(id string, n cluster.ChatNews) { s.onNews(func() { s.onChatNews(id, n) }) },
+		Lobby:       func() { s.onNews(s.readLobbyNow) }, // another server's seek posted, taken or withdrawn
+		Reconnected: s.afterReconnect,
+	})
+	if err != nil {
 		return fmt.Errorf("subscribing to the bus: %w", err)
 	}
 	if err := s.serveSearches(); err != nil {
 		return fmt.Errorf("answering searches on the bus: %w", err)
 	}
-	if rb, ok := s.cluster.bus.(interface{ OnReconnect(func()) }); ok {
-		rb.OnReconnect(s.afterReconnect)
-	}
-	if s.cluster.leases != nil {
+	if s.cluster.Leases() != nil {
 		s.wg.Add(1)
 		go s.leaseLoop()
 	}
@@ -240,47 +124,44 @@ func (s *Server) startCluster() error {
 	return nil
 }
 
+// onNews handles news from the bus with f, each on its own goroutine: a
+// game being saved here (its lock held through the disk's sync) must not
+// hold up the news of the others.
+func (s *Server) onNews(f func()) {
+	if s.ctx.Err() != nil {
+		return // closing
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		f()
+	}()
+}
+
 // owns reports whether this server runs l's clock and computer. l.mu is
 // held.
 func (s *Server) owns(l *live) bool {
-	return s.cluster == nil || s.cluster.leases == nil || l.owned
-}
-
-// needsLease reports whether l has something only one server may run: a
-// clock or a computer player, in a game not over. l.mu is held (or l is
-// not shared yet).
-func needsLease(l *live) bool {
-	_, computer := computerColor(l)
-	return !l.game.Result().Over() && (hasClock(l) || computer)
+	return s.cluster == nil || s.cluster.Leases() == nil || l.owned
 }
 
 // claim tries to take the lease of a game being brought live. l is not
 // shared yet.
 func (s *Server) claim(ctx context.Context, l *live) {
-	if s.cluster == nil || s.cluster.leases == nil || !needsLease(l) {
+	if s.cluster == nil || s.cluster.Leases() == nil || !l.NeedsLease() {
 		return
 	}
-	ok, err := s.cluster.leases.Acquire(ctx, l.header.ID, s.cluster.id, leaseTTL)
+	ok, err := s.cluster.Leases().Acquire(ctx, l.Header().ID, s.cluster.ID(), cluster.LeaseTTL)
 	s.metrics.storeFailed("lease", err)
 	if err != nil {
-		s.log.Error("lease not taken", "id", l.header.ID, "err", err)
+		s.log.Error("lease not taken", "id", l.Header().ID, "err", err)
 		return
 	}
 	l.owned = ok
 	l.claimedAt = time.Now()
 	if ok {
 		// Its clock ran on while no server ran it.
-		l.turnStart = lastMoveTime(l, l.turnStart)
+		l.turnStart = l.LastMoveTime(l.turnStart)
 	}
-}
-
-// lastMoveTime is when l's last move was played, or else when, for the
-// clock of a game handed from server to server. l.mu is held.
-func lastMoveTime(l *live, otherwise time.Time) time.Time {
-	if n := l.plies(); n > 0 && !l.stamps[n-1].at.IsZero() && l.stamps[n-1].at.Before(otherwise) {
-		return l.stamps[n-1].at
-	}
-	return otherwise
 }
 
 // published tells the other servers that l was saved, with change (what
@@ -290,8 +171,8 @@ func (s *Server) published(l *live, change []byte) {
 	if s.cluster == nil {
 		return
 	}
-	id, revision := l.header.ID, l.header.Revision
-	if l.game.Result().Over() {
+	id, revision := l.Header().ID, l.Header().Revision
+	if l.Game().Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}
 	s.wg.Add(1)
@@ -299,7 +180,7 @@ func (s *Server) published(l *live, change []byte) {
 		defer s.wg.Done()
 		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
 		defer cancel()
-		if err := s.cluster.bus.Publish(ctx, id, revision, change); err != nil && s.ctx.Err() == nil {
+		if err := s.cluster.PublishSaved(ctx, id, revision, change); err != nil && s.ctx.Err() == nil {
 			s.log.Error("news of a saved game not published", "id", id, "revision", revision, "err", err)
 		}
 	}()
@@ -334,8 +215,8 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 	if err != nil {
 		return
 	}
-	if revision <= l.header.Revision {
-		s.cluster.caughtUp(l.id)
+	if revision <= l.Header().Revision {
+		s.cluster.CaughtUp(l.id)
 		return
 	}
 	if err := s.refresh(ctx, l); err != nil && ctx.Err() == nil {
@@ -358,7 +239,7 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 	if err := s.refresh(ctx, l); err != nil {
 		return err
 	}
-	return errStale(l.header.ID, store.ErrConflict)
+	return errStale(l.Header().ID, store.ErrConflict)
 }
 
 // onSaved brings up to date a game this server holds when another server
@@ -383,7 +264,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 		}
 	}
 	l.mu.Lock()
-	if l.gone || revision <= l.header.Revision {
+	if l.gone || revision <= l.Header().Revision {
 		l.mu.Unlock()
 		return
 	}
@@ -398,7 +279,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 		return
 	}
 	defer l.mu.Unlock()
-	if change != nil && revision == l.header.Revision+1 {
+	if change != nil && revision == l.Header().Revision+1 {
 		err := s.applyNews(l, revision, change)
 		if err == nil {
 			return
@@ -408,7 +289,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 	if err := s.refresh(s.ctx, l); err != nil && s.ctx.Err() == nil {
 		// Its copy here is stale, and must not be answered until it is
 		// loaded (stale, catchUpBehind).
-		s.cluster.markBehind(id, revision)
+		s.cluster.MarkBehind(id, revision)
 		s.log.Error("game not reloaded after another server saved it: not served until it is", "id", id, "err", err)
 	}
 }
@@ -416,22 +297,22 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 // refresh loads l again from the store, as another server left it, and
 // restarts what runs in it here. l.mu is held.
 func (s *Server) refresh(ctx context.Context, l *live) error {
-	rec, err := s.store.Load(ctx, l.header.ID)
+	rec, err := s.store.Load(ctx, l.Header().ID)
 	if err != nil {
 		return err
 	}
-	if revision, ok := s.cluster.behindOf(l.id); ok && rec.Revision >= revision {
-		s.cluster.caughtUp(l.id)
+	if revision, ok := s.cluster.BehindOf(l.id); ok && rec.Revision >= revision {
+		s.cluster.CaughtUp(l.id)
 	}
-	if rec.Revision < l.header.Revision {
+	if rec.Revision < l.Header().Revision {
 		return nil // an older copy than ours: a stale replica's answer
 	}
 	back, err := s.revive(rec)
 	if err != nil {
 		return err
 	}
-	moved := len(rec.Moves) != l.plies()
-	l.room = back.room
+	moved := len(rec.Moves) != l.Plies()
+	l.Room = back.Room
 	s.restartAfterLoad(l, moved)
 	return nil
 }
@@ -441,12 +322,12 @@ func (s *Server) refresh(ctx context.Context, l *live) error {
 // computer's search, the clock's flag, and the sockets are told. l.mu is
 // held.
 func (s *Server) restartAfterLoad(l *live, moved bool) {
-	if moved || l.game.Result().Over() {
+	if moved || l.Game().Result().Over() {
 		s.stopThinking(l)
 		l.computerFailures = 0
 	}
-	l.turnStart = lastMoveTime(l, s.now())
-	if l.game.Result().Over() {
+	l.turnStart = l.LastMoveTime(s.now())
+	if l.Game().Result().Over() {
 		s.releaseLease(l) // a finished game needs none
 	}
 	s.armFlag(l)
@@ -455,106 +336,81 @@ func (s *Server) restartAfterLoad(l *live, moved bool) {
 }
 
 // leaseLoop renews this server's leases and takes the expired ones until
-// the server closes.
+// the server closes (cluster.Rounds).
 func (s *Server) leaseLoop() {
 	defer s.wg.Done()
-	s.every(leaseEvery, func() {
-		s.renewLeases()
-		s.takeLeases()
+	rounds := &cluster.Rounds{Cluster: s.cluster, Games: leaseGames{s}, Log: s.log,
+		Noted: func(err error) { s.metrics.storeFailed("lease", err) }}
+	s.every(cluster.LeaseEvery, func() {
+		rounds.Renew(s.ctx)
+		rounds.Take(s.ctx)
 		s.renewPresence()
 	})
 }
 
-// renewLeases renews this server's leases; a game whose lease it lost
-// (it renewed too late and another server took it) stops running here.
-func (s *Server) renewLeases() {
-	ctx, cancel := context.WithTimeout(s.ctx, leaseEvery)
-	defer cancel()
-	asked := time.Now()
-	held, err := s.cluster.leases.Renew(ctx, s.cluster.id, leaseTTL)
-	s.metrics.storeFailed("lease", err)
+// leaseGames are the server's games as the lease rounds see them
+// (cluster.Games).
+type leaseGames struct{ s *Server }
+
+// Here returns the games in memory.
+func (lg leaseGames) Here() []cluster.Game {
+	live := lg.s.liveGames()
+	games := make([]cluster.Game, len(live))
+	for i, l := range live {
+		games[i] = leased{lg.s, l}
+	}
+	return games
+}
+
+// Load brings game id into memory; loading it claims its lease.
+func (lg leaseGames) Load(ctx context.Context, id string) (cluster.Game, error) {
+	l, err := lg.s.loadLive(ctx, id)
 	if err != nil {
-		if s.ctx.Err() == nil {
-			s.log.Error("leases not renewed", "err", err)
-		}
-		return
+		return nil, err
 	}
-	keep := make(map[string]bool, len(held))
-	for _, id := range held {
-		keep[id] = true
-	}
-	live := s.liveGames()
-	here := make(map[string]bool, len(live))
-	for _, l := range live {
-		here[l.id] = true
-	}
-	for _, id := range held {
-		if !here[id] {
-			// Ours, but not in memory (it left before its lease was
-			// given up): it is run here.
-			l, err := s.loadLive(ctx, id)
-			if err != nil {
-				if s.ctx.Err() == nil {
-					s.log.Error("game of a held lease not loaded", "id", id, "err", err)
-				}
-				continue
-			}
-			l.mu.Lock()
-			owned := l.owned
-			l.mu.Unlock()
-			if !owned { // finished: it needs no lease
-				err := s.cluster.leases.Release(ctx, id, s.cluster.id)
-				s.metrics.storeFailed("lease", err)
-				if err != nil && s.ctx.Err() == nil {
-					s.log.Error("lease not released", "id", id, "err", err)
-				}
-			}
-		}
-	}
-	for _, l := range live {
-		l.mu.Lock()
-		// A lease claimed since the renewal was asked for is not in held.
-		if l.owned && !keep[l.header.ID] && l.claimedAt.Before(asked) {
-			l.owned = false
-			s.stopThinking(l)
-			s.armFlag(l)
-		}
-		l.mu.Unlock()
+	return leased{lg.s, l}, nil
+}
+
+// leased is a game in memory as the lease rounds see it (cluster.Game).
+type leased struct {
+	s *Server
+	l *live
+}
+
+// ID returns the game's ID.
+func (g leased) ID() string { return g.l.id }
+
+// Owned reports whether this server holds the game's lease.
+func (g leased) Owned() bool {
+	g.l.mu.Lock()
+	defer g.l.mu.Unlock()
+	return g.l.owned
+}
+
+// LoseIfClaimedBefore stops the game's clock and computer here if its
+// lease, claimed before asked, was lost.
+func (g leased) LoseIfClaimedBefore(asked time.Time) {
+	l := g.l
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.owned && l.claimedAt.Before(asked) {
+		l.owned = false
+		g.s.stopThinking(l)
+		g.s.armFlag(l)
 	}
 }
 
-// takeLeases takes the games whose servers let their leases expire, and
-// runs their clocks and computers here.
-func (s *Server) takeLeases() {
-	ctx, cancel := context.WithTimeout(s.ctx, leaseTTL)
-	defer cancel()
-	ids, err := s.cluster.leases.TakeExpired(ctx, s.cluster.id, leaseTTL, takeAtOnce)
-	s.metrics.storeFailed("lease", err)
-	if err != nil {
-		if s.ctx.Err() == nil {
-			s.log.Error("expired leases not taken", "err", err)
-		}
-		return
+// TakeOver runs the game here, brought up to date, if it was live here
+// already without its lease.
+func (g leased) TakeOver(ctx context.Context) error {
+	l := g.l
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.owned {
+		return nil
 	}
-	for _, id := range ids {
-		l, err := s.loadLive(ctx, id) // a game loaded now claims its lease (ours)
-		if err != nil {
-			if s.ctx.Err() == nil {
-				s.log.Error("game of a taken lease not loaded", "id", id, "err", err)
-			}
-			continue
-		}
-		l.mu.Lock()
-		if !l.owned {
-			// It was live here already: bring it up to date and run it.
-			l.owned, l.claimedAt = true, time.Now()
-			if err := s.refresh(ctx, l); err != nil {
-				s.log.Error("game of a taken lease not reloaded", "id", id, "err", err)
-			}
-		}
-		l.mu.Unlock()
-		s.log.Info("took over a game from a server gone quiet", "id", id)
-	}
+	l.owned, l.claimedAt = true, time.Now()
+	return g.s.refresh(ctx, l)
 }
 
 // heldGame returns the game with the given ID if it is in memory.
@@ -582,20 +438,68 @@ func isStale(err error) bool { return errors.Is(err, store.ErrConflict) }
 // releaseLease gives up the lease of a game leaving memory, so that the
 // next server to load it claims it. l.mu is held.
 func (s *Server) releaseLease(l *live) {
-	if s.cluster == nil || s.cluster.leases == nil || !l.owned {
+	if s.cluster == nil || s.cluster.Leases() == nil || !l.owned {
 		return
 	}
 	l.owned = false
-	id := l.header.ID
+	id := l.Header().ID
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		ctx, cancel := context.WithTimeout(s.ctx, leaseEvery)
+		ctx, cancel := context.WithTimeout(s.ctx, cluster.LeaseEvery)
 		defer cancel()
-		err := s.cluster.leases.Release(ctx, id, s.cluster.id)
+		err := s.cluster.Leases().Release(ctx, id, s.cluster.ID())
 		s.metrics.storeFailed("lease", err)
 		if err != nil && s.ctx.Err() == nil {
 			s.log.Error("lease not released", "id", id, "err", err)
 		}
 	}()
+}
+
+// applyNews applies the news of a move saved elsewhere at revision to l,
+// held here at the revision just before: the move is played through the
+// rules, appended to the record with the header the news gives, and what
+// runs in the game restarts as after a reload. It returns an error, and
+// leaves l as it was, when the news cannot be applied (malformed, not the
+// next move, refused by the rules, or a result or draw offer the rules
+// do not give): the caller loads the game again. l.mu is held.
+func (s *Server) applyNews(l *live, revision int64, data []byte) error {
+	n, err := cluster.ReadMoveNews(l.id, revision, data)
+	if err != nil {
+		return err
+	}
+	if n.Ply != l.Plies() {
+		return fmt.Errorf("news of game %s at revision %d: move %d, but %d moves held", l.id, revision, n.Ply+1, l.Plies())
+	}
+	if _, err := room.ParseTakeback(n.Takeback); err != nil {
+		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
+	}
+	was := l.Clone()
+	if err := l.Play(func(g *checkers.Game) error { return g.PlayText(n.Move) }, n.MoveClock, n.MoveAt()); err != nil { // the game is unchanged
+		return fmt.Errorf("news of game %s at revision %d: move %d %s: %w", l.id, revision, n.Ply+1, n.Move, err)
+	}
+	if err := agrees(l.Game(), n); err != nil {
+		l.Room = was // as it was, before the reload
+		return fmt.Errorf("news of game %s at revision %d: %w", l.id, revision, err)
+	}
+	l.Header().Clock, l.Header().Takeback = n.Clock, n.Takeback
+	l.Header().Updated, l.Header().Revision = n.UpdatedAt(), revision
+	if behind, ok := s.cluster.BehindOf(l.id); ok && revision >= behind {
+		s.cluster.CaughtUp(l.id)
+	}
+	s.restartAfterLoad(l, true)
+	return nil
+}
+
+// agrees checks that g, the move of n just played, has the result and
+// draw offer n says (what the record derives, drawOfferOf).
+func agrees(g *checkers.Game, n cluster.MoveNews) error {
+	want := checkers.Result{Outcome: checkers.Outcome(n.Outcome), Reason: checkers.Reason(n.Reason)}
+	if got := g.Result(); got != want {
+		return fmt.Errorf("the rules give the result %q after move %d %s, the news %q", got, n.Ply+1, n.Move, want)
+	}
+	if offer := room.DrawOfferOf(g); offer != n.DrawOffer {
+		return fmt.Errorf("the rules give the draw offer %d after move %d %s, the news %d", room.DrawOfferOf(g), n.Ply+1, n.Move, n.DrawOffer)
+	}
+	return nil
 }

@@ -4,55 +4,50 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"net/http"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/computer"
 )
-
-// computerColor returns the computer's seat, if the game has one.
-func computerColor(l *live) (checkers.Color, bool) {
-	for c := range 2 {
-		if l.header.Seats[c].Player == "computer" {
-			return checkers.Color(c), true
-		}
-	}
-	return 0, false
-}
 
 // scheduleComputer starts the computer's search when it is to move and not
 // already thinking. l.mu is held.
 func (s *Server) scheduleComputer(l *live) {
-	c, ok := computerColor(l)
-	if !ok || l.game.Result().Over() || l.game.Turn() != c || l.think != nil || !s.owns(l) {
+	c, ok := l.ComputerColor()
+	if !ok || l.Game().Result().Over() || !s.owns(l) {
+		s.stopPondering(l)
 		return
 	}
-	level, err := engine.LevelByName(l.header.Level)
+	level, err := engine.LevelByName(l.Header().Level)
 	if err != nil {
-		s.log.Error("bad level", "id", l.header.ID, "level", l.header.Level, "err", err)
+		s.log.Error("bad level", "id", l.Header().ID, "level", l.Header().Level, "err", err)
 		return
 	}
+	if l.Game().Turn() != c {
+		s.ponder(l, level)
+		return
+	}
+	if l.think != nil {
+		return
+	}
+	pondered := s.stopPondering(l)
 	ctx, cancel := context.WithCancel(s.ctx)
-	ply := l.plies()
+	ply := l.Plies()
 	th := &thinking{ply: ply, cancel: cancel, queued: true, queuedAt: s.now()}
 	l.think = th
 	s.armFlag(l) // the computer's clock stands while it waits for a worker
 	expected := s.expectedThink(l, c, level)
-	copyGame, id := l.game.Clone(), l.header.ID
-	due := dueIn(th.queuedAt, expected)
-	run := func(f func()) error { return s.pool.run(ctx, due, f) }
-	if expected <= quickSearch {
-		run = func(f func()) error { return s.pool.runQuick(ctx, s.quick, due, f) }
-	}
+	copyGame, id := l.Game().Clone(), l.Header().ID
+	due := computer.DueIn(th.queuedAt, expected)
+	run := func(f func()) error { return s.computer.Run(ctx, due, expected, f) }
 	if sb := s.searches(); sb != nil {
 		// Among several servers: here on a worker free now, else on
 		// whichever server has one.
-		held := s.freeWorker(expected)
-		if held == nil {
-			req := s.remoteRequest(l, c, l.header.Level, expected)
+		release, held := s.computer.Claim(expected)
+		if !held {
+			req := s.remoteRequest(l, c, l.Header().Level, expected)
 			s.wg.Add(1)
 			go func() {
 				defer s.wg.Done()
@@ -62,7 +57,7 @@ func (s *Server) scheduleComputer(l *live) {
 			return
 		}
 		run = func(f func()) error {
-			defer held.release()
+			defer release()
 			f()
 			return nil
 		}
@@ -74,6 +69,9 @@ func (s *Server) scheduleComputer(l *live) {
 		var rep engine.Report
 		var thinkErr error
 		runErr := run(func() {
+			// The search on the opponent's time ends at once; its table,
+			// the game's, is given back for this search to take.
+			<-pondered
 			limits, ok := s.startThinking(l, th, c)
 			if !ok {
 				thinkErr = context.Canceled
@@ -85,24 +83,10 @@ func (s *Server) scheduleComputer(l *live) {
 				case <-ctx.Done():
 				}
 			}
-			rep, thinkErr = s.think(ctx, l.variant, s.engineOptions(l.variant, level, s.computerSeed(ply)), id, copyGame, limits, nil)
+			rep, thinkErr = s.computer.Think(ctx, l.variant, s.computer.Options(l.variant, level, s.computer.Seed(ply)), id, copyGame, limits, nil)
 		})
 		s.computerMoved(l, ply, ctx, rep, errors.Join(runErr, thinkErr))
 	}()
-}
-
-// freeWorker takes a worker free now, with no search waiting for one, for
-// a computer search expected to take about expected: the pool's, or the
-// quick lane's for a quick search. It returns the pool it belongs to, to
-// release it, or nil when every worker is busy.
-func (s *Server) freeWorker(expected time.Duration) *pool {
-	if s.pool.claim() {
-		return s.pool
-	}
-	if expected <= quickSearch && s.quick.claim() {
-		return s.quick
-	}
-	return nil
 }
 
 // startThinking marks th's search as started: the computer's clock runs
@@ -115,12 +99,12 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 		return limits, false
 	}
 	now := s.now()
-	if clockRunning(l) {
+	if l.ClockRunning() {
 		l.turnStart = l.turnStart.Add(now.Sub(th.queuedAt))
 	}
 	th.queued = false
 	s.armFlag(l)
-	if hasClock(l) {
+	if l.HasClock() {
 		s.broadcast(l) // the clock runs again
 	}
 	return s.computerLimits(l, c), true
@@ -131,44 +115,17 @@ func (s *Server) startThinking(l *live, th *thinking, c checkers.Color) (limits 
 // depth, and no more than a thirtieth of its clock. It orders the queue of
 // searches (pool).
 func (s *Server) expectedThink(l *live, c checkers.Color, level engine.Level) time.Duration {
-	if hasClock(l) {
-		return thinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.header.Increment)
+	if l.HasClock() {
+		return computer.ThinkTime(level, s.cfg.MaxThink, timeLeft(l, c, s.now()), l.Header().Increment)
 	}
-	return thinkTime(level, s.cfg.MaxThink, 0, 0)
-}
-
-// thinkTime is about how long a search at level takes: its level's cap
-// (at most maxThink), or a small time for the levels capped by depth, and
-// with a clock (left > 0) no more than a thirtieth of it plus the
-// increment.
-func thinkTime(level engine.Level, maxThink, left, increment time.Duration) time.Duration {
-	d := maxThink
-	switch {
-	case level.MoveTime > 0:
-		d = min(d, level.MoveTime)
-	case level.Depth > 0:
-		d = 50 * time.Millisecond
-	}
-	if left > 0 {
-		d = min(d, left/30+increment)
-	}
-	return d
-}
-
-// computerSeed returns the seed of the computer's search at ply: from
-// Config.Seed when it is set, else at random.
-func (s *Server) computerSeed(ply int) uint64 {
-	if s.cfg.Seed == 0 {
-		return rand.Uint64()
-	}
-	return s.cfg.Seed*0x9E3779B97F4A7C15 + uint64(ply)
+	return computer.ThinkTime(level, s.cfg.MaxThink, 0, 0)
 }
 
 // computerLimits returns how long the computer may think: within its
 // level's caps, its clock when the game has one, else at most maxThink.
 func (s *Server) computerLimits(l *live, c checkers.Color) engine.Limits {
-	if hasClock(l) {
-		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.header.Increment}
+	if l.HasClock() {
+		return engine.Limits{Clock: timeLeft(l, c, s.now()), Increment: l.Header().Increment}
 	}
 	return engine.Limits{MoveTime: s.cfg.MaxThink}
 }
@@ -202,11 +159,11 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 	if l.think != nil && l.think.ply == ply {
 		l.think = nil
 	}
-	if ctx.Err() != nil || l.plies() != ply || l.game.Result().Over() {
+	if ctx.Err() != nil || l.Plies() != ply || l.Game().Result().Over() {
 		return
 	}
 	if err == nil {
-		c, _ := computerColor(l)
+		c, _ := l.ComputerColor()
 		err = s.playWith(context.Background(), l, c, play)
 	}
 	if err == nil || isStale(err) {
@@ -216,9 +173,9 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		return
 	}
 	l.computerFailures++
-	s.log.Error("computer move not played", "id", l.header.ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
+	s.log.Error("computer move not played", "id", l.Header().ID, "ply", ply, "move", name, "try", l.computerFailures, "err", err)
 	if l.computerFailures >= maxComputerTries {
-		s.log.Error("the computer gives up moving", "id", l.header.ID, "ply", ply)
+		s.log.Error("the computer gives up moving", "id", l.Header().ID, "ply", ply)
 		s.broadcast(l) // no longer thinking
 		return
 	}
@@ -234,7 +191,7 @@ func (s *Server) computerPlays(l *live, ply int, ctx context.Context, play func(
 		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		if l.plies() == ply {
+		if l.Plies() == ply {
 			s.scheduleComputer(l)
 		}
 	}()
@@ -257,13 +214,13 @@ func (s *Server) stopThinking(l *live) {
 }
 
 // search runs a full-strength search of l's current position for at most
-// d, in the pool, for client ("" for the server's own: see pool.tryRun;
+// d, on the computer, for client ("" for the server's own: see computer.TryRun;
 // refused when the pool's queue is full, or client has its share).
 func (s *Server) search(ctx context.Context, l *live, client string, d time.Duration, due time.Time) (engine.Report, *checkers.Game, error) {
 	l.mu.Lock()
-	g, id := l.game.Clone(), l.header.ID
+	g, id := l.Game().Clone(), l.Header().ID
 	sb := s.searches()
-	var req searchRequest
+	var req computer.Request
 	if sb != nil {
 		req = s.hintRequest(l, d)
 	}
@@ -271,7 +228,7 @@ func (s *Server) search(ctx context.Context, l *live, client string, d time.Dura
 	if g.Result().Over() {
 		return engine.Report{}, nil, errorf(http.StatusConflict, "the game is over: %s", g.Result())
 	}
-	if sb != nil && !s.pool.ready() {
+	if sb != nil && !s.computer.Ready() {
 		// Among several servers, every worker here busy: whichever server
 		// has one free searches.
 		rep, err := s.searchRemotely(ctx, sb, g, req)
@@ -279,8 +236,8 @@ func (s *Server) search(ctx context.Context, l *live, client string, d time.Dura
 	}
 	var rep engine.Report
 	var err error
-	runErr := s.pool.tryRun(ctx, client, due, func() {
-		rep, err = s.think(ctx, l.variant, s.engineOptions(l.variant, engine.Level{}, 0), id, g, engine.Limits{MoveTime: d}, nil)
+	runErr := s.computer.TryRun(ctx, client, due, func() {
+		rep, err = s.computer.Think(ctx, l.variant, s.computer.Options(l.variant, engine.Level{}, 0), id, g, engine.Limits{MoveTime: d}, nil)
 	})
 	if runErr != nil {
 		return rep, g, runErr
@@ -295,49 +252,29 @@ func (s *Server) search(ctx context.Context, l *live, client string, d time.Dura
 // score, by engine.AcceptsDraw.
 func (s *Server) answerDrawOffer(l *live, ply int) {
 	defer s.wg.Done()
-	rep, _, err := s.search(s.ctx, l, "", s.cfg.DrawThink, dueIn(s.now(), s.cfg.DrawThink))
+	rep, _, err := s.search(s.ctx, l, "", s.cfg.DrawThink, computer.DueIn(s.now(), s.cfg.DrawThink))
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	by, pending := l.game.DrawOffer()
-	c, ok := computerColor(l)
-	if !pending || !ok || by == c || l.plies() != ply {
+	by, pending := l.Game().DrawOffer()
+	c, ok := l.ComputerColor()
+	if !pending || !ok || by == c || l.Plies() != ply {
 		return
 	}
 	score := rep.Score
-	if l.game.Turn() != c {
+	if l.Game().Turn() != c {
 		score = -score
 	}
-	before := l.clone()
-	if err == nil && engine.AcceptsDraw(score, l.plies()) {
-		err = l.game.AcceptDraw(c)
+	before := l.Clone()
+	if err == nil && engine.AcceptsDraw(score, l.Plies()) {
+		err = l.Game().AcceptDraw(c)
 	} else {
-		err = l.game.DeclineDraw(c)
+		err = l.Game().DeclineDraw(c)
 	}
 	if err != nil {
-		s.log.Error("draw answer", "id", l.header.ID, "err", err)
+		s.log.Error("draw answer", "id", l.Header().ID, "err", err)
 		return
 	}
 	if err := s.finishChange(context.Background(), l, before); err != nil {
-		s.log.Error("draw answer not saved", "id", l.header.ID, "err", err)
+		s.log.Error("draw answer not saved", "id", l.Header().ID, "err", err)
 	}
-}
-
-// engineOptions are the options of a computer search in game g at level
-// with seed: the server's threads, and g's endgame databases if the server
-// has them (the table is one of s.tables: see think).
-func (s *Server) engineOptions(g *games.Game, level engine.Level, seed uint64) engine.Options {
-	return engine.Options{
-		Threads: s.cfg.Threads,
-		Level:   level,
-		Seed:    seed,
-		Endgame: s.cfg.Endgames[g.Key()],
-	}
-}
-
-// analysisOptions are engineOptions at full strength without the opening
-// book, for analysing positions rather than playing them.
-func (s *Server) analysisOptions(g *games.Game) engine.Options {
-	o := s.engineOptions(g, engine.Level{}, 0)
-	o.NoBook = true
-	return o
 }

@@ -77,15 +77,15 @@ func TestComputerTriesAgain(t *testing.T) {
 				bad = g.Legal()[0]
 			}
 			s.retryDelay = 10 * time.Millisecond
-			s.newPlayer = func(g *games.Game, o engine.Options) (engine.Player, error) {
+			s.computer.SetNewPlayer(func(g *games.Game, o engine.Options) (engine.Player, error) {
 				p, err := g.NewPlayer(o)
 				return failingPlayer{Player: p, mu: &mu, fails: &fails, bad: bad}, err
-			}
+			})
 			l := startComputerFirst(t, s, games.All()[0], "beginner")
 			deadline := time.Now().Add(time.Duration(maxComputerTries+2) * (s.retryDelay + time.Second))
 			for {
 				l.mu.Lock()
-				moved, thinking, failures := l.game.Len() > 0, l.think != nil, l.computerFailures
+				moved, thinking, failures := l.Game().Len() > 0, l.think != nil, l.computerFailures
 				l.mu.Unlock()
 				if moved || (!thinking && failures >= maxComputerTries) || time.Now().After(deadline) {
 					if moved != c.wantMoved {

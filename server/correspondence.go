@@ -16,24 +16,6 @@ import (
 // maxDaysPerMove bounds a correspondence game's days a move.
 const maxDaysPerMove = 14
 
-// correspondence reports whether l is played at days a move.
-func correspondence(l *live) bool { return l.header.DaysPerMove > 0 }
-
-// moveDeadline returns when the player to move of a correspondence game
-// must have moved: DaysPerMove days after the last move, once each player
-// has made a move of its own; ok is false otherwise (not correspondence,
-// over, a seat free, the first moves). l.mu is held.
-func moveDeadline(l *live) (time.Time, bool) {
-	if !correspondence(l) || l.game.Result().Over() || !seated(l) || !bothMoved(l) {
-		return time.Time{}, false
-	}
-	at := l.stamps[len(l.stamps)-1].at
-	if at.IsZero() {
-		return time.Time{}, false
-	}
-	return at.Add(time.Duration(l.header.DaysPerMove) * 24 * time.Hour), true
-}
-
 // checkDays checks a request's days a move (0 for none): 1 to
 // maxDaysPerMove, between people, without a clock.
 func checkDays(days int, mode string, clock *clockRequest) error {
@@ -65,11 +47,11 @@ type CorrespondenceState struct {
 // correspondenceState returns l's CorrespondenceState at now, nil for a
 // game that is not correspondence. l.mu is held.
 func correspondenceState(l *live, now time.Time) *CorrespondenceState {
-	if !correspondence(l) {
+	if !l.Correspondence() {
 		return nil
 	}
-	cs := &CorrespondenceState{DaysPerMove: l.header.DaysPerMove, ServerTime: now.UnixMilli()}
-	if d, ok := moveDeadline(l); ok {
+	cs := &CorrespondenceState{DaysPerMove: l.Header().DaysPerMove, ServerTime: now.UnixMilli()}
+	if d, ok := l.MoveDeadline(); ok {
 		cs.Deadline = ptr(d.UnixMilli())
 	}
 	return cs

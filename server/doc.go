@@ -8,11 +8,20 @@
 // it was. The server checks every move with the rules package. Each seat is
 // held by a secret token (only its hash is stored); spectators hold none.
 //
+// A live game is held once, in its room (package server/room), which
+// knows the rules of play between people: the clock (time left, a flag's
+// fall, the increment), take-backs, draw offers, undo, aborts and
+// abandonment, the seats and who may take them, the rematch. The room is
+// pure: it is handed the time; here are the transport (HTTP, WebSocket,
+// JSON), the store, the games' locks and timers. The player to move's
+// time runs from the moment the opponent's move was stored; a server
+// restart does not charge the time it was down to anyone.
+//
 // The computer's moves, hints and answers to draw offers are searched by a
-// bounded pool of workers, so many games at once wait their turn instead of
-// starving the server. Clocks are kept by the server: the player to move's
-// time runs from the moment the opponent's move was stored; a server restart
-// does not charge the time it was down to anyone.
+// bounded pool of workers (package server/computer, which also admits the
+// games against it), so many games at once wait their turn instead of
+// starving the server. Among several servers, the news between them and
+// the leases of the games' clocks are package server/cluster's.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

@@ -12,6 +12,9 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/room"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -28,6 +31,29 @@ func (e *apiError) Error() string { return e.msg }
 
 // Unwrap returns the cause.
 func (e *apiError) Unwrap() error { return e.err }
+
+// asAPIError returns the apiError err is or wraps, or the one a refusal
+// of the computer's (computer.BusyError) or of the room's (room.Refusal,
+// 409, or 403 when Forbidden) is answered with.
+func asAPIError(err error) (*apiError, bool) {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		return ae, true
+	}
+	var be *computer.BusyError
+	if errors.As(err, &be) {
+		return &apiError{status: be.Status(), msg: be.Error(), retryAfter: be.RetryAfter(), err: be}, true
+	}
+	var rf *room.Refusal
+	if errors.As(err, &rf) {
+		status := http.StatusConflict
+		if rf.Forbidden() {
+			status = http.StatusForbidden
+		}
+		return &apiError{status: status, msg: rf.Error(), err: rf}, true
+	}
+	return nil, false
+}
 
 // errorf returns an apiError with a formatted message.
 func errorf(status int, format string, args ...any) error {
@@ -53,8 +79,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // writeError answers err as {"error": "..."} with its status (500 for
 // errors that are not apiErrors, whose text is not shown).
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	var ae *apiError
-	if !errors.As(err, &ae) {
+	ae, ok := asAPIError(err)
+	if !ok {
 		if r.Context().Err() != nil {
 			// The client went away: nothing failed on the server's side.
 			s.log.Info("request abandoned by the client", "method", r.Method, "path", r.URL.Path, "err", err)
@@ -143,4 +169,9 @@ func requireJSON(r *http.Request) error {
 		return nil
 	}
 	return errorf(http.StatusUnsupportedMediaType, "the body must be sent as JSON, with Content-Type: application/json (got %q); a form posted from another site is refused", shorten(ct, 60))
+}
+
+// busyError is a 503 whose answer carries Retry-After.
+func busyError(msg string, retry time.Duration) error {
+	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
 }

@@ -45,8 +45,8 @@ func (s *Server) evict(now time.Time) {
 		}
 		unused := len(l.subs) == 0 && l.think == nil
 		idle := now.Sub(l.lastUsed)
-		over := l.game.Result().Over()
-		evict := unused && (over && idle > idleFinished || !over && waitsForAPerson(l) && idle > idleWaiting)
+		over := l.Game().Result().Over()
+		evict := unused && (over && idle > idleFinished || !over && l.WaitsForAPerson() && idle > idleWaiting)
 		if evict {
 			delete(s.games, id)
 			l.gone = true
@@ -54,15 +54,4 @@ func (s *Server) evict(now time.Time) {
 		}
 		l.mu.Unlock()
 	}
-}
-
-// waitsForAPerson reports whether an unfinished game needs nothing from
-// the server until someone acts: no clock, and the computer not to move.
-// l.mu is held.
-func waitsForAPerson(l *live) bool {
-	if hasClock(l) {
-		return false
-	}
-	c, ok := computerColor(l)
-	return !ok || l.game.Turn() != c
 }

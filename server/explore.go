@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/view"
 )
 
@@ -145,8 +146,8 @@ func (s *Server) handleExplore(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	var rep engine.Report
 	var thinkErr error
-	runErr := s.pool.tryRun(ctx, clientOf(r, s.cfg.TrustProxy), dueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
-		rep, thinkErr = s.think(ctx, g, s.analysisOptions(g), "", checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
+	runErr := s.computer.TryRun(ctx, clientOf(r, s.cfg.TrustProxy), computer.DueIn(s.now(), 2*s.cfg.AnalyseTime), func() {
+		rep, thinkErr = s.computer.Think(ctx, g, s.computer.AnalysisOptions(g), "", checkers.NewGameFrom(g.Variant, p), engine.Limits{MoveTime: s.cfg.AnalyseTime},
 			func(info engine.Report) { send("info", info) })
 	})
 	if err := firstError(runErr, thinkErr); err != nil {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -182,7 +183,7 @@ func exportText(ctx context.Context, st store.Store, id string) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	game, r, err := roomFromRecord(rec)
+	game, r, err := room.FromRecord(rec)
 	if err != nil {
 		return "", err
 	}

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/kingme/kingme/store"
 )
@@ -36,7 +37,7 @@ func (s *Server) RevivedSummary(rec *store.Record) (string, error) {
 // draw rules read, the legal moves.
 func summary(l *live) string {
 	var b strings.Builder
-	r := *l.record()
+	r := *l.Record()
 	moves := r.Moves
 	r.Moves = nil
 	created, updated := nanos(r.Created), nanos(r.Updated)
@@ -45,7 +46,7 @@ func summary(l *live) string {
 	for i, m := range moves {
 		fmt.Fprintf(&b, "move %d %s clock %v at %d\n", i+1, m.Text, m.Clock, nanos(m.At))
 	}
-	g := l.game
+	g := l.Game()
 	offer, declined := "none", "none" // the colour alone means nothing
 	if by, ok := g.DrawOffer(); ok {
 		offer = by.String()
@@ -69,16 +70,12 @@ func summary(l *live) string {
 
 // HoldWorkers takes, for the tests, every worker of s that is free (the
 // pool's and the quick lane's) until the function it returns is called.
-func (s *Server) HoldWorkers() (release func()) {
-	var held []*pool
-	for _, p := range []*pool{s.pool, s.quick} {
-		for p.claim() {
-			held = append(held, p)
-		}
+func (s *Server) HoldWorkers() (release func()) { return s.computer.HoldAll() }
+
+// nanos returns t in nanoseconds since 1970, 0 for the zero time.
+func nanos(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
 	}
-	return func() {
-		for _, p := range held {
-			p.release()
-		}
-	}
+	return t.UnixNano()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -93,7 +94,7 @@ func (s *Server) newGame(req newGameRequest) (*store.Record, string, viewer, err
 	}
 	start := v.Start()
 	if req.First != "" {
-		first, ok := parseColor(req.First)
+		first, ok := room.ParseColor(req.First)
 		if !ok {
 			return nil, "", 0, errorf(http.StatusBadRequest, "unknown first player %q: want black or red", req.First)
 		}
@@ -147,7 +148,7 @@ func (s *Server) newGame(req newGameRequest) (*store.Record, string, viewer, err
 	switch req.Color {
 	case "", "random":
 	default:
-		c, ok := parseColor(req.Color)
+		c, ok := room.ParseColor(req.Color)
 		if !ok {
 			return nil, "", 0, errorf(http.StatusBadRequest, "unknown colour %q: want black, red or random", req.Color)
 		}
@@ -300,40 +301,43 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if v := viewerOf(l, tokenOf(r)); v != spectator {
-		s.writeError(w, r, errorf(http.StatusConflict, "you already hold a seat in this game"))
-		return
-	}
-	free, ok := emptySeat(l)
-	if !ok {
-		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken: you can watch this game"))
-		return
-	}
-	joiner := s.seatAccount(r)
-	var token string
-	if kept := l.header.Seats[free].Account; kept != "" {
-		// A challenge's seat: its account's alone.
-		if joiner == nil || joiner.ID != kept {
-			s.writeError(w, r, errorf(http.StatusForbidden, "the free seat is kept for %s, who was challenged: log in as %s to take it", l.header.Seats[free].Name, l.header.Seats[free].Name))
-			return
-		}
-		token = newToken()
-	} else if token, err = admit(l.header.Seats[free], req.Invite, tokenOf(r)); err != nil {
+	free, err := l.FreeSeat(viewerOf(l, tokenOf(r)))
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if name == "" {
-		name = l.header.Seats[free].Name // a rematch's seat keeps its player's name
+	joiner := s.seatAccount(r)
+	var account, inviteHash, tokenHash string
+	if joiner != nil {
+		account = joiner.ID
 	}
-	if l.header.Rated {
-		if err := checkRatedJoin(&l.header.Record, joiner); err != nil {
+	if req.Invite != "" {
+		inviteHash = hashToken(req.Invite)
+	}
+	token := tokenOf(r)
+	if token != "" {
+		tokenHash = hashToken(token)
+	}
+	keep, err := l.Admit(free, account, inviteHash, tokenHash)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !keep {
+		token = newToken()
+	}
+	if name == "" {
+		name = l.Header().Seats[free].Name // a rematch's seat keeps its player's name
+	}
+	if l.Header().Rated {
+		if err := checkRatedJoin(&l.Header().Record, joiner); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 	}
-	before := l.clone()
-	l.header.Seats[free] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
-	holdSeats(&l.header.Record, token, joiner)
+	before := l.Clone()
+	l.Sit(free, name, hashToken(token))
+	holdSeats(&l.Header().Record, token, joiner)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -342,12 +346,12 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	l.turnStart = s.now()
 	s.armFlag(l)
 	s.broadcast(l)
-	v := seatViewer(free)
+	v := room.SeatViewer(free)
 	sawSeats(l, v, s.now())
 	st, err := s.stateFor(l, v)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, seatAnswer{ID: l.header.ID, Token: token, Color: colorName(free), State: st})
+	writeJSON(w, http.StatusOK, seatAnswer{ID: l.Header().ID, Token: token, Color: colorName(free), State: st})
 }

@@ -3,7 +3,6 @@ package server
 import (
 	"crypto/rand"
 	"crypto/sha256"
-	"crypto/subtle"
 	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
@@ -29,11 +28,6 @@ func newToken() string {
 func hashToken(token string) string {
 	sum := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(sum[:])
-}
-
-// sameHash compares two token hashes in constant time.
-func sameHash(a, b string) bool {
-	return a != "" && len(a) == len(b) && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
 }
 
 // validID reports whether id has the form of a game ID, so that junk never

@@ -31,24 +31,6 @@ func inviteFriend(rec *store.Record) string {
 	return invite
 }
 
-// admit checks that a joining player may take the free seat: with its
-// invitation secret, or with the token the seat is kept for (a rematch).
-// It returns the token the player will hold: a new one for an invitation
-// (the secret is spent), the same one for a rematch.
-func admit(seat store.Seat, invite, token string) (string, error) {
-	switch {
-	case seat.TokenHash == "":
-		return newToken(), nil
-	case invite != "" && sameHash(hashToken(invite), seat.TokenHash):
-		return newToken(), nil
-	case token != "" && sameHash(hashToken(token), seat.TokenHash):
-		return token, nil
-	case invite != "":
-		return "", errorf(http.StatusForbidden, "this invitation is not the game's: the seat is kept for the friend invited (ask for the link again)")
-	}
-	return "", errorf(http.StatusForbidden, "the free seat is kept for the friend invited: join through the invitation link")
-}
-
 // handleInvite makes a new invitation for a friend game's free seat (POST
 // /api/games/{id}/invite, by a seat): the old link no longer admits
 // anyone. The page asks for one when it has lost the first (another
@@ -64,18 +46,18 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) {
 	case s.viewerFor(r.Context(), l, tokenOf(r)) == spectator:
 		s.writeError(w, r, errorf(http.StatusForbidden, "only a player of the game can invite a friend"))
 		return
-	case l.header.Mode != "friend":
+	case l.Header().Mode != "friend":
 		s.writeError(w, r, errorf(http.StatusConflict, "only a game between friends has a seat to invite to"))
 		return
-	case l.game.Result().Over():
+	case l.Game().Result().Over():
 		s.writeError(w, r, errorf(http.StatusConflict, "the game is over"))
 		return
-	case l.header.Seats[0].Player != "" && l.header.Seats[1].Player != "":
+	case l.Header().Seats[0].Player != "" && l.Header().Seats[1].Player != "":
 		s.writeError(w, r, errorf(http.StatusConflict, "both seats are taken"))
 		return
 	}
-	before := l.clone()
-	invite := inviteFriend(&l.header.Record)
+	before := l.Clone()
+	invite := inviteFriend(&l.Header().Record)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

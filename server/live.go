@@ -8,8 +8,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/cluster"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -21,7 +22,7 @@ type live struct {
 	// id is the game's ID, which never changes (read without mu).
 	id string
 	mu sync.Mutex
-	room
+	room.Room
 	variant *games.Game
 	// turnStart is when the player to move's clock started to run.
 	turnStart time.Time
@@ -29,6 +30,9 @@ type live struct {
 	flag *time.Timer
 	// think is the running computer search, if any.
 	think *thinking
+	// ponder is the computer's search on its opponent's time, if any
+	// (ponder.go).
+	ponder *pondering
 	// computerFailures counts the computer's failed tries at the move to
 	// play now.
 	computerFailures int
@@ -47,7 +51,7 @@ type live struct {
 	// server's mu, not the game's).
 	lastUsed time.Time
 	// creator is the client address that created the game here (guarded
-	// by the server's mu), for the games it may hold (idleComputerGames).
+	// by the server's mu), for the games it may hold waiting (computer.Idle).
 	creator string
 	// personMoved is when a person last played a move in the game here.
 	personMoved time.Time
@@ -150,75 +154,12 @@ func (s *Server) requestLive(w http.ResponseWriter, r *http.Request) *live {
 // alone do not give; a take-back request, read from the record when asked
 // for, is checked.
 func (s *Server) revive(rec *store.Record) (*live, error) {
-	game, r, err := roomFromRecord(rec)
+	game, r, err := room.FromRecord(rec)
 	if err != nil {
 		return nil, err
 	}
 	now := s.now()
-	return &live{id: rec.ID, room: r, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
-}
-
-// roomFromRecord rebuilds the room of a stored game, as revive does, and
-// returns it with the game's entry in the table.
-func roomFromRecord(rec *store.Record) (*games.Game, room, error) {
-	game, g, err := replay(rec.ID, rec.Variant, rec.Start, moveTexts(rec.Moves))
-	if err != nil {
-		return nil, room{}, err
-	}
-	if want := (checkers.Result{Outcome: checkers.Outcome(rec.Outcome), Reason: checkers.Reason(rec.Reason)}); want.Over() && !g.Result().Over() {
-		end := g.End
-		if want.Outcome == checkers.Aborted {
-			end = func(r checkers.Result) error { return g.AbortFor(r.Reason) }
-		}
-		if err := end(want); err != nil {
-			return nil, room{}, fmt.Errorf("game %s: stored result: %w", rec.ID, err)
-		}
-	}
-	if by, state, ok := storedOffer(rec.DrawOffer); ok && !g.Result().Over() {
-		// The offer is made again, and the declined one made and declined
-		// again: what the players did, in the order they did it.
-		if err := g.OfferDraw(by); err != nil {
-			return nil, room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
-		}
-		if state == offerDeclined {
-			if err := g.DeclineDraw(by.Opponent()); err != nil {
-				return nil, room{}, fmt.Errorf("game %s: stored draw offer: %w", rec.ID, err)
-			}
-		}
-	}
-	if _, err := parseTakeback(rec.Takeback); err != nil {
-		return nil, room{}, fmt.Errorf("game %s: %w", rec.ID, err)
-	}
-	return game, roomOf(rec, g), nil
-}
-
-// replay rebuilds game id from its variant's key, its start position and
-// its moves' text, through the rules.
-func replay(id, variant, startText string, moves []string) (*games.Game, *checkers.Game, error) {
-	game, err := games.Lookup(variant)
-	if err != nil {
-		return nil, nil, fmt.Errorf("game %s: %w", id, err)
-	}
-	start, err := game.Variant.ParsePosition(startText)
-	if err != nil {
-		return nil, nil, fmt.Errorf("game %s: start position: %w", id, err)
-	}
-	g := checkers.NewGameFrom(game.Variant, start)
-	for i, m := range moves {
-		if err := g.PlayText(m); err != nil {
-			return nil, nil, fmt.Errorf("game %s: move %d %s: %w", id, i+1, m, err)
-		}
-	}
-	return game, g, nil
-}
-
-// moveTexts returns the moves' text, in order.
-func moveTexts(moves []store.Move) []string {
-	texts := make([]string, len(moves))
-	for i, m := range moves {
-		texts[i] = m.Text
-	}
-	return texts
+	return &live{id: rec.ID, Room: r, variant: game, turnStart: now, seen: [2]time.Time{now, now}, subs: map[*subscriber]struct{}{}}, nil
 }
 
 // resume restarts what runs by itself in a game just loaded or created: its
@@ -271,11 +212,11 @@ func (s *Server) revivePlaying(ctx context.Context) error {
 // news carries the move (news.go); any other (a take-back, a result or an
 // offer without a move, a seat) with Save. On failure it puts the room
 // back as it was, so memory never runs ahead of the disk. l.mu is held.
-func (s *Server) commit(ctx context.Context, l *live, before room) error {
-	l.header.Updated = s.now()
-	rec, was := l.record(), before.headerRecord()
+func (s *Server) commit(ctx context.Context, l *live, before room.Room) error {
+	l.Header().Updated = s.now()
+	rec, was := l.Record(), before.HeaderRecord()
 	var err error
-	appended := l.appendsOneMove(&before)
+	appended := l.AppendsOneMove(&before)
 	if appended {
 		err = s.store.AppendMove(ctx, rec)
 	} else {
@@ -284,16 +225,16 @@ func (s *Server) commit(ctx context.Context, l *live, before room) error {
 	s.metrics.storeFailed("save", err)
 	s.writes.note(err, s.now())
 	if err == nil {
-		l.header.Revision = rec.Revision
+		l.Header().Revision = rec.Revision
 		s.rateEnded(ctx, l, rec, was)
 		var news []byte // the other servers load the game again
 		if appended && s.cluster != nil {
-			news = newsOfMove(was, rec)
+			news = cluster.NewsOfMove(was, rec)
 		}
 		s.published(l, news)
 		return nil
 	}
-	l.room = before
+	l.Room = before
 	if isStale(err) && s.cluster != nil {
 		// Another server changed the game first: take its version.
 		if rerr := s.refresh(ctx, l); rerr != nil {
@@ -302,23 +243,4 @@ func (s *Server) commit(ctx context.Context, l *live, before room) error {
 		return errStale(l.id, err)
 	}
 	return fmt.Errorf("saving game %s: %w", l.id, err)
-}
-
-// The draw offer's states in a record's DrawOffer (store.Record): 0 none,
-// 1 + colour for the colour's standing offer, −(1 + colour) for the
-// colour's last offer, declined (the news the offerer is shown until moving).
-const (
-	offerStanding = iota
-	offerDeclined
-)
-
-// storedOffer reads a record's DrawOffer.
-func storedOffer(n int) (by checkers.Color, state int, ok bool) {
-	switch n {
-	case 1, 2:
-		return checkers.Color(n - 1), offerStanding, true
-	case -1, -2:
-		return checkers.Color(-n - 1), offerDeclined, true
-	}
-	return 0, 0, false
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -133,7 +134,7 @@ func (s *Server) postSeek(r *http.Request, ks store.Seeks, req seekRequest) (*st
 	if color == "" {
 		color = "random"
 	}
-	if _, ok := parseColor(color); !ok && color != "random" {
+	if _, ok := room.ParseColor(color); !ok && color != "random" {
 		return nil, "", errorf(http.StatusBadRequest, "unknown colour %q: want black, red or random", req.Color)
 	}
 	if req.MinRating < 0 || req.MaxRating < 0 || req.MaxRating != 0 && req.MaxRating < req.MinRating {
@@ -332,7 +333,7 @@ func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name
 	rec := &store.Record{ID: newID(), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend", Created: now, Updated: now,
 		Initial: k.Initial, Increment: k.Increment, Clock: [2]time.Duration{k.Initial, k.Initial}, Rated: k.Rated, DaysPerMove: k.DaysPerMove}
 	posterColor := checkers.Color(rand.IntN(2))
-	if c, ok := parseColor(k.Color); ok {
+	if c, ok := room.ParseColor(k.Color); ok {
 		posterColor = c
 	}
 	rec.Seats[posterColor] = store.Seat{Player: "human", Name: k.Name, TokenHash: k.OwnerHash, Account: k.AccountID}

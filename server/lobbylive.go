@@ -37,14 +37,6 @@ type lobbyLive struct {
 	running bool          // the reader runs
 }
 
-// lobbyRevision is the revision the lobby's news goes by on the Bus (its
-// game ID is lobbyNewsID): not a save of a game, so a server that does not
-// know the news ignores it (onSaved).
-const (
-	lobbyRevision = -2
-	lobbyNewsID   = "lobby"
-)
-
 // lobbyChanged says that a seek was posted, taken or withdrawn here: the
 // lobby's sockets here get the new list at once, and the other servers'
 // through the news on the Bus.
@@ -58,7 +50,7 @@ func (s *Server) lobbyChanged() {
 		defer s.wg.Done()
 		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
 		defer cancel()
-		if err := s.cluster.bus.Publish(ctx, lobbyNewsID, lobbyRevision, nil); err != nil && s.ctx.Err() == nil {
+		if err := s.cluster.PublishLobby(ctx); err != nil && s.ctx.Err() == nil {
 			s.log.Error("lobby news not published", "err", err)
 		}
 	}()

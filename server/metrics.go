@@ -151,19 +151,16 @@ func (s *Server) gamesInMemory() int {
 
 // searchesWaiting counts the searches waiting for a worker, on the pool
 // and on the quick lane.
-func (s *Server) searchesWaiting() int { return s.pool.waiting() + s.quick.waiting() }
+func (s *Server) searchesWaiting() int {
+	_, waiting := s.computer.Load()
+	return waiting
+}
 
 // searchesRunning counts the workers busy, on the pool and on the quick
 // lane (of one worker).
 func (s *Server) searchesRunning() int {
-	return s.cfg.Workers - s.pool.idle() + 1 - s.quick.idle()
-}
-
-// idle returns how many workers of p are free.
-func (p *pool) idle() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.free
+	running, _ := s.computer.Load()
+	return running
 }
 
 // MetricsHandler serves the server's metrics in Prometheus's text format:

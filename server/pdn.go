@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
@@ -70,14 +71,14 @@ func replayOf(g *checkers.Game, tags []pdn.Tag) (Replay, error) {
 // gives them) has each player's rating before it, WhiteElo and BlackElo,
 // and the change, WhiteRatingDiff and BlackRatingDiff, rounded to whole
 // points as lichess writes them. l.mu is held.
-func pdnOf(l *room, variant *games.Game, ratings map[string]RatingChangeState) *pdn.GameRecord {
-	rec := &l.header.Record
+func pdnOf(l *room.Room, variant *games.Game, ratings map[string]RatingChangeState) *pdn.GameRecord {
+	rec := &l.Header().Record
 	date := rec.Created.UTC().Format("2006.01.02")
 	termination := "unterminated"
-	if r := l.game.Result(); r.Over() {
+	if r := l.Game().Result(); r.Over() {
 		termination = r.Why()
 	}
-	pg := games.PDN().FromGame(l.game,
+	pg := games.PDN().FromGame(l.Game(),
 		pdn.Tag{Name: "Event", Value: "KingMe " + variant.Name()},
 		pdn.Tag{Name: "Site", Value: "KingMe"},
 		pdn.Tag{Name: "Date", Value: date},
@@ -97,9 +98,9 @@ func pdnOf(l *room, variant *games.Game, ratings map[string]RatingChangeState) *
 				pdn.Tag{Name: side.tag + "RatingDiff", Value: fmt.Sprintf("%+d", int(after-before))})
 		}
 	}
-	if rec.Initial > 0 && len(pg.Moves) == len(l.stamps) {
-		for i, m := range l.stamps {
-			pg.Moves[i].Comments = append(pg.Moves[i].Comments, "[%clk "+clockText(m.clock)+"]")
+	if rec.Initial > 0 && len(pg.Moves) == len(l.Stamps()) {
+		for i, m := range l.Stamps() {
+			pg.Moves[i].Comments = append(pg.Moves[i].Comments, "[%clk "+clockText(m.Clock())+"]")
 		}
 	}
 	return pg
@@ -150,8 +151,8 @@ func (s *Server) handlePDN(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	text := pdnOf(&l.room, l.variant, s.ratingChangesOf(l)).String()
-	id := l.header.ID
+	text := pdnOf(&l.Room, l.variant, s.ratingChangesOf(l)).String()
+	id := l.Header().ID
 	l.mu.Unlock()
 	w.Header().Set("Content-Type", "application/x-chess-pdn; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=\"kingme-%s.pdn\"", id))
@@ -165,9 +166,9 @@ func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	a := s.seatAccount(r) // the logged-in account, read before the game is locked
 	l.mu.Lock()
-	rep, err := replayOf(l.game, pdnOf(&l.room, l.variant, s.ratingChangesOf(l)).Tags)
-	rep.ID = l.header.ID
-	rep.Bottom, rep.You = colorName(l.variant.Bottom), replayViewer(viewerOf(l, tokenOf(r)), &l.header.Record, a)
+	rep, err := replayOf(l.Game(), pdnOf(&l.Room, l.variant, s.ratingChangesOf(l)).Tags)
+	rep.ID = l.Header().ID
+	rep.Bottom, rep.You = colorName(l.variant.Bottom), replayViewer(viewerOf(l, tokenOf(r)), &l.Header().Record, a)
 	l.mu.Unlock()
 	if err != nil {
 		s.writeError(w, r, err)

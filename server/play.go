@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/room"
 )
 
 // play plays text for mover in l, stores it and tells the subscribers; the
@@ -20,49 +21,39 @@ func (s *Server) play(ctx context.Context, l *live, mover checkers.Color, text s
 // does: the computer plays its search's move value itself, never its text.
 // l.mu is held.
 func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, move func(*checkers.Game) error) error {
-	if r := l.game.Result(); r.Over() {
-		return errorf(http.StatusConflict, "the game is over: %s", r)
-	}
-	if l.game.Turn() != mover {
-		return errorf(http.StatusConflict, "it is %s's turn", colorName(l.game.Turn()))
+	if err := l.MoveRefusal(mover); err != nil {
+		return err
 	}
 	now := s.now()
-	if awaitingFirstMove(l) && !now.Before(s.firstMoveDeadline(l)) {
+	switch l.Fallen(l.turnStart, now, s.cfg.FirstMoveTime) {
+	case room.NoFirstMove:
 		if err := s.abortWith(ctx, l, checkers.NoFirstMove); err != nil {
 			return err
 		}
 		return errorf(http.StatusConflict, "the game was aborted: %s made no first move within %v", colorName(mover), s.cfg.FirstMoveTime)
-	}
-	left, inTime := chargeMove(l, now)
-	if deadline, ok := moveDeadline(l); ok && !now.Before(deadline) {
-		inTime = false
-	}
-	if !inTime {
+	case room.LostOnTime:
 		if err := s.forfeit(ctx, l); err != nil {
 			return err
 		}
-		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.game.Result())
+		return errorf(http.StatusConflict, "your time ran out before the move arrived: %s", l.Game().Result())
 	}
-	before := l.clone()
-	if err := l.play(move, left, now); err != nil {
-		if errors.Is(err, checkers.ErrGameOver) {
+	before := l.Clone()
+	if err := l.Move(mover, move, l.turnStart, now); err != nil {
+		var refusal *room.Refusal
+		if errors.As(err, &refusal) || errors.Is(err, checkers.ErrGameOver) {
 			return errorf(http.StatusConflict, "%v", err)
 		}
 		return errorf(http.StatusUnprocessableEntity, "%v", err)
 	}
-	if hasClock(l) {
-		l.header.Clock[mover] = left
-	}
-	takebackAfterMove(l)
 	if err := s.commit(ctx, l, before); err != nil {
 		return err
 	}
-	byComputer := l.header.Seats[mover].Player == "computer"
+	byComputer := l.Header().Seats[mover].Player == "computer"
 	s.metrics.moveAccepted(ctx, byComputer)
 	if !byComputer {
 		l.personMoved = now
 	}
-	sawSeats(l, seatViewer(mover), now)
+	sawSeats(l, room.SeatViewer(mover), now)
 	l.turnStart = now
 	s.armFlag(l)
 	s.scheduleComputer(l)
@@ -71,20 +62,4 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 }
 
 // colorName returns "black" or "red".
-func colorName(c checkers.Color) string {
-	if c == checkers.Black {
-		return "black"
-	}
-	return "red"
-}
-
-// parseColor reads "black" or "red".
-func parseColor(s string) (checkers.Color, bool) {
-	switch s {
-	case "black":
-		return checkers.Black, true
-	case "red":
-		return checkers.Red, true
-	}
-	return 0, false
-}
+func colorName(c checkers.Color) string { return room.ColorName(c) }

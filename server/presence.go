@@ -33,7 +33,7 @@ func (s *Server) joined(l *live, sub *subscriber, d int) {
 	if d > 0 {
 		st, err := s.stateFor(l, spectator)
 		if err != nil {
-			s.log.Error("state not built", "id", l.header.ID, "err", err)
+			s.log.Error("state not built", "id", l.Header().ID, "err", err)
 		} else if msg, err := json.Marshal(stateMessage{Type: "state", State: st}); err == nil {
 			sub.send(msg)
 		}
@@ -89,7 +89,7 @@ func (c *socketCounts) give(client string) {
 // and is counted as the seat's, not as a watcher. l.mu is held.
 func (s *Server) reseat(l *live) {
 	for sub := range l.subs {
-		v := viewerOfHash(l, sub.tokenHash)
+		v := l.ViewerOfHash(sub.tokenHash)
 		if v == sub.v {
 			continue
 		}

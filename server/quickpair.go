@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"net/http"
 	"time"
 
@@ -80,8 +79,7 @@ func (s *Server) handleQuickPairing(w http.ResponseWriter, r *http.Request) {
 
 // statusOf returns the HTTP status of an apiError, 0 for another error.
 func statusOf(err error) int {
-	var ae *apiError
-	if errors.As(err, &ae) {
+	if ae, ok := asAPIError(err); ok {
 		return ae.status
 	}
 	return 0

@@ -124,13 +124,13 @@ type RatingChangeState struct {
 // them from the store until it has both, and keeps them with the game.
 // l.mu is held.
 func (s *Server) ratingChangesOf(l *live) map[string]RatingChangeState {
-	if !l.game.Result().Over() {
+	if !l.Game().Result().Over() {
 		return nil
 	}
 	if l.ratingChanges != nil {
 		return l.ratingChanges
 	}
-	out := gameRatingChanges(s.ctx, s.store, &l.header.Record)
+	out := gameRatingChanges(s.ctx, s.store, &l.Header().Record)
 	if len(out) == 2 {
 		// Kept only once whole: a game that ended on another server may be
 		// read here before that server has rated it.

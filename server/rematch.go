@@ -2,9 +2,6 @@ package server
 
 import (
 	"net/http"
-	"time"
-
-	"github.com/kingme/kingme/store"
 )
 
 // handleRematch starts the game that follows a finished one: same variant,
@@ -22,48 +19,16 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	switch {
-	case v == spectator:
+	if v == spectator {
 		s.writeError(w, r, errorf(http.StatusForbidden, "only the players can ask for a rematch"))
 		return
-	case !l.game.Result().Over():
-		s.writeError(w, r, errorf(http.StatusConflict, "the game is not over yet"))
-		return
-	case l.header.Rematch != "":
-		if l.header.Mode == "friend" {
-			s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s: join it", l.header.Rematch))
-			return
-		}
-		s.writeError(w, r, errorf(http.StatusConflict, "the rematch is game %s", l.header.Rematch))
-		return
 	}
-	old := &l.header.Record
-	now := s.now()
-	next := &store.Record{
-		ID: newID(), Variant: old.Variant, Start: old.Start, Mode: old.Mode, Level: old.Level,
-		Initial: old.Initial, Increment: old.Increment, Clock: [2]time.Duration{old.Initial, old.Initial},
-		Created: now, Updated: now,
+	if err := l.RematchRefusal(); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	token := newToken()
-	asker := v
-	switch v {
-	case bothSeats:
-		next.Seats = old.Seats
-		next.Seats[0].TokenHash, next.Seats[1].TokenHash = hashToken(token), hashToken(token)
-	default:
-		mine := seatColor(v)
-		next.Seats[mine.Opponent()] = old.Seats[mine]
-		next.Seats[mine.Opponent()].TokenHash = hashToken(token)
-		switch other := old.Seats[mine.Opponent()]; other.Player {
-		case "computer":
-			next.Seats[mine] = other
-		case "human":
-			// Kept for the opponent, who joins with the old game's token
-			// and keeps the name it played under.
-			next.Seats[mine] = store.Seat{Name: other.Name, TokenHash: other.TokenHash}
-		}
-		asker = seatViewer(mine.Opponent())
-	}
+	next, asker := l.Rematch(v, newID(), s.now(), hashToken(token))
 	if next.Mode == "computer" {
 		s.admitMu.Lock()
 		defer s.admitMu.Unlock()
@@ -73,7 +38,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	before := l.clone()
+	before := l.Clone()
 	err := s.store.Create(r.Context(), next)
 	s.writes.note(err, s.now())
 	if err != nil {
@@ -81,7 +46,7 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l.header.Rematch = next.ID
+	l.SetRematch(next.ID)
 	if err := s.commit(r.Context(), l, before); err != nil {
 		s.writeError(w, r, err)
 		return

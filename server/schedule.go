@@ -1,284 +1,16 @@
 package server
 
 import (
-	"container/heap"
-	"context"
-	"errors"
-	"fmt"
-	"net/http"
-	"sync"
-	"time"
-
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/store"
 )
 
-// pool runs the server's searches (computer moves, hints, draw answers,
-// analyses) on a fixed number of workers. A search that finds every
-// worker busy waits in a queue ordered by when it is due, earliest first:
-// its caller says when (dueIn: the moment it was asked plus a few times
-// the time the search may take), so a short clock's move, a weak level's
-// quick search or a search that has waited long goes before a long one
-// asked later, and optional work (hints, analyses) is due later than the
-// computer's moves. Waiting searches are goroutines
-// blocked on a channel, which cost nothing while they wait.
-type pool struct {
-	mu    sync.Mutex
-	free  int      // idle workers
-	queue jobQueue // waiting searches, by due time
-	seq   uint64   // ties go in order of arrival
-	// optional counts the optional searches (tryRun) waiting, at most
-	// maxOptional, and optionalBy each client's in flight, at most
-	// perClient (half the workers, at least one).
-	optional, maxOptional, perClient int
-	optionalBy                       map[string]int
-	// released is closed, and replaced, each time an optional search
-	// ends.
-	released chan struct{}
-}
-
-// job is one search waiting for a worker.
-type job struct {
-	due   time.Time
-	seq   uint64
-	ready chan struct{} // closed when the job is given a worker
-	index int           // in the queue; −1 once out of it
-}
-
-func newPool(workers, optionalQueue int) *pool {
-	return &pool{free: workers, maxOptional: optionalQueue, perClient: max(1, workers/2), optionalBy: map[string]int{},
-		released: make(chan struct{})}
-}
-
-// run waits for a worker (or ctx), runs f on it and frees the worker.
-// due orders the waiting searches: earliest first.
-func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
-	if err := p.acquire(ctx, due); err != nil {
-		return err
-	}
-	defer p.release()
-	f()
-	return nil
-}
-
-// tryRun is run for optional work (hints, the analysis board) asked by
-// client. A client may have half the workers' worth of them in flight
-// (running or waiting; one at least), so that it never holds every
-// worker: over its share, the search waits ownWait for one of client's to
-// end (the analysis board's search of the next position, asked as the
-// last one's stream closes), then is refused with 429 and a Retry-After.
-// It is refused with 503 when the queue is full. Each search client has
-// in flight puts its next one optionalStep later in the queue, so that a
-// newcomer's goes first. The server's own searches (client "") are not
-// counted by client.
-func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func()) error {
-	p.mu.Lock()
-	held := p.optionalBy[client]
-	// A client's search asked as its last one ends (the analysis board's
-	// next position, its stream closed) waits for it a moment.
-	for wait := time.NewTimer(ownWait); client != "" && held >= p.perClient; held = p.optionalBy[client] {
-		released := p.released
-		p.mu.Unlock()
-		select {
-		case <-released:
-		case <-ctx.Done():
-			wait.Stop()
-			return ctx.Err()
-		case <-wait.C:
-			return &apiError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
-				msg: fmt.Sprintf("your address has as many searches running or waiting as it may (%d): try again when one is done", held)}
-		}
-		p.mu.Lock()
-	}
-	if p.free == 0 && p.optional >= p.maxOptional {
-		p.mu.Unlock()
-		return busyError("the computer is busy with other games: try again in a moment", busyRetry)
-	}
-	p.optional++
-	if client != "" {
-		p.optionalBy[client]++
-	}
-	p.mu.Unlock()
-	defer func() {
-		p.mu.Lock()
-		p.optional--
-		if client != "" {
-			if p.optionalBy[client]--; p.optionalBy[client] <= 0 {
-				delete(p.optionalBy, client)
-			}
-		}
-		close(p.released)
-		p.released = make(chan struct{})
-		p.mu.Unlock()
-	}()
-	return p.run(ctx, due.Add(time.Duration(held)*optionalStep), f)
-}
-
-// ownWait is how long a client's search over its share waits for one of
-// its own to end before it is refused.
-const ownWait = time.Second
-
-// optionalStep is how much later an optional search is due for each other
-// one its client has in flight.
-const optionalStep = 10 * time.Second
-
-// runQuick runs a quick search (the levels capped by depth: milliseconds):
-// on a worker of p when one is free with nobody waiting, else on the quick
-// lane, a pool of its own, so that it never waits behind long searches.
-func (p *pool) runQuick(ctx context.Context, lane *pool, due time.Time, f func()) error {
-	if !p.claim() {
-		return lane.run(ctx, due, f)
-	}
-	defer p.release()
-	f()
-	return nil
-}
-
-// claim takes a worker for a search to run now, when one is free and no
-// search waits, and reports whether it did: the caller runs the search
-// and then releases the worker.
-func (p *pool) claim() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.free > 0 && p.queue.Len() == 0 {
-		p.free--
-		return true
-	}
-	return false
-}
-
-// ready reports whether a worker is free with no search waiting.
-func (p *pool) ready() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.free > 0 && p.queue.Len() == 0
-}
-
-// quickSearch is the longest search that takes the quick lane (runQuick).
-const quickSearch = 100 * time.Millisecond
-
-// acquire takes a worker, waiting in the queue when none is free.
-func (p *pool) acquire(ctx context.Context, due time.Time) error {
-	p.mu.Lock()
-	if p.free > 0 && p.queue.Len() == 0 {
-		p.free--
-		p.mu.Unlock()
-		return nil
-	}
-	p.seq++
-	j := &job{due: due, seq: p.seq, ready: make(chan struct{})}
-	heap.Push(&p.queue, j)
-	p.mu.Unlock()
-	select {
-	case <-j.ready:
-		return nil
-	case <-ctx.Done():
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if j.index >= 0 {
-		heap.Remove(&p.queue, j.index)
-		return waitEnded(ctx)
-	}
-	// Given a worker just as ctx ended: pass it on.
-	p.releaseLocked()
-	return waitEnded(ctx)
-}
-
-// busyRetry is the Retry-After of a search that waited for a worker as long
-// as it could.
-const busyRetry = 5 * time.Second
-
-// waitEnded is the error of a wait for a worker that ctx ended: overload
-// (503 with Retry-After, wrapping ctx's error) when its time ran out, every
-// worker busy all along; ctx's error when it was called off.
-func waitEnded(ctx context.Context) error {
-	err := ctx.Err()
-	if !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return &apiError{status: http.StatusServiceUnavailable, retryAfter: busyRetry, err: err,
-		msg: "the computer is busy: every worker was taken for as long as this search could wait; try again in a few seconds"}
-}
-
-// release frees a worker: the most urgent waiting search takes it.
-func (p *pool) release() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.releaseLocked()
-}
-
-func (p *pool) releaseLocked() {
-	if p.queue.Len() == 0 {
-		p.free++
-		return
-	}
-	j := heap.Pop(&p.queue).(*job)
-	close(j.ready)
-}
-
-// waiting returns how many searches wait for a worker.
-func (p *pool) waiting() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.queue.Len()
-}
-
-// jobQueue is a heap of jobs by due time, then arrival.
-type jobQueue []*job
-
-func (q jobQueue) Len() int { return len(q) }
-func (q jobQueue) Less(i, j int) bool {
-	if !q[i].due.Equal(q[j].due) {
-		return q[i].due.Before(q[j].due)
-	}
-	return q[i].seq < q[j].seq
-}
-func (q jobQueue) Swap(i, j int) {
-	q[i], q[j] = q[j], q[i]
-	q[i].index, q[j].index = i, j
-}
-func (q *jobQueue) Push(x any) {
-	j := x.(*job)
-	j.index = len(*q)
-	*q = append(*q, j)
-}
-func (q *jobQueue) Pop() any {
-	old := *q
-	j := old[len(old)-1]
-	old[len(old)-1] = nil
-	*q = old[:len(old)-1]
-	j.index = -1
-	return j
-}
-
-// dueWeight is how many times its own length a search may wait behind
-// others before it is due: a 50 ms search asked now goes before a 5 s one
-// asked up to 19.8 s earlier, so the short searches of the weak levels
-// pass the long ones without starving them.
-const dueWeight = 4
-
-// dueIn is when a search asked at asked, which takes about d, is due.
-func dueIn(asked time.Time, d time.Duration) time.Time { return asked.Add(dueWeight * d) }
-
-// busyError is a 503 whose answer carries Retry-After.
-func busyError(msg string, retry time.Duration) error {
-	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
-}
-
 // admitComputer admits a new game against the computer by what the
-// computer actually does: always while a worker is free; else it refuses
-// it (503 with Retry-After) while more searches wait for a worker than
-// Config.MaxWaiting, or while the games being played against it (its
-// search running or waiting, or their person's last move within
-// playedWithin: see computerLoad) would keep more workers busy than
-// Config.MaxComputerLoad with it, for the games already played would wait
-// longer and longer. Games left waiting for their person's move weigh
-// nothing, but one client (the creator's address) may hold at most
-// Config.MaxIdleComputerGames of them at the levels that are not light
-// (429 beyond): it cannot pile up games that will all think at once.
-// Other games are always admitted.
+// computer actually does (computer.Admission's Admit, with the limits of
+// Config: MaxWaiting, MaxComputerLoad, MaxIdleComputerGames), weighing
+// the games against it in memory (playedGames). Other games are always
+// admitted.
 //
 // The caller holds s.admitMu until the game is created, so that games
 // asked for at once are weighed one after the other.
@@ -290,112 +22,44 @@ func (s *Server) admitComputer(rec *store.Record, client string) error {
 	if err != nil {
 		return nil // newGame checked it; nothing to weigh
 	}
-	added := workerShare(thinkTime(level, s.cfg.MaxThink, rec.Initial, rec.Increment))
-	if added >= lightGame {
-		if n := s.idleComputerGames(client); n >= s.cfg.MaxIdleComputerGames {
-			return &apiError{status: http.StatusTooManyRequests, retryAfter: playedWithin,
-				msg: fmt.Sprintf("your address holds %d games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", n)}
-		}
-	}
-	if s.pool.hasFree() {
-		return nil // a worker is free
-	}
-	if n := s.pool.waiting(); n >= s.cfg.MaxWaiting {
-		return busyError(fmt.Sprintf("the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n), 30*time.Second)
-	}
-	limit := s.cfg.MaxComputerLoad
-	if added < lightGame {
-		limit *= 1.5 // room kept for the games that cost next to nothing
-	}
-	if load := s.computerLoad(); load+added > limit {
-		return busyError(fmt.Sprintf("the computer is busy: the games being played against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, s.cfg.Workers), time.Minute)
-	}
-	return nil
+	a := computer.Admission{Workers: s.cfg.Workers, MaxWaiting: s.cfg.MaxWaiting, MaxLoad: s.cfg.MaxComputerLoad, MaxIdle: s.cfg.MaxIdleComputerGames}
+	think := computer.ThinkTime(level, s.cfg.MaxThink, rec.Initial, rec.Increment)
+	return a.Admit(s.computer, think, client, s.now(), s.playedGames)
 }
 
-// lightGame is the share of a worker under which a game counts as light
-// (the levels capped by depth): light games are admitted up to half again
-// Config.MaxComputerLoad, so that the strong levels cannot fill the
-// machine for everyone, and are not counted in Config.MaxIdleComputerGames.
-const lightGame = 0.05
-
-// personThink is the least time a person is taken to think a move, for
-// the computer's load: its search and the person's thinking alternate.
-const personThink = 5 * time.Second
-
-// playedWithin is how recently a game's person must have moved for the
-// game to count as being played (in the computer's load) rather than left
-// waiting (in its creator's idle games).
-const playedWithin = 2 * time.Minute
-
-// workerShare is the share of a worker a game keeps busy whose computer
-// thinks d a move.
-func workerShare(d time.Duration) float64 { return d.Seconds() / (d + personThink).Seconds() }
-
-// hasFree reports whether a worker is free and no search waits.
-func (p *pool) hasFree() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.free > 0 && p.queue.Len() == 0
-}
-
-// computerGames calls f with each unfinished game against the computer in
-// memory that keep says to look at (called under s.mu), and its level and
-// the computer's seat, under the game's lock. A game locked at the moment
-// is passed over rather than waited for: the caller may hold a game's lock
-// (a rematch), and an estimate is enough.
-func (s *Server) computerGames(keep func(*live) bool, f func(l *live, c checkers.Color, level engine.Level)) {
+// playedGames returns the unfinished games against the computer in
+// memory, as the admission weighs them, each read under its lock. A game
+// locked at the moment is passed over rather than waited for: the caller
+// may hold a game's lock (a rematch), and an estimate is enough.
+func (s *Server) playedGames() []computer.Played {
+	type created struct {
+		l       *live
+		creator string // guarded by s.mu
+	}
 	s.mu.Lock()
-	lives := make([]*live, 0, len(s.games))
+	lives := make([]created, 0, len(s.games))
 	for _, l := range s.games {
-		if keep(l) {
-			lives = append(lives, l)
-		}
+		lives = append(lives, created{l, l.creator})
 	}
 	s.mu.Unlock()
-	for _, l := range lives {
+	var played []computer.Played
+	for _, cl := range lives {
+		l := cl.l
 		if !l.mu.TryLock() {
 			continue
 		}
-		if c, ok := computerColor(l); ok && !l.game.Result().Over() {
-			if level, err := engine.LevelByName(l.header.Level); err == nil {
-				f(l, c, level)
+		if c, ok := l.ComputerColor(); ok && !l.Game().Result().Over() {
+			if level, err := engine.LevelByName(l.Header().Level); err == nil {
+				played = append(played, computer.Played{Think: s.expectedThink(l, c, level), Thinking: l.think != nil, PersonMoved: l.personMoved, Creator: cl.creator})
 			}
 		}
 		l.mu.Unlock()
 	}
+	return played
 }
 
-// computerLoad is the workers the games being played against the computer
-// keep busy (workerShare of each): those whose search runs or waits, and
-// those whose person moved within playedWithin.
-func (s *Server) computerLoad() float64 {
-	now := s.now()
-	load := 0.0
-	s.computerGames(func(*live) bool { return true }, func(l *live, c checkers.Color, level engine.Level) {
-		if l.think != nil || now.Sub(l.personMoved) < playedWithin {
-			load += workerShare(s.expectedThink(l, c, level))
-		}
-	})
-	return load
-}
-
-// idleComputerGames counts the games against the computer at the levels
-// that are not light which client created and left waiting: the computer
-// not thinking, their person not moved within playedWithin.
-func (s *Server) idleComputerGames(client string) int {
-	now := s.now()
-	n := 0
-	s.computerGames(func(l *live) bool { return l.creator == client }, func(l *live, c checkers.Color, level engine.Level) {
-		if l.think == nil && now.Sub(l.personMoved) >= playedWithin && workerShare(s.expectedThink(l, c, level)) >= lightGame {
-			n++
-		}
-	})
-	return n
-}
-
-// createdBy notes that client created the game id, for
-// idleComputerGames.
+// createdBy notes that client created the game id, for the games it may
+// hold waiting (computer.Admission's MaxIdle).
 func (s *Server) createdBy(id, client string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

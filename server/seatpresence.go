@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
 
@@ -35,7 +36,7 @@ type presenceNotes struct {
 func (s *Server) seatOnline(l *live, v viewer, d int) {
 	now := s.now()
 	for c := range 2 {
-		if !v.controls(checkers.Color(c)) {
+		if !v.Controls(checkers.Color(c)) {
 			continue
 		}
 		l.online[c] += d
@@ -81,12 +82,12 @@ func (s *Server) presenceLoop(sp store.Presence) {
 		n.pending = nil
 		n.mu.Unlock()
 		for k, connected := range batch {
-			ctx, cancel := context.WithTimeout(s.ctx, leaseTTL)
+			ctx, cancel := context.WithTimeout(s.ctx, cluster.LeaseTTL)
 			var err error
 			if connected {
-				err = sp.Connected(ctx, k.id, int(k.seat), s.cluster.id, leaseTTL)
+				err = sp.Connected(ctx, k.id, int(k.seat), s.cluster.ID(), cluster.LeaseTTL)
 			} else {
-				err = sp.Disconnected(ctx, k.id, int(k.seat), s.cluster.id)
+				err = sp.Disconnected(ctx, k.id, int(k.seat), s.cluster.ID())
 			}
 			cancel()
 			s.metrics.storeFailed("presence", err)
@@ -104,9 +105,9 @@ func (s *Server) renewPresence() {
 	if !ok {
 		return
 	}
-	ctx, cancel := context.WithTimeout(s.ctx, leaseEvery)
+	ctx, cancel := context.WithTimeout(s.ctx, cluster.LeaseEvery)
 	defer cancel()
-	err := sp.RenewPresence(ctx, s.cluster.id, leaseTTL)
+	err := sp.RenewPresence(ctx, s.cluster.ID(), cluster.LeaseTTL)
 	s.metrics.storeFailed("presence", err)
 	if err != nil && s.ctx.Err() == nil {
 		s.log.Error("seat presence not renewed", "err", err)

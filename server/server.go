@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/cluster"
+	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/store"
 )
 
@@ -67,7 +67,7 @@ type Config struct {
 	// being played against the computer (its search running or waiting,
 	// or their person's last move within 2 minutes) may ask for, each a
 	// share of a worker (its computer's think time against a person's 5 s,
-	// see computerLoad), before new ones are refused (503 with
+	// see computer.Load), before new ones are refused (503 with
 	// Retry-After) while no worker is free; 0 means twice Workers.
 	MaxComputerLoad float64
 	// MaxIdleComputerGames is how many games against the computer at a
@@ -115,6 +115,13 @@ type Config struct {
 	// claim the win or call a draw, and how long a game both players left
 	// waits before it is ended. 0 means a minute.
 	AbandonTime time.Duration
+	// Ponder lets the computer think on its opponent's time in the games
+	// against it at the levels without noise: while the person is to
+	// move, a worker nobody else wants searches the position, in the
+	// game's table, so that the computer's own search after the reply
+	// finds what it learned. Any other search takes the worker over at
+	// once (computer.Computer.Ponder).
+	Ponder bool
 	// ComputerDelay, when set, makes the computer wait that long before it
 	// thinks (tests use it to catch it thinking).
 	ComputerDelay time.Duration
@@ -152,12 +159,9 @@ type Server struct {
 	store store.Store
 	log   *slog.Logger
 	now   func() time.Time
-	pool  *pool
-	// quick is the lane of one worker the quick searches take when every
-	// worker of pool is busy (pool.runQuick).
-	quick *pool
-	// tables are the engine's tables the searches borrow (tables.go).
-	tables *tables
+	// computer runs the searches: the computer's moves, hints, draw
+	// answers, analyses (server/computer).
+	computer *computer.Computer
 	// lobby holds the lobby's sockets (lobbylive.go).
 	lobby lobbyLive
 	mux   *http.ServeMux
@@ -169,9 +173,6 @@ type Server struct {
 	mu    sync.Mutex // guards games
 	games map[string]*live
 
-	// newPlayer makes the computer's engine for a search: the table's
-	// (tests put a failing one in its place).
-	newPlayer func(*games.Game, engine.Options) (engine.Player, error)
 	// retryDelay is the pause before the computer tries a move again
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
@@ -195,7 +196,7 @@ type Server struct {
 	// archive.
 	openings sync.Map
 	// cluster is the server's part among several; nil for one (cluster.go).
-	cluster *cluster
+	cluster *cluster.Cluster
 	// metrics are the Prometheus metrics (metrics.go).
 	metrics *metrics
 	// draining is set once the http.Server's Shutdown begins, unready
@@ -294,8 +295,9 @@ func New(cfg Config) (*Server, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
-		pool: newPool(cfg.Workers, cfg.HintQueue), quick: newPool(1, 0), games: map[string]*live{},
-		ctx: ctx, cancel: cancel, newPlayer: (*games.Game).NewPlayer, tables: newTables(cfg.TableMiB, cfg.Workers+1),
+		computer: computer.New(computer.Config{Workers: cfg.Workers, Threads: cfg.Threads, HintQueue: cfg.HintQueue,
+			TableMiB: cfg.TableMiB, Endgames: cfg.Endgames, Seed: cfg.Seed}),
+		games: map[string]*live{}, ctx: ctx, cancel: cancel,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
@@ -309,9 +311,11 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(s)
 	s.mux = s.routes()
 	var err error
-	if s.cluster, err = newCluster(cfg); err != nil {
-		cancel()
-		return nil, err
+	if cfg.Bus != nil {
+		if s.cluster, err = cluster.New(cfg.Bus, cfg.Store, cfg.ServerID); err != nil {
+			cancel()
+			return nil, err
+		}
 	}
 	if err := s.startCluster(); err != nil {
 		cancel()

@@ -7,24 +7,21 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/view"
 )
 
-// viewer is who looks at a game: a spectator, one seat, or both seats (two
-// players at one screen).
-type viewer uint8
+// viewer is who looks at a game (room.Viewer): a spectator, one seat, or
+// both seats (two players at one screen).
+type viewer = room.Viewer
 
+// The viewers, as the room names them.
 const (
-	spectator viewer = iota
-	blackSeat
-	redSeat
-	bothSeats
+	spectator = room.Spectator
+	blackSeat = room.BlackSeat
+	redSeat   = room.RedSeat
+	bothSeats = room.BothSeats
 )
-
-// controls reports whether the viewer plays c.
-func (v viewer) controls(c checkers.Color) bool {
-	return v == bothSeats || (v == blackSeat && c == checkers.Black) || (v == redSeat && c == checkers.Red)
-}
 
 // tokenOf returns the seat token a request carries: the Authorization
 // header's bearer token, or the token query parameter (for WebSockets).
@@ -84,30 +81,7 @@ func viewerOf(l *live, token string) viewer {
 	if token == "" {
 		return spectator
 	}
-	return viewerOfHash(l, hashToken(token))
-}
-
-// viewerOfHash is viewerOf for the hash of a token ("" for none). l.mu is
-// held.
-func viewerOfHash(l *live, h string) viewer {
-	if h == "" {
-		return spectator
-	}
-	// A free seat's hash is its invitation's (invite.go), not a player's.
-	holds := func(c checkers.Color) bool {
-		seat := l.header.Seats[c]
-		return seat.Player != "" && sameHash(h, seat.TokenHash)
-	}
-	black, red := holds(checkers.Black), holds(checkers.Red)
-	switch {
-	case black && red:
-		return bothSeats
-	case black:
-		return blackSeat
-	case red:
-		return redSeat
-	}
-	return spectator
+	return l.ViewerOfHash(hashToken(token))
 }
 
 // State is a game as one viewer sees it (docs/web-api.md).
@@ -232,7 +206,7 @@ type shared struct {
 
 // sharedState builds the viewer-independent State of l at now. l.mu is held.
 func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
-	rec, g := &l.header.Record, l.game
+	rec, g := &l.Header().Record, l.Game()
 	pos := g.Position()
 	pv, err := l.variant.Display.Position(pos)
 	if err != nil {
@@ -252,8 +226,8 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 			Online: seat.Player == "computer" || l.online[c] > 0,
 		}
 	}
-	for i, m := range l.stamps {
-		st.Moves[i] = MoveRecord{Text: m.text, Clock: m.clock.Milliseconds()}
+	for i, m := range l.Stamps() {
+		st.Moves[i] = MoveRecord{Text: m.Text(), Clock: m.Clock().Milliseconds()}
 	}
 	st.Opening = openingName(l)
 	if n := g.Len(); n > 0 {
@@ -262,7 +236,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 			st.LastMove = &mv
 		}
 	}
-	if hasClock(l) {
+	if l.HasClock() {
 		cs := &ClockState{
 			Initial: rec.Initial.Milliseconds(), Increment: rec.Increment.Milliseconds(),
 			Black: timeLeft(l, checkers.Black, now).Milliseconds(), Red: timeLeft(l, checkers.Red, now).Milliseconds(),
@@ -271,7 +245,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		if clockTicking(l) {
 			cs.Running = ptr(colorName(g.Turn()))
 		}
-		if awaitingFirstMove(l) {
+		if l.AwaitingFirstMove() {
 			cs.FirstMoveBy = ptr(s.firstMoveDeadline(l).UnixMilli())
 		}
 		st.Clock = cs
@@ -287,7 +261,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		st.Rematch = ptr(rec.Rematch)
 	}
 	st.Takeback = takebackView(l)
-	sh := shared{state: st, abortable: abortRefusal(l, blackSeat) == nil, abandonTime: s.cfg.AbandonTime, now: now}
+	sh := shared{state: st, abortable: l.AbortRefusal(blackSeat) == nil, abandonTime: s.cfg.AbandonTime, now: now}
 	if !g.Result().Over() {
 		if sh.legal, err = l.variant.Display.Moves(pos); err != nil {
 			return shared{}, err
@@ -307,12 +281,12 @@ func (sh shared) forViewer(l *live, v viewer) State {
 	case bothSeats:
 		st.You = ptr("both")
 	}
-	if v.controls(l.game.Turn()) && sh.legal != nil && !st.Thinking {
+	if v.Controls(l.Game().Turn()) && sh.legal != nil && !st.Thinking {
 		st.Legal = sh.legal
 	}
-	st.CanUndo = v != spectator && undoPlies(l, v) > 0
-	st.CanTakeback = v != spectator && takebackRefusal(l, v) == nil
-	st.CanAbort = sh.abortable && (v == blackSeat || v == redSeat)
+	st.CanUndo = v != spectator && l.UndoPlies(v) > 0
+	st.CanTakeback = v != spectator && l.TakebackRefusal(v) == nil
+	st.CanAbort = sh.abortable && v.OneSeat()
 	st.Abandon = abandonView(l, v, sh.abandonTime, sh.now)
 	return st
 }
@@ -329,12 +303,12 @@ func (s *Server) stateFor(l *live, v viewer) (State, error) {
 // openingName names the opening of l's game, when its game names openings
 // and it started from the start position.
 func openingName(l *live) string {
-	if l.variant.Openings == nil || l.header.Start != l.variant.Variant.Start().String() {
+	if l.variant.Openings == nil || l.Header().Start != l.variant.Variant.Start().String() {
 		return ""
 	}
 	moves := make([]string, 0, 3)
-	for _, m := range l.stamps[:min(3, len(l.stamps))] {
-		moves = append(moves, m.text)
+	for _, m := range l.Stamps()[:min(3, l.Plies())] {
+		moves = append(moves, m.Text())
 	}
 	return l.variant.Openings.Name(moves)
 }

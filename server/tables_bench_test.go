@@ -78,7 +78,7 @@ func waitMoved(tb testing.TB, l *live, moves int) {
 	tb.Helper()
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
 		l.mu.Lock()
-		n := l.game.Len()
+		n := l.Game().Len()
 		l.mu.Unlock()
 		if n >= moves {
 			return

@@ -65,16 +65,16 @@ func TestThreadsReachEverySearch(t *testing.T) {
 			defer s.Close()
 			var mu sync.Mutex
 			var threads []int
-			s.newPlayer = func(g *games.Game, o engine.Options) (engine.Player, error) {
+			s.computer.SetNewPlayer(func(g *games.Game, o engine.Options) (engine.Player, error) {
 				mu.Lock()
 				threads = append(threads, o.Threads)
 				mu.Unlock()
 				return g.NewPlayer(o)
-			}
+			})
 			l := startComputerFirst(t, s, game, "intermediate")
 			for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 				l.mu.Lock()
-				moved := l.game.Len() > 0
+				moved := l.Game().Len() > 0
 				l.mu.Unlock()
 				if moved {
 					break

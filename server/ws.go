@@ -58,7 +58,7 @@ func (s *Server) broadcast(l *live) {
 	s.reseat(l)
 	sh, err := s.sharedState(l, s.now())
 	if err != nil {
-		s.log.Error("state not built", "id", l.header.ID, "err", err)
+		s.log.Error("state not built", "id", l.Header().ID, "err", err)
 		return
 	}
 	var cache [4][]byte
@@ -282,7 +282,7 @@ const maxSeatSockets = 8
 func seatSockets(l *live, v viewer) int {
 	n := 0
 	for c := range 2 {
-		if v.controls(checkers.Color(c)) {
+		if v.Controls(checkers.Color(c)) {
 			n = max(n, l.online[c])
 		}
 	}

@@ -1,5 +1,6 @@
-// setup.test.mjs: the board editor (/setup), in each of the four games and
-// international draughts (its 10×10 board): a
+// setup.test.mjs: the board editor (/setup), in each of the four games,
+// international draughts (its 10×10 board) and Turkish draughts (all 64
+// squares of the 8×8 board, the light ones too): a
 // small position is set up by clicking the board (kings, a stack of three
 // in Stack'Em, a borne-off count in Coast-to-Coast), the rules call it
 // legal; one more piece makes it illegal and the rules' reason shows; the
@@ -48,6 +49,13 @@ const cases = [
     clicks: [['red-man', 'e5', 'f4'], ['red-king', 'a1'], ['black-man', 'g7', 'f6']],
     illegal: ['black-man', 'c1'], reason: /Black's man on 47 stands on its crowning row/i,
     text: 'W:W28,33,K46:B19,23',
+  },
+  {
+    // All 64 squares: e4 and b7 are light squares, played on too.
+    key: 'turkish', turn: 'red',
+    clicks: [['red-man', 'e4', 'd4'], ['red-king', 'a1'], ['black-man', 'e6', 'b7']],
+    illegal: ['black-man', 'c1'], reason: /Black's man on c1 stands on its crowning row/i,
+    text: 'W:Wd4,e4,Ka1:Be6,b7',
   },
 ];
 

@@ -45,7 +45,10 @@ losses, its score and the Elo difference with its 95 % margin, and writes the
 games to the --pdn file when one is given.
 
 A SPEC is comma-separated settings: level=NAME (or its number), depth=PLIES,
-movetime=DURATION, hash=MiB, nodes=N (a move), weights=FILE (evaluation
+movetime=DURATION, clock=BASE+INCREMENT (a clock for the game, such as
+clock=10s+100ms: the side shares its time out over its moves, the increment
+added before each of them as the Hub protocol counts it, and loses on time
+when it runs out), hash=MiB, nodes=N (a move), weights=FILE (evaluation
 weights as kingme tune prints them, or the learned weights kingme train
 writes), weights=handset (the game's hand-set evaluation, where a learned
 one is the default), threads=N (threads searching each move, sharing the
@@ -56,10 +59,10 @@ depth, or reduced like the other late quiet moves), egdb=DIR (play
 with the endgame databases built in DIR, see kingme egdb), book=none (no
 opening book; book=FILE plays with the book in FILE), hub=COMMAND (an
 external engine speaking the Hub protocol plays the side: COMMAND runs it,
-such as "hub=/usr/local/bin/kingme hub"; only depth, movetime, nodes, hash
-and threads apply to it, and every move it answers is checked by the rules),
+such as "hub=/usr/local/bin/kingme hub"; only depth, movetime, clock, nodes,
+hash and threads apply to it, and every move it answers is checked by the rules),
 such as "depth=8,hash=32" or "level=expert" or "movetime=100ms,threads=2".
-A side with neither depth, movetime, nodes nor level thinks for --movetime a move; a side
+A side with neither depth, movetime, clock, nodes nor level thinks for --movetime a move; a side
 without hash has a ` + fmt.Sprint(match.DefaultHash) + ` MiB table, and one without threads
 searches with one thread (--concurrency N games at once, each side's
 engine thinking with its threads in turn, keep up to N × threads cores busy).
@@ -400,6 +403,21 @@ func countSolved(games []match.PlayedGame) int {
 	return n
 }
 
+// countTimeForfeits counts the games A and B lost on time.
+func countTimeForfeits(games []match.PlayedGame) (a, b int) {
+	for _, g := range games {
+		if g.Record.Result().Reason != checkers.TimeForfeit {
+			continue
+		}
+		if g.Score == 0 {
+			a++
+		} else {
+			b++
+		}
+	}
+	return a, b
+}
+
 // writeMatchSummary prints the tally, the score and the Elo difference, and
 // under an SPRT its LLR and verdict.
 func writeMatchSummary(w io.Writer, res match.Result, sprt *match.SPRT, pdnPath string) {
@@ -416,6 +434,9 @@ func writeMatchSummary(w io.Writer, res match.Result, sprt *match.SPRT, pdnPath 
 	fmt.Fprintf(w, "Elo difference: %s\n", t.EloText())
 	if solved := countSolved(res.Games); solved > 0 {
 		fmt.Fprintf(w, "adjudicated by the endgame databases: %s\n", plural(solved, "game"))
+	}
+	if a, b := countTimeForfeits(res.Games); a+b > 0 {
+		fmt.Fprintf(w, "lost on time: A %d, B %d\n", a, b)
 	}
 	if sprt != nil {
 		lower, upper := sprt.Bounds()

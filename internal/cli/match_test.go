@@ -106,7 +106,7 @@ func TestMatchBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--a", "foo=3"}, `kingme: --a: unknown setting "foo" in "foo=3": want level, depth, movetime, hash, nodes, weights, threads`},
+		{[]string{"--a", "foo=3"}, `kingme: --a: unknown setting "foo" in "foo=3": want level, depth, movetime, clock, hash, nodes, weights, threads`},
 		{[]string{"--b", "depth=1,depth=2"}, `kingme: --b: setting "depth" given twice`},
 		{[]string{"--games", "0"}, "kingme: --games 0: want at least 1"},
 		{[]string{"--variant", "chess"}, `kingme: unknown variant "chess"`},
@@ -288,5 +288,26 @@ func TestMatchResume(t *testing.T) {
 	}
 	if code, _, errOut := run(t, "", "match", "--resume"); code != 2 || !strings.Contains(errOut, "--resume: want --pdn") {
 		t.Errorf("--resume without --pdn: exit %d, stderr %q; want 2 and --pdn asked for", code, errOut)
+	}
+}
+
+// TestMatchClock: a side on a clock too short for any move loses every
+// game on time, and the summary counts them.
+func TestMatchClock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.pdn")
+	code, out, errOut := run(t, "", "match", "--variant", "standard", "--a", "depth=2,hash=1", "--b", "depth=2,hash=1,clock=1ns",
+		"--games", "2", "--pdn", path)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"B: depth=2,clock=1ns+0s,hash=1\n", "A: 2 wins, 0 draws, 0 losses", "lost on time: A 0, B 2\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("got output:\n%s\nwant it to contain %q", out, want)
+		}
+	}
+	for i, g := range readPDNFile(t, path) {
+		if got, _ := g.Tag("Termination"); got != "time forfeit" {
+			t.Errorf("game %d: Termination %q, want %q", i+1, got, "time forfeit")
+		}
 	}
 }

@@ -54,7 +54,7 @@ func TestMatchAgainstHubEngine(t *testing.T) {
 // engine can be given.
 func TestMatchHubSettings(t *testing.T) {
 	code, _, errOut := run(t, "", "match", "--a", "depth=1", "--b", "hub=/bin/true,weights=handset", "--games", "2")
-	if code == cli.ExitOK || !strings.Contains(errOut, "only depth, movetime, nodes, hash and threads apply") {
+	if code == cli.ExitOK || !strings.Contains(errOut, "only depth, movetime, clock, nodes, hash and threads apply") {
 		t.Errorf("exit %d, stderr %q: want a refusal of weights= with hub=", code, errOut)
 	}
 	code, _, errOut = run(t, "", "match", "--a", "depth=1", "--b", "hub=/no/such/engine", "--games", "2")

@@ -35,6 +35,7 @@ func newServeCmd() *cobra.Command {
 		addr, data    string
 		storeFlag     string
 		workers       int
+		ponder        bool
 		threads       int
 		analysisNodes uint64
 		maxConns      int
@@ -82,7 +83,9 @@ time, taken over by the others when it dies. See docs/cluster.md.
 The computer's searches (its moves, hints, the analysis) run --workers at a
 time, each with --threads threads sharing its table (one by default, so that
 many games think side by side); a server for few players on many cores may
-give each search more.
+give each search more. With --ponder (on by default) the computer thinks on
+its opponent's time at the levels without noise (master, grandmaster) with
+a worker nobody else wants, which any other search takes over at once.
 
 /healthz answers 200 while the server runs, /readyz 200 while its database
 answers (503 otherwise). The Prometheus metrics (/metrics) tell anyone how
@@ -135,7 +138,7 @@ their own with --metrics-addr (a private address), or on --addr too with
 			}
 			srv, err := server.New(server.Config{Store: st, Workers: workers, Threads: threads, Log: log, Endgames: dbs, AnalysisNodes: analysisNodes,
 				TrustProxy: trustProxy, Bus: bus, ServerID: serverID, Metrics: metricsHere,
-				MaxConns: maxConns, MaxConnsPerAddress: perAddr, Version: version()})
+				MaxConns: maxConns, MaxConnsPerAddress: perAddr, Version: version(), Ponder: ponder})
 			if err != nil {
 				return err
 			}
@@ -178,6 +181,7 @@ their own with --metrics-addr (a private address), or on --addr too with
 	cmd.Flags().StringVar(&data, "data", defaultDataDir(), "directory of the games database, created if missing")
 	cmd.Flags().StringVar(&storeFlag, "store", "", storeHelp)
 	cmd.Flags().IntVar(&workers, "workers", 0, "computer searches at once (0: one per --threads CPUs)")
+	cmd.Flags().BoolVar(&ponder, "ponder", true, "the computer thinks on its opponent's time (master and grandmaster) with workers nobody else wants")
 	cmd.Flags().IntVar(&threads, "threads", 1, "threads each computer search uses, sharing its table (Lazy SMP); --workers × --threads cores are busy at most")
 	cmd.Flags().IntVar(&maxConns, "max-conns", defaultMaxConns(), "connections held at once, idle and WebSockets included; beyond, an idle one is closed to make room, else the new one (0: no limit; default: 4096, or the open-file limit less 64 when lower; an eighth is kept for addresses holding fewer than 8)")
 	cmd.Flags().IntVar(&maxConnsAddr, "max-conns-per-addr", 256, "connections one client address holds at once (with --trust-proxy, the X-Forwarded-For address's); beyond, its oldest idle one is closed to make room, else the new one (0: no limit)")

@@ -20,7 +20,10 @@
 //  3. The table of games, games: the one place that lists them, with
 //     everything each one brings.
 //  4. What plays the games through the table: hub (the Hub protocol),
-//     match, puzzle, store, bus, server, web, the terminal game and the load test.
+//     match, puzzle, store, bus, server (with server/room, a live game
+//     held once; server/computer, the computer's workers and tables; and
+//     server/cluster, the news between servers), web, the terminal game
+//     and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //
 // A package may import its own layer and those below. Test files may import

@@ -14,13 +14,20 @@ import (
 // variation (another legal move, with a comment before it, a "!!" and
 // two moves) that has a variation of its own on its second move, and a
 // comment on the fourth move. The main line has 6 moves (fewer when the
-// game ends sooner), played by the first legal move, the variations by
-// the last. It panics when g has fewer than two legal moves at ply 2,
-// which no game of the table has.
+// game ends sooner), played by the first legal move (the second move by
+// the first after which two moves or more are legal, so that the third
+// has a variation: Turkish draughts' first moves force a capture), the
+// variations by the last. It panics when no second move leaves two legal
+// moves, which no game of the table has.
 func Annotated(g *games.Game) *pdn.GameRecord {
 	game := checkers.NewGame(g.Variant)
 	for game.Len() < 6 && !game.Result().Over() {
-		if err := game.Play(game.Legal()[0]); err != nil {
+		legal := game.Legal()
+		m := legal[0]
+		if game.Len() == 1 {
+			m = branching(game, legal)
+		}
+		if err := game.Play(m); err != nil {
 			panic(fmt.Sprintf("%s: %v", g.Key(), err))
 		}
 	}
@@ -61,6 +68,18 @@ func Annotated(g *games.Game) *pdn.GameRecord {
 		ms[3].Comments = []string{"a comment to the end of the line"}
 	}
 	return pg
+}
+
+// branching returns the first of legal, game's legal moves, after which
+// two moves or more are legal, and the first when none is.
+func branching(game *checkers.Game, legal []checkers.Move) checkers.Move {
+	p := game.Position()
+	for _, m := range legal {
+		if next, err := p.After(m); err == nil && len(next.Legal()) > 1 {
+			return m
+		}
+	}
+	return legal[0]
 }
 
 // fromLine returns line's moves as record moves numbered from first, the

@@ -1,12 +1,9 @@
-package server
+package computer
 
 import (
-	"context"
 	"sync"
 
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
-	"github.com/kingme/kingme/games"
 )
 
 // tables lends the searches their engine's transposition tables
@@ -109,32 +106,9 @@ func (ts *tables) give(t *lentTable) {
 	ts.free = append(ts.free, t)
 }
 
-// tableKind is what the table of a search in g at level is good for after
-// it: "" for nothing, when the level adds noise to the evaluation (drawn
-// from each search's own seed); else the game with or without its endgame
-// databases, for every search of it at full strength or at a level without
-// noise (their depth and time differ, not their scores).
-func (s *Server) tableKind(g *games.Game, level engine.Level) string {
-	if level.Noise != 0 {
-		return ""
-	}
-	if s.cfg.Endgames[g.Key()] != nil && (level == engine.Level{} || level.Databases) {
-		return g.Key() + " with databases"
-	}
-	return g.Key()
-}
-
-// think searches g's position with the options o (the table left out) for
-// owner, a game's ID or an analysis's ("" for none): the player searches
-// with a table of s.tables, taken for the search and given back after it.
-// The caller holds a worker of the pool.
-func (s *Server) think(ctx context.Context, vg *games.Game, o engine.Options, owner string, g *checkers.Game, limits engine.Limits, info func(engine.Report)) (engine.Report, error) {
-	t := s.tables.take(s.tableKind(vg, o.Level), owner)
-	defer s.tables.give(t)
-	o.Table = t.table
-	player, err := s.newPlayer(vg, o)
-	if err != nil {
-		return engine.Report{}, err
-	}
-	return player.Think(ctx, g, limits, info)
+// count returns how many tables are made and kept.
+func (ts *tables) count() int {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	return ts.made
 }

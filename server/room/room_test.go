@@ -1,4 +1,4 @@
-package server
+package room
 
 import (
 	"testing"
@@ -8,19 +8,19 @@ import (
 // TestAppendsOneMove checks which changes of a room commit stores with
 // AppendMove: exactly one move added after the stored ones.
 func TestAppendsOneMove(t *testing.T) {
-	mv := func(text string) stamp { return stamp{text: text, clock: time.Second, at: time.Unix(1, 0)} }
-	stored := []stamp{mv("11-15"), mv("23-19"), mv("8-11")}
-	with := func(ms ...stamp) []stamp { return append(append([]stamp(nil), stored...), ms...) }
+	mv := func(text string) Stamp { return Stamp{text: text, clock: time.Second, at: time.Unix(1, 0)} }
+	stored := []Stamp{mv("11-15"), mv("23-19"), mv("8-11")}
+	with := func(ms ...Stamp) []Stamp { return append(append([]Stamp(nil), stored...), ms...) }
 	retimed := with(mv("22-17"))
 	retimed[1].clock++
 	tests := []struct {
 		name   string
-		before []stamp
-		after  []stamp
+		before []Stamp
+		after  []Stamp
 		want   bool
 	}{
 		{"one move added", stored, with(mv("22-17")), true},
-		{"the first move", nil, []stamp{mv("11-15")}, true},
+		{"the first move", nil, []Stamp{mv("11-15")}, true},
 		{"no move added (a header change)", stored, with(), false},
 		{"two moves added", stored, with(mv("22-17"), mv("9-13")), false},
 		{"one taken back", stored, stored[:2], false},
@@ -29,8 +29,8 @@ func TestAppendsOneMove(t *testing.T) {
 		{"all taken back", stored, nil, false},
 	}
 	for _, tt := range tests {
-		before, after := room{stamps: tt.before}, room{stamps: tt.after}
-		if got := after.appendsOneMove(&before); got != tt.want {
+		before, after := Room{stamps: tt.before}, Room{stamps: tt.after}
+		if got := after.AppendsOneMove(&before); got != tt.want {
 			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
 		}
 	}

@@ -1,4 +1,4 @@
-package server
+package computer
 
 import (
 	"context"
@@ -9,10 +9,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
-	"github.com/kingme/kingme/store"
 )
 
 func TestPoolBoundsSearchesAtOnce(t *testing.T) {
@@ -59,7 +55,7 @@ func TestPoolRefusesHintsWhenTheQueueIsFull(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	err := p.tryRun(context.Background(), "b", time.Now(), func() {})
-	var ae *apiError
+	var ae *BusyError
 	if !errors.As(err, &ae) || ae.status != http.StatusServiceUnavailable || ae.retryAfter <= 0 {
 		t.Errorf("a hint beyond the queue: got %v, want a 503 error with Retry-After", err)
 	}
@@ -122,65 +118,6 @@ func TestPoolRunsTheMostUrgentFirst(t *testing.T) {
 	if p.free != 1 {
 		t.Errorf("got %d free workers after all, want 1", p.free)
 	}
-}
-
-func TestIdleGamesLeaveMemory(t *testing.T) {
-	s := &Server{games: map[string]*live{}}
-	now := time.Now()
-	over := func(used time.Duration, subs int) *live {
-		l := &live{lastUsed: now.Add(-used), subs: map[*subscriber]struct{}{}}
-		for range subs {
-			l.subs[&subscriber{}] = struct{}{}
-		}
-		return l
-	}
-	tests := []struct {
-		name string
-		l    *live
-		over bool
-		keep bool
-	}{
-		{"finished, idle", over(11*time.Minute, 0), true, false},
-		{"finished, used lately", over(time.Minute, 0), true, true},
-		{"finished, watched", over(time.Hour, 1), true, true},
-		{"playing, idle", over(time.Hour, 0), false, false},
-		{"playing, used lately", over(20*time.Minute, 0), false, true},
-		{"playing, watched", over(time.Hour, 1), false, true},
-		{"playing with a clock, idle", clocked(over(time.Hour, 0)), false, true},
-		{"the computer to move, idle", computerToMove(over(time.Hour, 0)), false, true},
-		{"the computer waiting for its opponent, idle", computerWaits(over(time.Hour, 0)), false, false},
-	}
-	for _, tt := range tests {
-		tt.l.game = checkers.NewGame(standard.Variant{})
-		if tt.over {
-			_ = tt.l.game.Resign(checkers.Black)
-		}
-		s.games[tt.name] = tt.l
-	}
-	s.evict(now)
-	for _, tt := range tests {
-		if _, kept := s.games[tt.name]; kept != tt.keep {
-			t.Errorf("%s: kept %v, want %v", tt.name, kept, tt.keep)
-		}
-	}
-}
-
-// clocked gives l a clock.
-func clocked(l *live) *live {
-	l.header.Initial = time.Minute
-	return l
-}
-
-// computerToMove seats the computer on Black, the first to move.
-func computerToMove(l *live) *live {
-	l.header.Seats[checkers.Black] = store.Seat{Player: "computer"}
-	return l
-}
-
-// computerWaits seats the computer on Red, which waits for Black.
-func computerWaits(l *live) *live {
-	l.header.Seats[checkers.Red] = store.Seat{Player: "computer"}
-	return l
 }
 
 // TestQuickSearchesPassLongOnes: with every worker busy with a long
@@ -247,7 +184,7 @@ func TestPoolSharesHintsByClient(t *testing.T) {
 	ask("a", 1)
 	ask("a", 2)
 	err := p.tryRun(context.Background(), "a", time.Now(), func() {})
-	var ae *apiError
+	var ae *BusyError
 	if !errors.As(err, &ae) || ae.status != http.StatusTooManyRequests || ae.retryAfter <= 0 {
 		t.Errorf("a's third search: got %v, want a 429 error with Retry-After", err)
 	}

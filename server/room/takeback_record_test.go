@@ -1,6 +1,8 @@
-package server
+package room
 
-import "testing"
+import (
+	"testing"
+)
 
 // TestTakebackRecord: a take-back request or its news is written into the
 // record and read back; what cannot be one is refused with its text.
@@ -21,18 +23,18 @@ func TestTakebackRecord(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			tb, err := parseTakeback(tt.text)
+			tb, err := ParseTakeback(tt.text)
 			if !tt.ok {
 				if err == nil {
-					t.Fatalf("parseTakeback(%q): got %v and no error, want an error", tt.text, tb)
+					t.Fatalf("ParseTakeback(%q): got %v and no error, want an error", tt.text, tb)
 				}
 				return
 			}
 			if err != nil {
-				t.Fatalf("parseTakeback(%q): got error %v, want nil", tt.text, err)
+				t.Fatalf("ParseTakeback(%q): got error %v, want nil", tt.text, err)
 			}
 			if got := tb.String(); got != tt.text {
-				t.Errorf("parseTakeback(%q).String() = %q, want it back", tt.text, got)
+				t.Errorf("ParseTakeback(%q).String() = %q, want it back", tt.text, got)
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package server
+package room_test
 
 import (
 	"reflect"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
 
@@ -20,59 +21,49 @@ func TestRoomRecord(t *testing.T) {
 	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
 			game := checkers.NewGame(g.Variant)
-			r := roomOf(&store.Record{ID: "abc", Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend"}, game)
+			r := room.New(&store.Record{ID: "abc", Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend"}, game)
 			var want []store.Move
 			for i := range 6 {
 				m := game.Legal()[0]
 				stamp := at.Add(time.Duration(i) * time.Second)
-				if err := r.play(func(g *checkers.Game) error { return g.Play(m) }, time.Duration(i)*time.Minute, stamp); err != nil {
+				if err := r.Play(func(g *checkers.Game) error { return g.Play(m) }, time.Duration(i)*time.Minute, stamp); err != nil {
 					t.Fatal(err)
 				}
 				want = append(want, store.Move{Text: m.String(), Clock: time.Duration(i) * time.Minute, At: stamp})
 			}
-			before := r.clone()
+			before := r.Clone()
 			if err := game.OfferDraw(game.Turn()); err != nil {
 				t.Fatal(err)
 			}
-			rec := r.record()
+			rec := r.Record()
 			if !reflect.DeepEqual(rec.Moves, want) || rec.MoveCount != 6 {
 				t.Errorf("got moves %v (count %d), want %v", rec.Moves, rec.MoveCount, want)
 			}
 			if got, want := rec.DrawOffer, int(game.Turn())+1; got != want {
 				t.Errorf("got draw offer %d, want %d", got, want)
 			}
-			if got := before.record().DrawOffer; got != 0 {
+			if got := before.Record().DrawOffer; got != 0 {
 				t.Errorf("the clone: got draw offer %d, want 0", got)
 			}
 			if err := game.Resign(game.Turn()); err != nil {
 				t.Fatal(err)
 			}
-			rec = r.record()
+			rec = r.Record()
 			if res := game.Result(); rec.Outcome != int(res.Outcome) || rec.Reason != int(res.Reason) || rec.Outcome == 0 {
 				t.Errorf("got outcome %d reason %d, want %d %d", rec.Outcome, rec.Reason, res.Outcome, res.Reason)
 			}
-			if got := before.record(); got.Outcome != 0 || len(got.Moves) != 6 {
+			if got := before.Record(); got.Outcome != 0 || len(got.Moves) != 6 {
 				t.Errorf("the clone: got outcome %d and %d moves, want 0 and 6", got.Outcome, len(got.Moves))
 			}
-			again, err := replayed(rec)
+			_, again, err := room.FromRecord(rec)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := again.record(); !reflect.DeepEqual(got, rec) {
+			if got := again.Record(); !reflect.DeepEqual(got, rec) {
 				t.Errorf("a room made from the record: got %+v, want %+v", got, rec)
 			}
 		})
 	}
-}
-
-// replayed makes the room of a record as a server loading it does.
-func replayed(rec *store.Record) (room, error) {
-	s := &Server{now: time.Now}
-	l, err := s.revive(rec)
-	if err != nil {
-		return room{}, err
-	}
-	return l.room, nil
 }
 
 // TestOpeningTextsAreTheRecords: the opening plies of a game created with
