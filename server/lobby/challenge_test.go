@@ -92,7 +92,7 @@ func TestChallenges(t *testing.T) {
 		list := []*store.Record{open, over, plain}
 		want := ChallengeInfo{Game: open.ID, From: "Ann", To: "Bob", Variant: g.Key(), VariantName: g.Name(), Rated: true, Color: "red"}
 		for _, tt := range []struct {
-			me                   string
+			me               string
 			nReceived, nSent int
 		}{{bob.ID, 1, 0}, {ann.ID, 0, 1}} {
 			received, sent := Challenges(list, tt.me)
