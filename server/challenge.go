@@ -3,16 +3,16 @@ package server
 import (
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/kingme/kingme/account"
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/lobby"
 	"github.com/kingme/kingme/store"
 )
 
-// A challenge (issue 32) is a game between friends whose free seat is kept
-// for one account: the challenged player, named by its challenger. It is
+// A challenge (issue 32; its checks are package server/lobby's) is a game
+// between friends whose free seat is kept for one account: the challenged
+// player, named by its challenger. It is
 // made at once, the challenger seated; the challenged player sees it in the
 // lobby (GET /api/challenges) and takes the seat by joining the game
 // (POST /api/games/{id}/join, logged in as that account: no invitation
@@ -31,17 +31,7 @@ type challengeRequest struct {
 
 // ChallengeInfo is a challenge as the lobby lists it to the challenged
 // player and to its challenger.
-type ChallengeInfo struct {
-	Game        string        `json:"game"`
-	From        string        `json:"from"`
-	To          string        `json:"to"`
-	Variant     string        `json:"variant"`
-	VariantName string        `json:"variantName"`
-	Clock       *clockRequest `json:"clock,omitempty"`
-	Rated       bool          `json:"rated"`
-	// Color is the colour the challenged player would play.
-	Color string `json:"color"`
-}
+type ChallengeInfo = lobby.ChallengeInfo
 
 // handleChallenge makes a challenge: the request's account (logged in)
 // challenges the player named in the body.
@@ -65,16 +55,14 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	them, err := st.AccountBySkeleton(r.Context(), account.Skeleton(req.Name))
-	if errors.Is(err, store.ErrNoAccount) || err == nil && (!them.Deleted.IsZero() || !strings.EqualFold(them.Name, req.Name)) {
-		s.writeError(w, r, errorf(http.StatusNotFound, "no player %q", req.Name))
-		return
+	if errors.Is(err, store.ErrNoAccount) {
+		them, err = nil, nil
+	}
+	if err == nil {
+		err = lobby.MayChallenge(me, them, req.Name)
 	}
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	if them.ID == me.ID {
-		s.writeError(w, r, errorf(http.StatusConflict, "you cannot challenge yourself"))
 		return
 	}
 	rec, token, v, err := s.newGame(newGameRequest{Variant: req.Variant, Mode: "friend", Color: req.Color, Clock: req.Clock, Days: req.Days})
@@ -87,11 +75,7 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	for c := range rec.Seats {
-		if rec.Seats[c].Player == "" {
-			rec.Seats[c] = store.Seat{Name: them.Name, Account: them.ID}
-		}
-	}
+	lobby.Keep(rec, them)
 	ans, err := s.create(r.Context(), rec, token, v, false)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -116,26 +100,7 @@ func (s *Server) handleChallenges(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	in, out := []ChallengeInfo{}, []ChallengeInfo{}
-	for _, g := range list {
-		kept, ok := keptSeat(g)
-		if !ok || g.Outcome != 0 {
-			continue
-		}
-		info := ChallengeInfo{Game: g.ID, From: g.Seats[kept.Opponent()].Name, To: g.Seats[kept].Name, Variant: g.Variant,
-			VariantName: g.Variant, Rated: g.Rated, Color: colorName(kept)}
-		if entry, err := games.Lookup(g.Variant); err == nil {
-			info.VariantName = entry.Name()
-		}
-		if g.Initial > 0 {
-			info.Clock = &clockRequest{Minutes: g.Initial.Minutes(), Increment: g.Increment.Seconds()}
-		}
-		if g.Seats[kept].Account == me.ID {
-			in = append(in, info)
-		} else {
-			out = append(out, info)
-		}
-	}
+	in, out := lobby.Challenges(list, me.ID)
 	writeJSON(w, http.StatusOK, map[string]any{"received": in, "sent": out})
 }
 
@@ -157,9 +122,8 @@ func (s *Server) handleDecline(w http.ResponseWriter, r *http.Request) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	kept, ok := keptSeat(&l.Header().Record)
-	if !ok || l.Header().Seats[kept].Account != me.ID {
-		s.writeError(w, r, errorf(http.StatusConflict, "this game holds no challenge for you"))
+	if err := lobby.MayDecline(&l.Header().Record, me.ID); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	if err := s.abortWith(r.Context(), l, checkers.NoReason); err != nil {
@@ -167,17 +131,6 @@ func (s *Server) handleDecline(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"declined": true})
-}
-
-// keptSeat returns the seat of g kept for an account that has not taken
-// it: a challenge's.
-func keptSeat(g *store.Record) (checkers.Color, bool) {
-	for c := range g.Seats {
-		if g.Seats[c].Player == "" && g.Seats[c].Account != "" {
-			return checkers.Color(c), true
-		}
-	}
-	return 0, false
 }
 
 // challengeRoutes wires the challenges' API.

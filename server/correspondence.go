@@ -1,8 +1,9 @@
 package server
 
 import (
-	"net/http"
 	"time"
+
+	"github.com/kingme/kingme/server/lobby"
 )
 
 // Correspondence games (issue 32): a game between people played over days,
@@ -13,23 +14,10 @@ import (
 // server holds the game, after a restart too. Being away is normal in such
 // a game: it is never ended as abandoned, nor claimed against.
 
-// maxDaysPerMove bounds a correspondence game's days a move.
-const maxDaysPerMove = 14
-
 // checkDays checks a request's days a move (0 for none): 1 to
-// maxDaysPerMove, between people, without a clock.
+// lobby.MaxDaysPerMove, between people, without a clock.
 func checkDays(days int, mode string, clock *clockRequest) error {
-	switch {
-	case days == 0:
-		return nil
-	case days < 1 || days > maxDaysPerMove:
-		return errorf(http.StatusBadRequest, "days a move %d out of range: want 1 to %d", days, maxDaysPerMove)
-	case clock != nil:
-		return errorf(http.StatusBadRequest, "give a clock or days a move, not both")
-	case mode != "friend":
-		return errorf(http.StatusBadRequest, "only a game between people is played at days a move: mode %q cannot be", mode)
-	}
-	return nil
+	return lobby.CheckDays(days, mode, clock)
 }
 
 // CorrespondenceState is a correspondence game's time in the State.

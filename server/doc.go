@@ -23,6 +23,11 @@
 // starving the server. Among several servers, the news between them and
 // the leases of the games' clocks are package server/cluster's.
 //
+// The lobby's rules (a seek's terms, who may post and accept one, quick
+// pairing's choice of a seek, a challenge's checks, the lobby's lists as
+// they are shown) are package server/lobby's; here are its requests, its
+// store calls and its live socket.
+//
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus
 // metrics, on a registry of the server's own, are MetricsHandler's, for a

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/lobby"
 	"github.com/kingme/kingme/server/room"
 )
 
@@ -33,8 +34,9 @@ func (e *apiError) Error() string { return e.msg }
 func (e *apiError) Unwrap() error { return e.err }
 
 // asAPIError returns the apiError err is or wraps, or the one a refusal
-// of the computer's (computer.BusyError) or of the room's (room.Refusal,
-// 409, or 403 when Forbidden) is answered with.
+// of the computer's (computer.BusyError), of the room's (room.Refusal,
+// 409, or 403 when Forbidden) or of the lobby's (lobby.Refusal, by its
+// Kind) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -52,7 +54,21 @@ func asAPIError(err error) (*apiError, bool) {
 		}
 		return &apiError{status: status, msg: rf.Error(), err: rf}, true
 	}
+	var lr *lobby.Refusal
+	if errors.As(err, &lr) {
+		return &apiError{status: lobbyStatus[lr.Kind()], msg: lr.Error(), err: lr}, true
+	}
 	return nil, false
+}
+
+// lobbyStatus is the HTTP status of each kind of the lobby's refusals.
+var lobbyStatus = map[lobby.Kind]int{
+	lobby.Invalid:      http.StatusBadRequest,
+	lobby.Unauthorized: http.StatusUnauthorized,
+	lobby.Forbidden:    http.StatusForbidden,
+	lobby.NotFound:     http.StatusNotFound,
+	lobby.Conflict:     http.StatusConflict,
+	lobby.Gone:         http.StatusGone,
 }
 
 // errorf returns an apiError with a formatted message.

@@ -10,6 +10,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kingme/kingme/server/lobby"
+
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
@@ -41,10 +43,7 @@ type newGameRequest struct {
 }
 
 // clockRequest is a time control: minutes each, plus seconds a move.
-type clockRequest struct {
-	Minutes   float64 `json:"minutes"`
-	Increment float64 `json:"increment"`
-}
+type clockRequest = lobby.Clock
 
 // seatAnswer answers the creation of a game or the taking of a seat.
 type seatAnswer struct {

@@ -2,73 +2,23 @@ package server
 
 import (
 	"errors"
-	"math/rand/v2"
 	"net/http"
-	"strings"
-	"time"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/rating"
-	"github.com/kingme/kingme/server/room"
+	"github.com/kingme/kingme/server/lobby"
 	"github.com/kingme/kingme/store"
 )
 
-// This file is the lobby (issue 32): open seeks, posted by anyone (a rated
-// one by a logged-in player), listed to everyone from the store (so every
-// server lists the same), and accepted with one request, which makes the
-// game. The poster's seek token is also its seat's token in that game.
-
-// seekLife is how long a seek stays in the lobby without its poster
-// asking after it (GET /api/lobby/seeks/{id} with its token).
-const seekLife = 2 * time.Minute
+// This file is the lobby's API (issue 32): its rules (who may post, accept
+// and take a seek, and the lobby's list as it is shown) are package
+// server/lobby's; here are the requests, the store and the news.
 
 // seekRequest is the body of POST /api/lobby/seeks.
-type seekRequest struct {
-	Variant   string        `json:"variant"`
-	Clock     *clockRequest `json:"clock"`
-	Rated     bool          `json:"rated"`
-	Color     string        `json:"color"` // black, red or random
-	MinRating int           `json:"minRating"`
-	MaxRating int           `json:"maxRating"`
-	Name      string        `json:"name"`
-	// Days, instead of a clock, seeks a correspondence game (1 to 14
-	// days a move).
-	Days int `json:"days"`
-}
+type seekRequest = lobby.SeekRequest
 
 // SeekInfo is one seek as the lobby shows it.
-type SeekInfo struct {
-	ID          string        `json:"id"`
-	Name        string        `json:"name"`
-	Variant     string        `json:"variant"`
-	VariantName string        `json:"variantName"`
-	Clock       *clockRequest `json:"clock"`
-	Speed       string        `json:"speed"`
-	Rated       bool          `json:"rated"`
-	// Days is a correspondence seek's days a move (Clock is then 0+0).
-	Days      int       `json:"days,omitempty"`
-	Color     string    `json:"color"`
-	Rating    int       `json:"rating,omitempty"`
-	MinRating int       `json:"minRating,omitempty"`
-	MaxRating int       `json:"maxRating,omitempty"`
-	Created   time.Time `json:"created"`
-	// Game is the game made when the seek was accepted, shown to its
-	// poster alone (GET /api/lobby/seeks/{id} with its token).
-	Game string `json:"game,omitempty"`
-}
-
-// seekInfo describes a seek for the lobby.
-func seekInfo(k store.Seek) SeekInfo {
-	name := k.Variant
-	if g, err := games.Lookup(k.Variant); err == nil {
-		name = g.Name()
-	}
-	return SeekInfo{ID: k.ID, Name: k.Name, Variant: k.Variant, VariantName: name,
-		Clock: &clockRequest{Minutes: k.Initial.Minutes(), Increment: k.Increment.Seconds()},
-		Speed: rating.SpeedOf(k.Initial, k.Increment, k.DaysPerMove).String(), Rated: k.Rated, Days: k.DaysPerMove, Color: k.Color,
-		Rating: k.Rating, MinRating: k.MinRating, MaxRating: k.MaxRating, Created: k.Created}
-}
+type SeekInfo = lobby.SeekInfo
 
 // seekStore returns the store's seeks, or an error saying it keeps none.
 func (s *Server) seekStore() (store.Seeks, error) {
@@ -110,53 +60,30 @@ func (s *Server) handlePostSeek(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.lobbyChanged()
-	writeJSON(w, http.StatusCreated, map[string]any{"seek": seekInfo(*k), "token": token})
+	writeJSON(w, http.StatusCreated, map[string]any{"seek": lobby.Show(*k), "token": token})
 }
 
 // postSeek checks a seek and stores it, returning it with its poster's
 // token.
 func (s *Server) postSeek(r *http.Request, ks store.Seeks, req seekRequest) (*store.Seek, string, error) {
-	g, err := games.Lookup(req.Variant)
+	k, err := lobby.Terms(req)
 	if err != nil {
-		return nil, "", errorf(http.StatusBadRequest, "%v", err)
-	}
-	if err := checkDays(req.Days, "friend", req.Clock); err != nil {
 		return nil, "", err
 	}
-	if req.Days == 0 && (req.Clock == nil || req.Clock.Minutes < 0.5 || req.Clock.Minutes > 180 || req.Clock.Increment < 0 || req.Clock.Increment > 60) {
-		return nil, "", errorf(http.StatusBadRequest, "a seek needs a clock (minutes 0.5 to 180, increment 0 to 60 seconds) or days a move (1 to 14)")
-	}
-	clock := req.Clock
-	if clock == nil {
-		clock = &clockRequest{}
-	}
-	color := strings.ToLower(req.Color)
-	if color == "" {
-		color = "random"
-	}
-	if _, ok := room.ParseColor(color); !ok && color != "random" {
-		return nil, "", errorf(http.StatusBadRequest, "unknown colour %q: want black, red or random", req.Color)
-	}
-	if req.MinRating < 0 || req.MaxRating < 0 || req.MaxRating != 0 && req.MaxRating < req.MinRating {
-		return nil, "", errorf(http.StatusBadRequest, "bad rating range %d to %d", req.MinRating, req.MaxRating)
-	}
-	name, err := cleanName(req.Name)
-	if err != nil {
+	if k.Name, err = cleanName(req.Name); err != nil {
 		return nil, "", err
 	}
 	a := s.seatAccount(r)
-	if req.Rated && a == nil {
-		return nil, "", errorf(http.StatusUnauthorized, "log in to post a rated seek")
+	if err := lobby.MayPost(k, a); err != nil {
+		return nil, "", err
 	}
-	now := s.now()
 	token := newToken()
-	k := store.Seek{ID: newID(), OwnerHash: hashToken(token), Name: name, Variant: g.Key(),
-		Initial: time.Duration(clock.Minutes * float64(time.Minute)), Increment: time.Duration(clock.Increment * float64(time.Second)), DaysPerMove: req.Days,
-		Rated: req.Rated, Color: color, MinRating: req.MinRating, MaxRating: req.MaxRating, Created: now, Expires: now.Add(seekLife)}
+	k.ID, k.OwnerHash = newID(), hashToken(token)
+	mine := 0
 	if a != nil {
-		k.AccountID, k.Name = a.ID, a.Name
-		k.Rating = s.roundRating(r, a.ID, k)
+		mine = s.roundRating(r, a.ID, k)
 	}
+	lobby.Open(&k, a, mine, s.now())
 	if err := ks.CreateSeek(r.Context(), &k); err != nil {
 		return nil, "", err
 	}
@@ -170,7 +97,7 @@ func (s *Server) roundRating(r *http.Request, accountID string, k store.Seek) in
 	if !ok {
 		return 0
 	}
-	pr, err := rs.Rating(r.Context(), accountID, k.Variant, rating.SpeedOf(k.Initial, k.Increment, k.DaysPerMove).String())
+	pr, err := rs.Rating(r.Context(), accountID, k.Variant, lobby.Speed(k))
 	if err != nil {
 		return int(rating.Initial)
 	}
@@ -188,11 +115,7 @@ func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out := make([]SeekInfo, 0, len(open))
-	for _, k := range open {
-		out = append(out, seekInfo(k))
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"seeks": out, "quick": quickClocks})
+	writeJSON(w, http.StatusOK, map[string]any{"seeks": lobby.List(open), "quick": lobby.QuickClocks})
 }
 
 // ownSeek returns the seek of the request's path when the request holds
@@ -227,7 +150,7 @@ func (s *Server) handleSeek(w http.ResponseWriter, r *http.Request) {
 	}
 	now := s.now()
 	if k.GameID == "" {
-		if err := ks.TouchSeek(r.Context(), k.ID, now, now.Add(seekLife)); errors.Is(err, store.ErrSeekGone) {
+		if err := ks.TouchSeek(r.Context(), k.ID, now, now.Add(lobby.SeekLife)); errors.Is(err, store.ErrSeekGone) {
 			// Expired, or accepted since it was read: read it again.
 			if k, err = ks.Seek(r.Context(), k.ID); err != nil || k.GameID == "" {
 				s.writeError(w, r, errorf(http.StatusGone, "the seek expired: post it again"))
@@ -235,7 +158,7 @@ func (s *Server) handleSeek(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	info := seekInfo(*k)
+	info := lobby.Show(*k)
 	info.Game = k.GameID
 	writeJSON(w, http.StatusOK, info)
 }
@@ -281,7 +204,7 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	k, err := ks.Seek(r.Context(), r.PathValue("id"))
-	if err != nil || k.GameID != "" || !k.Expires.After(s.now()) {
+	if err != nil || !lobby.IsOpen(k, s.now()) {
 		s.writeError(w, r, errorf(http.StatusGone, "the seek is no longer open"))
 		return
 	}
@@ -306,39 +229,19 @@ func (s *Server) handleAcceptSeek(w http.ResponseWriter, r *http.Request) {
 // mayAccept returns why the player of the request (a, nil for a guest)
 // may not accept k; nil when it may.
 func (s *Server) mayAccept(r *http.Request, k *store.Seek, a *store.Account) error {
-	switch {
-	case k.Rated && a == nil:
-		return errorf(http.StatusUnauthorized, "log in to accept a rated seek")
-	case a != nil && a.ID == k.AccountID, k.OwnerHash == hashToken(tokenOf(r)):
-		return errorf(http.StatusConflict, "this is your own seek")
-	}
-	if k.Rated {
-		mine := s.roundRating(r, a.ID, *k)
-		if k.MinRating > 0 && mine < k.MinRating || k.MaxRating > 0 && mine > k.MaxRating {
-			return errorf(http.StatusForbidden, "the seek takes opponents rated %d to %d; you are %d", k.MinRating, k.MaxRating, mine)
-		}
-	}
-	return nil
+	return lobby.MayAccept(k, a, k.OwnerHash == hashToken(tokenOf(r)), func() int { return s.roundRating(r, a.ID, *k) })
 }
 
 // acceptSeek makes the game of k for the request's player, named name
 // (a, nil for a guest), who may accept it (mayAccept): 410 when someone
 // else accepted it first.
 func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name string, a *store.Account) (seatAnswer, error) {
-	g, err := games.Lookup(k.Variant)
+	now := s.now()
+	token := newToken()
+	rec, posterColor, err := lobby.Game(k, newID(), now, lobby.Coin(), name, hashToken(token))
 	if err != nil {
 		return seatAnswer{}, err
 	}
-	now := s.now()
-	rec := &store.Record{ID: newID(), Variant: g.Key(), Start: g.Variant.Start().String(), Mode: "friend", Created: now, Updated: now,
-		Initial: k.Initial, Increment: k.Increment, Clock: [2]time.Duration{k.Initial, k.Initial}, Rated: k.Rated, DaysPerMove: k.DaysPerMove}
-	posterColor := checkers.Color(rand.IntN(2))
-	if c, ok := room.ParseColor(k.Color); ok {
-		posterColor = c
-	}
-	rec.Seats[posterColor] = store.Seat{Player: "human", Name: k.Name, TokenHash: k.OwnerHash, Account: k.AccountID}
-	token := newToken()
-	rec.Seats[posterColor.Opponent()] = store.Seat{Player: "human", Name: name, TokenHash: hashToken(token)}
 	holdSeats(rec, token, a)
 	if _, err := ks.AcceptSeek(r.Context(), k.ID, rec.ID, now); err != nil {
 		if errors.Is(err, store.ErrSeekGone) {

@@ -3,10 +3,11 @@ package server
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/kingme/kingme/server/lobby"
 )
 
 // The lobby, live (issue 32): GET /api/lobby/ws is a WebSocket on which
@@ -21,12 +22,6 @@ import (
 
 // lobbyPoll is how often a server with lobby sockets reads the seeks.
 const lobbyPoll = time.Second
-
-// lobbyMessage is the {"type":"lobby"} message.
-type lobbyMessage struct {
-	Type  string     `json:"type"`
-	Seeks []SeekInfo `json:"seeks"`
-}
 
 // lobbyLive holds the lobby's sockets on this server.
 type lobbyLive struct {
@@ -172,9 +167,5 @@ func (s *Server) lobbyList() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]SeekInfo, 0, len(open))
-	for _, k := range open {
-		out = append(out, seekInfo(k))
-	}
-	return json.Marshal(lobbyMessage{Type: "lobby", Seeks: out})
+	return lobby.Message(open)
 }

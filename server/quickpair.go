@@ -2,16 +2,9 @@ package server
 
 import (
 	"net/http"
-	"time"
 
-	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/lobby"
 )
-
-// quickClocks are the lobby's quick-pairing clocks, minutes+increment in
-// seconds, as lichess offers them; GET /api/lobby lists them.
-var quickClocks = []clockRequest{
-	{1, 0}, {2, 1}, {3, 0}, {3, 2}, {5, 0}, {5, 3}, {10, 0}, {10, 5}, {15, 10}, {30, 0}, {30, 20},
-}
 
 // handleQuickPairing is POST /api/lobby/quick {"variant", "clock", "rated",
 // "name"}: one click to a game. The oldest open seek of the same game,
@@ -27,13 +20,9 @@ func (s *Server) handleQuickPairing(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	g, err := games.Lookup(req.Variant)
+	terms, err := lobby.QuickTerms(req)
 	if err != nil {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "%v", err))
-		return
-	}
-	if req.Clock == nil {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "quick pairing needs a clock: minutes and increment"))
+		s.writeError(w, r, err)
 		return
 	}
 	name, err := cleanName(req.Name)
@@ -42,17 +31,12 @@ func (s *Server) handleQuickPairing(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a := s.seatAccount(r)
-	initial := time.Duration(req.Clock.Minutes * float64(time.Minute))
-	increment := time.Duration(req.Clock.Increment * float64(time.Second))
 	open, err := ks.OpenSeeks(r.Context(), s.now())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	for _, k := range open { // oldest first: the one waiting longest
-		if k.Variant != g.Key() || k.Initial != initial || k.Increment != increment || k.Rated != req.Rated || k.DaysPerMove != 0 {
-			continue
-		}
+	for _, k := range lobby.Candidates(open, terms) {
 		if s.mayAccept(r, &k, a) != nil {
 			continue
 		}
@@ -67,14 +51,13 @@ func (s *Server) handleQuickPairing(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusCreated, map[string]any{"game": ans})
 		return
 	}
-	req.Variant, req.Color, req.MinRating, req.MaxRating = g.Key(), "random", 0, 0
-	k, token, err := s.postSeek(r, ks, req)
+	k, token, err := s.postSeek(r, ks, lobby.QuickSeek(req, terms))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	s.lobbyChanged()
-	writeJSON(w, http.StatusCreated, map[string]any{"seek": seekInfo(*k), "token": token})
+	writeJSON(w, http.StatusCreated, map[string]any{"seek": lobby.Show(*k), "token": token})
 }
 
 // statusOf returns the HTTP status of an apiError, 0 for another error.
