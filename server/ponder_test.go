@@ -51,19 +51,19 @@ func personMoves(t *testing.T, s *Server, l *live, token string) {
 
 // gameAgainst creates a game of g against the computer at level from pos,
 // the computer to move, and returns it live with the person's token.
-func gameAgainst(t *testing.T, s *Server, g *games.Game, level string, pos checkers.Position) (*live, string) {
-	t.Helper()
+func gameAgainst(tb testing.TB, s *Server, g *games.Game, level string, pos checkers.Position) (*live, string) {
+	tb.Helper()
 	human := strings.ToLower(pos.Turn().Opponent().String())
 	rec, token, v, err := s.newGame(newGameRequest{Variant: g.Key(), Mode: "computer", Level: level, Color: human, Position: pos.String()})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	l, err := s.loadLive(context.Background(), rec.ID)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	return l, token
 }

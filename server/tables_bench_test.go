@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 
@@ -58,18 +57,7 @@ func outOfBook(tb testing.TB, g *games.Game, plies int) checkers.Position {
 // thinking at once.
 func computerGame(tb testing.TB, s *Server, g *games.Game, level string, pos checkers.Position) *live {
 	tb.Helper()
-	human := strings.ToLower(pos.Turn().Opponent().String())
-	rec, token, v, err := s.newGame(newGameRequest{Variant: g.Key(), Mode: "computer", Level: level, Color: human, Position: pos.String()})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
-		tb.Fatal(err)
-	}
-	l, err := s.loadLive(context.Background(), rec.ID)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	l, _ := gameAgainst(tb, s, g, level, pos)
 	return l
 }
 
