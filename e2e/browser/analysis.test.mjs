@@ -221,7 +221,12 @@ describe('analysis', () => {
     assert.equal(blackGame.status, 201);
     assert.equal((await api('POST', `/api/games/${blackGame.body.id}/resign`, { token: blackGame.body.token, body: {} })).status, 200);
 
-    const a1Above = async (page) => (await square(page, 'a1').boundingBox()).y < (await square(page, 'h8').boundingBox()).y;
+    // Both squares are read at once in the page: the board may be drawn
+    // again between two reads from here.
+    const a1Above = (page) => page.evaluate(() => {
+      const y = (sq) => document.querySelector(`[data-square="${sq}"]`).getBoundingClientRect().y;
+      return y('a1') < y('h8');
+    });
     const cases = [
       { name: 'Red\'s player', id, token, flipped: false },
       { name: 'Black\'s player', id: blackGame.body.id, token: blackGame.body.token, flipped: true },
@@ -234,11 +239,12 @@ describe('analysis', () => {
       if (c.token) await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`kingme.token.${c.id}`, c.token]);
       await page.goto(`${BASE_URL}/replay/${c.id}?analyse=1`);
       await square(page, 'a1').waitFor();
+      // The page is whole once the analysis is drawn, and the board must
+      // keep the player's side at the bottom with it.
+      await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
       assert.equal(await a1Above(page), c.flipped, `${c.name}: a1 at the top (the board turned): got ${!c.flipped}, want ${c.flipped}`);
       assert.equal(await page.locator('[data-action="flip"]').getAttribute('aria-pressed'), String(c.flipped), `${c.name}: the Flip button's state`);
       if (c.flipped) {
-        await page.getByTestId('eval-graph').waitFor({ timeout: 60_000 });
-        assert.equal(await a1Above(page), true, 'the analysis keeps the player\'s side at the bottom');
         const fill = page.locator('[data-testid="eval-bar"] .eval-fill');
         const barBox = await page.getByTestId('eval-bar').boundingBox();
         const fillBox = await fill.boundingBox();
