@@ -216,32 +216,12 @@ func (p Frisian[R]) ParseMove(text string) (checkers.Move, error) {
 // move here.
 func (p Frisian[R]) ParseMoveText(text string) (Move, error) {
 	legal := p.LegalMoves()
-	us := p.turn & 1
 	return numbered.Parser[Move]{
 		Legal:   legal,
 		Turn:    p.turn,
 		Squares: parseSquares,
-		Owner: func(sq int) string {
-			b := bit(sq)
-			switch {
-			case p.side[us^1]&b != 0:
-				return fmt.Sprintf("the piece on %d is %s's, and %s is to move", sq, name(p.turn.Opponent()), name(p.turn))
-			case p.side[us]&b == 0:
-				return fmt.Sprintf("there is no piece on %d", sq)
-			}
-			return ""
-		},
-		Route: func(squares []int) (Move, string) {
-			taken, ok := p.frisianRoute(squares)
-			if ok {
-				for _, m := range legal {
-					if m.From() == squares[0] && m.To() == squares[len(squares)-1] && m.Jumps() == len(squares)-1 && m.captured == taken {
-						return m, ""
-					}
-				}
-			}
-			return Move{}, numbered.Unfinished(legal, squares, p.turn)
-		},
+		Owner:   p.whyNotOwn,
+		Route:   func(squares []int) (Move, string) { return routeMove(legal, squares, p.frisianRoute, p.turn) },
 		WhyNot: func(from, to int, jump bool) string {
 			why := numbered.Unfinished(legal, []int{from, to}, p.turn)
 			switch {

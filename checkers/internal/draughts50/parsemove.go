@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/internal/numbered"
 )
 
@@ -16,32 +17,12 @@ import (
 // between them). The error says why the text is not a legal move here.
 func (p Position[R]) ParseMoveText(text string) (Move, error) {
 	legal := p.LegalMoves()
-	us := p.turn & 1
 	return numbered.Parser[Move]{
 		Legal:   legal,
 		Turn:    p.turn,
 		Squares: parseSquares,
-		Owner: func(sq int) string {
-			b := bit(sq)
-			switch {
-			case p.side[us^1]&b != 0:
-				return fmt.Sprintf("the piece on %d is %s's, and %s is to move", sq, name(p.turn.Opponent()), name(p.turn))
-			case p.side[us]&b == 0:
-				return fmt.Sprintf("there is no piece on %d", sq)
-			}
-			return ""
-		},
-		Route: func(squares []int) (Move, string) {
-			taken, ok := p.route(squares)
-			if ok {
-				for _, m := range legal {
-					if m.From() == squares[0] && m.To() == squares[len(squares)-1] && m.Jumps() == len(squares)-1 && m.captured == taken {
-						return m, ""
-					}
-				}
-			}
-			return Move{}, numbered.Unfinished(legal, squares, p.turn)
-		},
+		Owner:   p.whyNotOwn,
+		Route:   func(squares []int) (Move, string) { return routeMove(legal, squares, p.route, p.turn) },
 		WhyNot: func(from, to int, jump bool) string {
 			why := numbered.Unfinished(legal, []int{from, to}, p.turn)
 			switch {
@@ -55,6 +36,33 @@ func (p Position[R]) ParseMoveText(text string) (Move, error) {
 			return "it is not one of the legal moves: " + numbered.List(legal)
 		},
 	}.Parse(text)
+}
+
+// whyNotOwn says why a move may not start on sq, "" when the player to
+// move has a piece there.
+func (p *Board) whyNotOwn(sq int) string {
+	us, b := p.turn&1, bit(sq)
+	switch {
+	case p.side[us^1]&b != 0:
+		return fmt.Sprintf("the piece on %d is %s's, and %s is to move", sq, name(p.turn.Opponent()), name(p.turn))
+	case p.side[us]&b == 0:
+		return fmt.Sprintf("there is no piece on %d", sq)
+	}
+	return ""
+}
+
+// routeMove returns the move of legal that a capture written by its
+// landing squares names, route reading the pieces it takes (false when
+// the squares are no capture route), or why no legal move is meant.
+func routeMove(legal []Move, squares []int, route func([]int) (Bitboard, bool), turn checkers.Color) (Move, string) {
+	if taken, ok := route(squares); ok {
+		for _, m := range legal {
+			if m.From() == squares[0] && m.To() == squares[len(squares)-1] && m.Jumps() == len(squares)-1 && m.captured == taken {
+				return m, ""
+			}
+		}
+	}
+	return Move{}, numbered.Unfinished(legal, squares, turn)
 }
 
 // route returns the pieces a capture by the piece to move on squares[0]
