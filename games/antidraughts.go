@@ -20,6 +20,8 @@ var antidraughtsGame = entry[antidraughts.Position, antidraughts.Move](antidraug
 		Aliases:  []string{"anti", "98"},
 		// PDN has no GameType for it: lidraughts writes 98 in its records,
 		// with the Variant tag "Antidraughts".
+		// Scan's Hub protocol names antidraughts "losing".
+		Hub: tenHub[antidraughts.Position, antidraughts.Move](antidraughts.ParseFEN, "losing"),
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 98, Name: "Antidraughts", Squares: 50,

@@ -20,6 +20,8 @@ var breakthroughGame = entry[breakthrough.Position, breakthrough.Move](breakthro
 		Aliases:  []string{"96"},
 		// PDN has no GameType for it: lidraughts writes 96 in its records,
 		// with the Variant tag "Breakthrough".
+		// Scan's Hub protocol names breakthrough "bt".
+		Hub: tenHub[breakthrough.Position, breakthrough.Move](breakthrough.ParseFEN, "bt"),
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 96, Name: "Breakthrough draughts", Squares: 50,

@@ -21,6 +21,10 @@ var frisianGame = entry[frisian.Position, frisian.Move](frisian.Variant{},
 		Aliases:  []string{"fries", "40"},
 		// PDN's GameType 40 is Frisian draughts, as lidraughts writes it,
 		// with the Variant tag "Frisian".
+		// Scan's Hub protocol names Frisian draughts "frisian". The
+		// position form cannot say how many steps in a row a king has made
+		// (article 17): the moves= that follow it do.
+		Hub: tenHub[frisian.Position, frisian.Move](frisian.ParseFEN, "frisian"),
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 40, Name: "Frisian draughts", Squares: 50,

@@ -20,6 +20,10 @@ var fryskGame = entry[frysk.Position, frysk.Move](frysk.Variant{},
 		Aliases:  []string{"frysk!", "97"},
 		// PDN has no GameType for it: lidraughts writes 97 in its records,
 		// with the Variant tag "Frysk!".
+		// The 10×10 Hub forms, under no other engine's name (Scan has no
+		// Frysk!); as in Frisian draughts the position form cannot say how
+		// many steps in a row a king has made.
+		Hub: tenHub[frysk.Position, frysk.Move](frysk.ParseFEN),
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 97, Name: "Frysk!", Squares: 50,

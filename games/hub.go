@@ -49,6 +49,16 @@ func (h *HubForms) ParsePosition(text string) (checkers.Position, error) {
 	return h.parsePosition(text)
 }
 
+// Holds reports whether the position form says all of p, so that
+// ParsePosition reads p back: false for a Frisian position after a king's
+// step, whose count of steps in a row (article 17) the form cannot say,
+// though the moves that led there do. A client sends such a position in
+// the game's own text (fen=) instead.
+func (h *HubForms) Holds(p checkers.Position) bool {
+	back, err := h.ParsePosition(h.FormatPosition(p))
+	return err == nil && back == p
+}
+
 // FormatPosition writes p, a position of the game, in the Hub form that
 // ParsePosition reads (a position of another game in its own text).
 func (h *HubForms) FormatPosition(p checkers.Position) string { return h.formatPosition(p) }

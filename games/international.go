@@ -35,24 +35,7 @@ var internationalGame = entry[international.Position, international.Move](intern
 // a letter for each of the 50 squares in the FMJD's numbers,
 // Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww from the start; moves
 // "32-28" and "28x19x23".
-var internationalHub = newHubForms[international.Position, international.Move](hubBoard[international.Position]{
-	squares: 50, sides: "W (White) or B (Black)", step: "32-28", capture: "28x19x23",
-	parseFEN: international.ParseFEN,
-	letter: func(p international.Position, n int) byte {
-		c, king, ok := p.At(n)
-		switch {
-		case !ok:
-			return 'e'
-		case c == checkers.Red && king:
-			return 'W'
-		case c == checkers.Red:
-			return 'w'
-		case king:
-			return 'B'
-		}
-		return 'b'
-	},
-}, "normal")
+var internationalHub = tenHub[international.Position, international.Move](international.ParseFEN, "normal")
 
 // internationalDisplay draws international draughts for view: a 10×10
 // board, its 50 dark squares labelled with the FMJD's numbers (1 is b10,

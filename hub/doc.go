@@ -183,9 +183,14 @@
 // fit when more than one does. The position may also be given in PDN FEN
 // with fen="...".
 //
-// International draughts has Scan's forms, on 50 squares numbered as the
-// FMJD numbers them; Scan calls the game normal, its variant parameter's
-// first value. The start position is
+// The 10×10 games have Scan's forms, on 50 squares numbered as the FMJD
+// numbers them: international draughts (Scan's normal, its variant
+// parameter's first value), antidraughts (losing), breakthrough (bt),
+// Frisian draughts (frisian) and Frysk! (which Scan does not play). In
+// Frisian draughts and Frysk! the position form cannot say how many steps
+// in a row a king has made (article 17 of the Frisian rules): the moves=
+// that follow it do, and Engine sends a start position with such steps as
+// fen=. The start position of international draughts is
 //
 //	Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww
 //
@@ -200,10 +205,11 @@
 // # Engines: Scan
 //
 // The other side, Engine (kingme match's hub=COMMAND), drives any engine
-// that speaks the protocol, Scan 3.1 among them, for international
-// draughts: Scan declares its variant parameter (normal killer bt frisian
+// that speaks the protocol, Scan 3.1 among them, for the 10×10 games it
+// plays: Scan declares its variant parameter (normal killer bt frisian
 // losing), and the GUI sets it by the first name the engine lists for the
-// game, the game's key or one of games.HubForms.Names (normal); an engine
+// game, the game's key or one of games.HubForms.Names (normal, losing, bt,
+// frisian); an engine
 // already playing the game is not told, and one that names none of them is
 // refused before init. An engine that declares no variant parameter is
 // taken to play standard checkers, as KingMe's hub did before it had one.

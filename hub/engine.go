@@ -339,8 +339,8 @@ func (e *Engine) setVariant(v checkers.Variant) error {
 }
 
 // positionMessage is the pos line of g: its start (the start position, the
-// protocol's own form for a game that has it, the game's text with fen=
-// for the others) and its moves.
+// protocol's own form for a game that has it and where it says the whole
+// position, the game's text with fen= otherwise) and its moves.
 func positionMessage(g *checkers.Game) Message {
 	var moves []string
 	for _, m := range g.Played() {
@@ -351,7 +351,7 @@ func positionMessage(g *checkers.Game) Message {
 	case start == g.Variant().Start():
 		m.Args = append(m.Args, Arg{Name: "start"})
 	default:
-		if h := formsOf(g.Variant()); h != nil {
+		if h := formsOf(g.Variant()); h != nil && h.Holds(start) {
 			m.Args = append(m.Args, Arg{Name: "pos", Value: h.FormatPosition(start)})
 		} else {
 			m.Args = append(m.Args, Arg{Name: "fen", Value: start.String()})

@@ -3,6 +3,7 @@ package hub_test
 import (
 	"context"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -168,5 +169,94 @@ func TestEngineSpeaksScansForms(t *testing.T) {
 	_, err = hub.NewEngine(context.Background(), strings.NewReader(declare), io.Discard, stackem.Variant, nil)
 	if want := "Scan plays the variants normal, killer, bt, frisian, losing, none of them Stack'Em"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got error %v, want one containing %q", err, want)
+	}
+}
+
+// TestEngineSetsScansVariant plays one move against a stand-in for Scan in
+// every game Scan knows by one of its variant names (international
+// draughts "normal", antidraughts "losing", breakthrough "bt", Frisian
+// "frisian"): the GUI sets the variant by that name, sends the position in
+// the 10×10 form and reads Scan's move in it.
+func TestEngineSetsScansVariant(t *testing.T) {
+	scans := []string{"normal", "killer", "bt", "frisian", "losing"}
+	const declare = "id name=Scan version=3.1\nparam name=variant value=killer type=enum values=\"normal killer bt frisian losing\"\nwait\n"
+	played := 0
+	for _, g := range games.All() {
+		if g.Hub == nil || !slices.ContainsFunc(g.Hub.Names, func(n string) bool { return slices.Contains(scans, n) }) {
+			continue
+		}
+		t.Run(g.Key(), func(t *testing.T) {
+			game := checkers.NewGame(g.Variant)
+			first := game.Legal()[0]
+			if err := game.Play(first); err != nil {
+				t.Fatal(err)
+			}
+			reply := game.Legal()[0]
+			var sent strings.Builder
+			answers := declare + "init book\nready\ndone move=" + g.Hub.FormatMove(reply) + "\n"
+			e, err := hub.NewEngine(context.Background(), strings.NewReader(answers), &sent, g.Variant, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := e.Think(context.Background(), game, engine.Limits{Depth: 2}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Move != reply {
+				t.Errorf("Scan's done move=%s read as %v, want %v", g.Hub.FormatMove(reply), r.Move, reply)
+			}
+			for _, want := range []string{
+				"set-param name=variant value=" + g.Hub.Names[0] + "\ninit\n",
+				"pos start moves=" + g.Hub.FormatMove(first) + "\n",
+			} {
+				if !strings.Contains(sent.String(), want) {
+					t.Errorf("the GUI sent %q, want %q in it", sent.String(), want)
+				}
+			}
+		})
+		played++
+	}
+	if played < 4 {
+		t.Errorf("%d games are known to Scan by name, want international draughts, antidraughts, breakthrough and Frisian draughts", played)
+	}
+}
+
+// TestEngineSendsWhatTheFormCannotSay starts a Frisian game where a king
+// has made two steps in a row, which the Hub position form cannot say:
+// the GUI sends that start as fen=, in the game's own text.
+func TestEngineSendsWhatTheFormCannotSay(t *testing.T) {
+	g, err := games.Lookup("frisian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		start string
+		fen   bool // sent as fen=, not pos=
+	}{
+		{"W:W36,K28:B1,K5:RW28x2", true},
+		{"W:W36,K28:B1,K5", false},
+	}
+	for _, tt := range tests {
+		start, err := g.Variant.ParsePosition(tt.start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "pos pos=" + g.Hub.FormatPosition(start) + "\n"
+		if tt.fen {
+			want = "pos fen=" + tt.start + "\n"
+		}
+		game := checkers.NewGameFrom(g.Variant, start)
+		var sent strings.Builder
+		answers := "id name=Scan\nparam name=variant value=frisian type=enum values=\"normal frisian\"\nwait\nready\ndone move=" + g.Hub.FormatMove(game.Legal()[0]) + "\n"
+		e, err := hub.NewEngine(context.Background(), strings.NewReader(answers), &sent, g.Variant, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.Think(context.Background(), game, engine.Limits{Depth: 2}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := sent.String(); !strings.Contains(got, want) {
+			t.Errorf("start %s: the GUI sent %q, want %q in it", tt.start, got, want)
+		}
 	}
 }
