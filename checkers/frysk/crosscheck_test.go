@@ -9,13 +9,13 @@ import (
 	"github.com/kingme/kingme/checkers/internal/draughts50/crosscheck"
 )
 
-// crossCheckPositions are the positions of the cross-check: those of 60
+// crossCheckPositions are the positions of the cross-check: those of 120
 // random games played to their end, every one in the order played (the
 // kings' runs of steps hang on the moves before), then 16,000 of pieces put
 // at random, half of them few, which leaves sides blocked or empty.
 func crossCheckPositions() (games []checkers.Position, game []int, placed []checkers.Position) {
 	v := frysk.Variant{}
-	games, game = crosscheck.RandomGameRuns(v, 2026, 60)
+	games, game = crosscheck.RandomGameRuns(v, 2026, 120)
 	placed = crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 4, Men: 8, KingsToMove: true}, 2026, 8000)
 	placed = append(placed, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 2, Men: 3, KingsToMove: true}, 2027, 8000)...)
 	return games, game, placed
