@@ -150,6 +150,11 @@ func entry[P any, M engine.Move, W any, G engine.Adapter[P, M]](v checkers.Varia
 // All returns the games, in the order they are shown to players.
 func All() []*Game { return append([]*Game(nil), all...) }
 
+// Default returns the game a program plays when none is named, the first
+// of the table: standard checkers, the KING ME box's own game and the Hub
+// protocol's game before it had a variant parameter.
+func Default() *Game { return all[0] }
+
 // Keys returns the games' keys in the order of All.
 func Keys() []string {
 	keys := make([]string, len(all))

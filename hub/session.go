@@ -10,8 +10,8 @@ import (
 	"sync"
 
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 )
 
 // Identity is what the engine says about itself in answer to hub: the id
@@ -64,7 +64,7 @@ type Session struct {
 // defaultVariant is the game a session plays until set-param name=variant
 // chooses another: standard checkers, the only game of KingMe's hub before
 // it had the parameter (and the game pydraughts drives it in).
-var defaultVariant checkers.Variant = standard.Variant{}
+var defaultVariant = games.Default().Variant
 
 // New returns a session playing standard checkers from its start position,
 // at full strength with a 64 MiB transposition table, searching with
