@@ -18,7 +18,9 @@
 //     game's engine adapter, and the table its drawing, its PDN dialect,
 //     its book and its databases.
 //  3. The table of games, games: the one place that lists them, with
-//     everything each one brings.
+//     everything each one brings. Above it, no file imports a game's
+//     package but the commands that build standard checkers' book and
+//     databases (TestOnlyTheTableNamesAGame).
 //  4. What plays the games through the table: hub (the Hub protocol),
 //     match, puzzle, store, bus, server (with server/room, a live game
 //     held once; server/computer, the computer's workers and tables;
