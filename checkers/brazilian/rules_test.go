@@ -99,7 +99,7 @@ func TestParseMove(t *testing.T) {
 	varianttest.CheckParseErrors(t, brazilian.Variant{}, []varianttest.MoveCase{
 		{"W:Wc3:Bh8", "c3-c4", "c4 is a light square"},
 		{"W:Wc3:Bh8", "d4-e5", "there is no piece on d4"},
-		{"W:Wc3:Bh8", "h8-g7", "the piece on h8 is Black's"},
+		{"W:Wc3:Bh8", "h8-g7", "the piece on h8 is Black's, and White is to move"},
 		{"W:Wc3:Bd4,f6", "c3xe5", "the jump must be finished: c3xe5xg7"},
 		{"W:We5,a1:Bd4", "a1-b2", "capturing is compulsory: e5xc3"},
 		{"W:Wc3,h2:Bd4,f6,g3", "h2xf4", "c3xe5xg7"},

@@ -86,10 +86,10 @@ func TestParseErrors(t *testing.T) {
 		{Numbered, "W:W1-13:B", "at most 12"},
 		{Numbered, "W:W33:B", "off the board"},
 		{Algebraic, "W:Wa2:B", "a2 is a light square"},
-		{Algebraic, "W:Wb8:B", "Red's man on b8 stands on its crowning row"},
+		{Algebraic, "W:Wb8:B", "White's man on b8 stands on its crowning row"},
 		{Algebraic, "W:Wz9:B", "bad square"},
 		{Algebraic, "W:Wa1:Wc1", "appears twice"},
-		{Turned, "W:W3:B", "Red's man on 3 stands on its crowning row"},
+		{Turned, "W:W3:B", "White's man on 3 stands on its crowning row"},
 		{Turned, "W:W22,22:B", "square 22 is given twice"},
 	}
 	for _, tt := range tests {
@@ -119,7 +119,7 @@ func TestMovesAndPlay(t *testing.T) {
 	if err != nil || m.String() != "22-17" {
 		t.Errorf("ParseMove(22-17) = %v, %v", m, err)
 	}
-	if _, err := next.ParseMove("23-27"); err == nil || !strings.Contains(err.Error(), "Black's, and Red is to move") {
+	if _, err := next.ParseMove("23-27"); err == nil || !strings.Contains(err.Error(), "Black's, and White is to move") {
 		t.Errorf("ParseMove(23-27) error = %v, want the owner's", err)
 	}
 	if got := next.Perft(3); got == 0 {

@@ -215,7 +215,7 @@ func (n Notation) Parse(text string) (Board, error) {
 			return bad("%s has %d pieces; a side has at most 12", c, k)
 		}
 		if men := b.Side[c] &^ b.Kings & CrownRow[c]; men != 0 {
-			return bad("%s's man on %s stands on its crowning row, where it would have been crowned (write a king K)", c, n.Square(board32.NumberOf(men)))
+			return bad("%s's man on %s stands on its crowning row, where it would have been crowned (write a king K)", sideName(c), n.Square(board32.NumberOf(men)))
 		}
 	}
 	return b, nil

@@ -127,7 +127,7 @@ func (p Position[R]) ParseMoveText(text string) (Move, error) {
 			bit := board32.Bit(sq)
 			switch {
 			case p.Them()&bit != 0:
-				return fmt.Sprintf("the piece on %s is %s's, and %s is to move", note.Square(sq), p.Board.Turn.Opponent(), p.Board.Turn)
+				return fmt.Sprintf("the piece on %s is %s's, and %s is to move", note.Square(sq), sideName(p.Board.Turn.Opponent()), sideName(p.Board.Turn))
 			case p.Own()&bit == 0:
 				return fmt.Sprintf("there is no piece on %s", note.Square(sq))
 			}
@@ -164,4 +164,13 @@ func samePath(m Move, landings []int) bool {
 		}
 	}
 	return true
+}
+
+// sideName names a side as the kit's games do: White for Red (PDN's W),
+// Black for Black.
+func sideName(c checkers.Color) string {
+	if c == checkers.Red {
+		return "White"
+	}
+	return "Black"
 }

@@ -117,7 +117,7 @@ func TestParseMove(t *testing.T) {
 	varianttest.CheckParseErrors(t, italian.Variant{}, []varianttest.MoveCase{
 		{"W:W22:B4", "22-17", "it is not one of the legal moves"},
 		{"W:W22:B4", "18-14", "there is no piece on 18"},
-		{"W:W22:B4", "4-8", "the piece on 4 is Black's"},
+		{"W:W22:B4", "4-8", "the piece on 4 is Black's, and White is to move"},
 		{"W:W22,K27:B18,10,23", "22x13", "the jump must be finished: 22x13x6"},
 		{"W:W22,K27:B18,23", "22x13", "27x20"},
 		{"W:W22:BK18", "22x13", "22-19"},

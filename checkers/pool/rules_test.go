@@ -97,7 +97,7 @@ func TestParseMove(t *testing.T) {
 	varianttest.CheckParseErrors(t, pool.Variant{}, []varianttest.MoveCase{
 		{"B:W32:B14", "14-19", "it is not one of the legal moves: 14-17, 14-18"},
 		{"B:W32:B14", "13-17", "there is no piece on 13"},
-		{"B:W32:B14", "32-27", "the piece on 32 is Red's"},
+		{"B:W32:B14", "32-27", "the piece on 32 is White's, and Black is to move"},
 		{"W:W22:B18,10", "22x15", "the jump must be finished: 22x15x6"},
 		{"W:W14,32:B18", "32-27", "capturing is compulsory: 14x23"},
 		{"B:W32:B14", "14", "bad move"},
