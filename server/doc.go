@@ -15,7 +15,9 @@
 // pure: it is handed the time; here are the transport (HTTP, WebSocket,
 // JSON), the store, the games' locks and timers. The player to move's
 // time runs from the moment the opponent's move was stored; a server
-// restart does not charge the time it was down to anyone.
+// restart does not charge the time it was down to anyone. The games in
+// memory are package server/registry's: each loaded once however many
+// ask for it, and let go when idle (evict.go says which may leave).
 //
 // The computer's moves, hints and answers to draw offers are searched by a
 // bounded pool of workers (package server/computer, which also admits the

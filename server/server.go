@@ -13,6 +13,7 @@ import (
 
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/registry"
 	"github.com/kingme/kingme/store"
 )
 
@@ -170,13 +171,13 @@ type Server struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu    sync.Mutex // guards games
-	games map[string]*live
+	// games are the live games in memory (server/registry; live.go,
+	// evict.go).
+	games *registry.Registry[*live]
 
 	// retryDelay is the pause before the computer tries a move again
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
-	loading    keyedMutex // a game loads once at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
 	// admitMu makes the admission of games against the computer and their
@@ -297,7 +298,7 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		computer: computer.New(computer.Config{Workers: cfg.Workers, Threads: cfg.Threads, HintQueue: cfg.HintQueue,
 			TableMiB: cfg.TableMiB, Endgames: cfg.Endgames, Seed: cfg.Seed}),
-		games: map[string]*live{}, ctx: ctx, cancel: cancel,
+		games: registry.New[*live](cfg.Now), ctx: ctx, cancel: cancel,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
@@ -340,13 +341,7 @@ func (s *Server) Handler() http.Handler { return s.mux }
 // waits for the searches to end. It does not close the store.
 func (s *Server) Close() {
 	s.cancel()
-	s.mu.Lock()
-	games := make([]*live, 0, len(s.games))
-	for _, l := range s.games {
-		games = append(games, l)
-	}
-	s.mu.Unlock()
-	for _, l := range games {
+	for _, l := range s.games.All() {
 		l.mu.Lock()
 		if l.flag != nil {
 			l.flag.Stop()
