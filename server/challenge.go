@@ -41,7 +41,7 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	st, err := s.accountStore()
+	st, err := s.accounts.Store()
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -28,7 +28,10 @@
 // The lobby's rules (a seek's terms, who may post and accept one, quick
 // pairing's choice of a seek, a challenge's checks, the lobby's lists as
 // they are shown) are package server/lobby's; here are its requests, its
-// store calls and its live socket.
+// store calls and its live socket. The accounts (sign-up, login and its
+// throttle, sessions by token, passwords, a player's page's reads) are
+// package server/accounts'; here are the session cookie, the same-site
+// check and the throttle by address.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/kingme/kingme/server/accounts"
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/registry"
@@ -205,8 +206,11 @@ type Server struct {
 	draining, unready atomic.Bool
 	// writes is how the store's last write went (health.go).
 	writes writeHealth
-	// accounts are the players' accounts (accounts.go).
-	accounts *accountService
+	// accounts are the players' accounts (server/accounts; accounts.go
+	// carries them), logins the throttle of their logins and sign-ups by
+	// client address.
+	accounts *accounts.Service
+	logins   *rateLimiter
 	// slots count the connections by client address (slots.go).
 	slots *slots
 }
@@ -300,7 +304,8 @@ func New(cfg Config) (*Server, error) {
 			TableMiB: cfg.TableMiB, Endgames: cfg.Endgames, Seed: cfg.Seed}),
 		games: registry.New[*live](cfg.Now), ctx: ctx, cancel: cancel,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
-		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
+		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: accounts.New(cfg.Store, cfg.Now, newID),
+		logins:   newRateLimiter(authAttempts, authBurst),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 		chatRate: newRateLimiter(chatPerMinute, chatBurst),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),

@@ -23,8 +23,9 @@
 //     match, puzzle, store, bus, server (with server/room, a live game
 //     held once; server/registry, the live games in memory by ID;
 //     server/computer, the computer's workers and tables;
-//     server/cluster, the news between servers; and server/lobby, the
-//     lobby's rules), web, the terminal game and the load test.
+//     server/cluster, the news between servers; server/lobby, the
+//     lobby's rules; and server/accounts, the accounts apart from HTTP),
+//     web, the terminal game and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //
 // A package may import its own layer and those below. Test files may import
