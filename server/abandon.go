@@ -191,7 +191,7 @@ func (s *Server) abandonLoop() {
 
 // sweepLiveGames ends the games in memory that both players left.
 func (s *Server) sweepLiveGames() {
-	for _, l := range s.liveGames() {
+	for _, l := range s.games.All() {
 		l.mu.Lock()
 		if !l.gone {
 			if err := s.endIfBothLeft(s.ctx, l); err != nil && s.ctx.Err() == nil {
@@ -223,7 +223,7 @@ func (s *Server) sweepStoredGames() {
 		if g.Mode != "friend" || s.now().Sub(g.Updated) < limit || s.ctx.Err() != nil {
 			continue
 		}
-		if _, held := s.heldGame(g.ID); held {
+		if _, held := s.games.Held(g.ID); held {
 			continue // sweepLiveGames sees it
 		}
 		l, err := s.loadLive(s.ctx, g.ID)
@@ -253,7 +253,7 @@ func (s *Server) loadIfLate(g *store.Record) {
 	if s.now().Sub(g.Updated) < time.Duration(g.DaysPerMove)*24*time.Hour || s.ctx.Err() != nil {
 		return
 	}
-	if _, held := s.heldGame(g.ID); held {
+	if _, held := s.games.Held(g.ID); held {
 		return // its flag is armed here
 	}
 	if _, err := s.loadLive(s.ctx, g.ID); err != nil {

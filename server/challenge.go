@@ -41,7 +41,7 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	st, err := s.accountStore()
+	st, err := s.accounts.Store()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -76,12 +76,11 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	lobby.Keep(rec, them)
-	ans, err := s.create(r.Context(), rec, token, v, false)
+	ans, err := s.create(r.Context(), rec, token, v, false, clientOf(r, s.cfg.TrustProxy))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.createdBy(rec.ID, clientOf(r, s.cfg.TrustProxy))
 	writeJSON(w, http.StatusCreated, ans)
 }
 

@@ -41,7 +41,7 @@ func (sub *subscriber) sendChat(msg []byte) bool {
 // said sends a line just stored to the sockets here and tells the other
 // servers.
 func (s *Server) said(l *live, line store.ChatLine) {
-	if cur, ok := s.heldGame(l.id); ok {
+	if cur, ok := s.games.Held(l.id); ok {
 		l = cur // the game held now, if it was loaded again meanwhile
 	}
 	l.mu.Lock()
@@ -97,7 +97,7 @@ func (s *Server) publishChat(id string, n cluster.ChatNews) {
 // sent to the sockets here, a mute noted. A game not held here has no
 // socket here, and reads its mutes from the store when loaded.
 func (s *Server) onChatNews(id string, n cluster.ChatNews) {
-	l, ok := s.heldGame(id)
+	l, ok := s.games.Held(id)
 	if !ok {
 		return
 	}

@@ -74,7 +74,7 @@ func (s *Server) catchUpBehind(ctx context.Context) error {
 	}
 	left := 0
 	for _, id := range s.cluster.BehindIDs() {
-		l, ok := s.heldGame(id)
+		l, ok := s.games.Held(id)
 		if !ok {
 			s.cluster.CaughtUp(id) // left memory: the next request loads it
 			continue
@@ -227,7 +227,7 @@ func (s *Server) catchUp(ctx context.Context, l *live) {
 // afterReconnect brings every game in memory up to date after the bus
 // came back: news may have been missed meanwhile.
 func (s *Server) afterReconnect() {
-	for _, l := range s.liveGames() {
+	for _, l := range s.games.All() {
 		s.onSaved(l.id, math.MaxInt64, nil)
 	}
 }
@@ -254,14 +254,9 @@ func (s *Server) reload(ctx context.Context, l *live) error {
 // load may have read the game before that save, and the news must not be
 // lost between the read and the game's arrival in memory (loadLive).
 func (s *Server) onSaved(id string, revision int64, change []byte) {
-	l, ok := s.heldGame(id)
+	l, ok := s.games.HeldOrLoading(id)
 	if !ok {
-		unlock := s.loading.lock(id)
-		l, ok = s.heldGame(id)
-		unlock()
-		if !ok {
-			return // not held here: the next request loads it as it stands
-		}
+		return // not held here: the next request loads it as it stands
 	}
 	l.mu.Lock()
 	if l.gone || revision <= l.Header().Revision {
@@ -271,11 +266,7 @@ func (s *Server) onSaved(id string, revision int64, change []byte) {
 	if len(l.subs) == 0 && l.think == nil && !s.owns(l) {
 		l.gone = true
 		l.mu.Unlock()
-		s.mu.Lock()
-		if s.games[id] == l {
-			delete(s.games, id)
-		}
-		s.mu.Unlock()
+		s.games.Drop(id, l)
 		return
 	}
 	defer l.mu.Unlock()
@@ -354,7 +345,7 @@ type leaseGames struct{ s *Server }
 
 // Here returns the games in memory.
 func (lg leaseGames) Here() []cluster.Game {
-	live := lg.s.liveGames()
+	live := lg.s.games.All()
 	games := make([]cluster.Game, len(live))
 	for i, l := range live {
 		games[i] = leased{lg.s, l}
@@ -411,25 +402,6 @@ func (g leased) TakeOver(ctx context.Context) error {
 	}
 	l.owned, l.claimedAt = true, time.Now()
 	return g.s.refresh(ctx, l)
-}
-
-// heldGame returns the game with the given ID if it is in memory.
-func (s *Server) heldGame(id string) (*live, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	l, ok := s.games[id]
-	return l, ok
-}
-
-// liveGames returns the games in memory.
-func (s *Server) liveGames() []*live {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	games := make([]*live, 0, len(s.games))
-	for _, l := range s.games {
-		games = append(games, l)
-	}
-	return games
 }
 
 // isStale reports whether err is a save refused over a stale revision.

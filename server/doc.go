@@ -15,7 +15,9 @@
 // pure: it is handed the time; here are the transport (HTTP, WebSocket,
 // JSON), the store, the games' locks and timers. The player to move's
 // time runs from the moment the opponent's move was stored; a server
-// restart does not charge the time it was down to anyone.
+// restart does not charge the time it was down to anyone. The games in
+// memory are package server/registry's: each loaded once however many
+// ask for it, and let go when idle (evict.go says which may leave).
 //
 // The computer's moves, hints and answers to draw offers are searched by a
 // bounded pool of workers (package server/computer, which also admits the
@@ -26,7 +28,10 @@
 // The lobby's rules (a seek's terms, who may post and accept one, quick
 // pairing's choice of a seek, a challenge's checks, the lobby's lists as
 // they are shown) are package server/lobby's; here are its requests, its
-// store calls and its live socket.
+// store calls and its live socket. The accounts (sign-up, login and its
+// throttle, sessions by token, passwords, a player's page's reads) are
+// package server/accounts'; here are the session cookie, the same-site
+// check and the throttle by address.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/kingme/kingme/server/accounts"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/lobby"
 	"github.com/kingme/kingme/server/room"
@@ -35,8 +36,9 @@ func (e *apiError) Unwrap() error { return e.err }
 
 // asAPIError returns the apiError err is or wraps, or the one a refusal
 // of the computer's (computer.BusyError), of the room's (room.Refusal,
-// 409, or 403 when Forbidden) or of the lobby's (lobby.Refusal, by its
-// Kind) is answered with.
+// 409, or 403 when Forbidden), of the lobby's (lobby.Refusal, by its
+// Kind) or of the accounts' (accounts.Refusal, by its Kind) is answered
+// with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -58,7 +60,24 @@ func asAPIError(err error) (*apiError, bool) {
 	if errors.As(err, &lr) {
 		return &apiError{status: lobbyStatus[lr.Kind()], msg: lr.Error(), err: lr}, true
 	}
+	var ar *accounts.Refusal
+	if errors.As(err, &ar) {
+		return &apiError{status: accountStatus[ar.Kind()], msg: ar.Error(), retryAfter: ar.RetryAfter(), err: ar}, true
+	}
 	return nil, false
+}
+
+// accountStatus is the HTTP status of each kind of the accounts'
+// refusals.
+var accountStatus = map[accounts.Kind]int{
+	accounts.Invalid:      http.StatusBadRequest,
+	accounts.Unauthorized: http.StatusUnauthorized,
+	accounts.Forbidden:    http.StatusForbidden,
+	accounts.NotFound:     http.StatusNotFound,
+	accounts.Conflict:     http.StatusConflict,
+	accounts.TooMany:      http.StatusTooManyRequests,
+	accounts.NotKept:      http.StatusNotImplemented,
+	accounts.Busy:         http.StatusServiceUnavailable,
 }
 
 // lobbyStatus is the HTTP status of each kind of the lobby's refusals.

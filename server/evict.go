@@ -35,23 +35,32 @@ func (s *Server) every(d time.Duration, f func()) {
 
 // evict drops the games nobody watches and nobody used lately: finished
 // ones since idleFinished before now, waiting ones (waitsForAPerson) since
-// idleWaiting.
+// idleWaiting. A game in use (locked) is not idle.
 func (s *Server) evict(now time.Time) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for id, l := range s.games {
+	s.games.Evict(now, func(l *live, idle time.Duration) bool {
 		if !l.mu.TryLock() {
-			continue // in use: not idle
+			return false // in use: not idle
 		}
-		unused := len(l.subs) == 0 && l.think == nil
-		idle := now.Sub(l.lastUsed)
-		over := l.Game().Result().Over()
-		evict := unused && (over && idle > idleFinished || !over && l.WaitsForAPerson() && idle > idleWaiting)
-		if evict {
-			delete(s.games, id)
-			l.gone = true
-			s.releaseLease(l)
+		defer l.mu.Unlock()
+		if !idleEnough(l, idle) {
+			return false
 		}
-		l.mu.Unlock()
+		l.gone = true
+		s.releaseLease(l)
+		return true
+	})
+}
+
+// idleEnough reports whether l, last used idle ago, may leave memory: no
+// socket watches it, the computer does not think in it, and it is
+// finished since idleFinished or waits for a person (no clock running,
+// the computer not to move) since idleWaiting. l.mu is held.
+func idleEnough(l *live, idle time.Duration) bool {
+	if len(l.subs) > 0 || l.think != nil {
+		return false
 	}
+	if l.Game().Result().Over() {
+		return idle > idleFinished
+	}
+	return l.WaitsForAPerson() && idle > idleWaiting
 }

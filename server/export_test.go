@@ -12,7 +12,7 @@ import (
 // (its record and the rules' game, written out: see summary), and whether
 // s holds it.
 func (s *Server) HeldSummary(id string) (string, bool) {
-	l, ok := s.heldGame(id)
+	l, ok := s.games.Held(id)
 	if !ok {
 		return "", false
 	}

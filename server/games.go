@@ -212,8 +212,9 @@ func playOpening(rec *store.Record, game *games.Game, req newGameRequest, now ti
 }
 
 // create makes a new game live, storing it first unless stored already is
-// true.
-func (s *Server) create(ctx context.Context, rec *store.Record, token string, v viewer, stored bool) (seatAnswer, error) {
+// true; client is the address of the client that created it ("" for
+// none), for the games it may hold waiting (computer.Admission's MaxIdle).
+func (s *Server) create(ctx context.Context, rec *store.Record, token string, v viewer, stored bool, client string) (seatAnswer, error) {
 	if !stored {
 		err := s.store.Create(ctx, rec)
 		s.writes.note(err, s.now())
@@ -227,7 +228,7 @@ func (s *Server) create(ctx context.Context, rec *store.Record, token string, v 
 			return seatAnswer{}, err
 		}
 	}
-	l, err := s.bringLive(rec)
+	l, err := s.bringLive(rec, client)
 	if err != nil {
 		return seatAnswer{}, err
 	}
@@ -270,12 +271,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	invite := inviteFriend(rec)
-	ans, err := s.create(r.Context(), rec, token, v, false)
+	ans, err := s.create(r.Context(), rec, token, v, false, client)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.createdBy(rec.ID, client)
 	ans.Invite = invite
 	writeJSON(w, http.StatusCreated, ans)
 }

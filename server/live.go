@@ -47,11 +47,9 @@ type live struct {
 	seen [2]time.Time
 	// presence is the timer that sends the count of watchers (presence.go).
 	presence *time.Timer
-	// lastUsed is when a request last asked for the game (guarded by the
-	// server's mu, not the game's).
-	lastUsed time.Time
-	// creator is the client address that created the game here (guarded
-	// by the server's mu), for the games it may hold waiting (computer.Idle).
+	// creator is the client address that created the game here, set
+	// before the game is held and never changed, for the games it may
+	// hold waiting (computer.Idle).
 	creator string
 	// personMoved is when a person last played a move in the game here.
 	personMoved time.Time
@@ -83,27 +81,25 @@ type thinking struct {
 }
 
 // loadLive returns the live game with the given ID, loading it from the
-// store the first time it is asked for.
+// store the first time it is asked for (once, however many ask at once:
+// registry.Registry's Get).
 func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 	if !validID(id) {
 		return nil, errorf(http.StatusNotFound, "no game %q", id)
 	}
-	s.mu.Lock()
-	l, ok := s.games[id]
-	if ok {
-		l.lastUsed = s.now()
+	l, loaded, err := s.games.Get(id, func() (*live, error) { return s.loadStored(ctx, id) })
+	if err != nil {
+		return nil, err
 	}
-	s.mu.Unlock()
-	if ok {
-		return l, nil
+	if loaded {
+		s.started(l)
 	}
-	defer s.loading.lock(id)()
-	s.mu.Lock()
-	l, ok = s.games[id]
-	s.mu.Unlock()
-	if ok {
-		return l, nil
-	}
+	return l, nil
+}
+
+// loadStored reads game id from the store and rebuilds it, its lease
+// claimed, for loadLive to hold.
+func (s *Server) loadStored(ctx context.Context, id string) (*live, error) {
 	rec, err := s.store.Load(ctx, id)
 	s.metrics.storeFailed("load", err)
 	if errors.Is(err, store.ErrNotFound) {
@@ -116,25 +112,38 @@ func (s *Server) loadLive(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.bringLive(rec)
+	return s.claimed(rec)
 }
 
-// bringLive makes a stored game live: rebuilt from its record, kept in
-// memory, its clock and the computer running again.
-func (s *Server) bringLive(rec *store.Record) (*live, error) {
+// claimed rebuilds a stored game (revive), its lease claimed, not held
+// yet.
+func (s *Server) claimed(rec *store.Record) (*live, error) {
 	l, err := s.revive(rec)
 	if err != nil {
 		return nil, err
 	}
 	s.claim(s.ctx, l)
-	s.mu.Lock()
-	l.lastUsed = s.now()
-	s.games[rec.ID] = l
-	s.mu.Unlock()
+	return l, nil
+}
+
+// bringLive makes a game just created by client live: rebuilt from its
+// record, kept in memory, its clock and the computer running.
+func (s *Server) bringLive(rec *store.Record, client string) (*live, error) {
+	l, err := s.claimed(rec)
+	if err != nil {
+		return nil, err
+	}
+	l.creator = client
+	s.games.Add(rec.ID, l)
+	s.started(l)
+	return l, nil
+}
+
+// started starts what runs by itself in a game just held (resume).
+func (s *Server) started(l *live) {
 	l.mu.Lock()
 	s.resume(l)
 	l.mu.Unlock()
-	return l, nil
 }
 
 // requestLive returns the game the request's path names, or answers the

@@ -254,7 +254,7 @@ func (s *Server) acceptSeek(r *http.Request, ks store.Seeks, k *store.Seek, name
 	if posterColor == checkers.Black {
 		v = redSeat
 	}
-	ans, err := s.create(r.Context(), rec, token, v, false)
+	ans, err := s.create(r.Context(), rec, token, v, false, "") // no creator: a seek's game is between people
 	if err != nil {
 		s.log.Error("a seek was accepted but its game not made", "seek", k.ID, "err", err)
 	}

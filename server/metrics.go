@@ -62,7 +62,7 @@ func newMetrics(s *Server) *metrics {
 	m.reg.MustRegister(
 		m.moves, m.moveLatency, m.storeErrors,
 		gauge("kingme_websockets_open", "WebSockets open (players' and watchers').", s.sockets.total),
-		gauge("kingme_games_in_memory", "Games held in memory.", s.gamesInMemory),
+		gauge("kingme_games_in_memory", "Games held in memory.", s.games.Len),
 		gauge("kingme_searches_waiting", "Computer searches (moves, hints, draw answers, analyses) waiting for a worker.", s.searchesWaiting),
 		gauge("kingme_searches_running", "Computer searches running on a worker.", s.searchesRunning),
 		gauge("kingme_connections_open", "Connections held (served through Listener), idle and WebSockets included.", func() int { return s.slots.counts().open }),
@@ -140,13 +140,6 @@ func (c *socketCounts) total() int {
 		n += k
 	}
 	return n
-}
-
-// gamesInMemory counts the live games.
-func (s *Server) gamesInMemory() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.games)
 }
 
 // searchesWaiting counts the searches waiting for a worker, on the pool

@@ -61,7 +61,7 @@ func playLine(tb testing.TB, s *Server, g *games.Game, line []string) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
+	if _, err := s.create(context.Background(), rec, token, v, false, ""); err != nil {
 		tb.Fatal(err)
 	}
 	h := s.Handler()

@@ -1,47 +1,23 @@
 package server
 
 import (
-	"context"
-	"errors"
 	"net/http"
-	"strings"
 	"time"
 
-	"github.com/kingme/kingme/account"
 	"github.com/kingme/kingme/checkers"
-	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/accounts"
 	"github.com/kingme/kingme/store"
 )
 
-// playerPageGames is how many recent games a player page lists;
-// ratingHistoryGames how many of a rating's last games its history
-// shows.
-const (
-	playerPageGames    = 20
-	ratingHistoryGames = 100
-)
+// playerPageGames is how many recent games a player page lists.
+const playerPageGames = 20
 
-// RatingPoint is one point of a rating's history: the rating after a
-// rated game (GameID), or, first, the rating before the oldest game shown
-// (GameID empty).
-type RatingPoint struct {
-	At     time.Time `json:"at"`
-	Rating float64   `json:"rating"`
-	GameID string    `json:"gameId,omitempty"`
-}
+// RatingPoint is one point of a rating's history (accounts.RatingPoint).
+type RatingPoint = accounts.RatingPoint
 
-// PlayerRating is one of a player's ratings on the player page.
-type PlayerRating struct {
-	Game        string  `json:"game"`
-	Speed       string  `json:"speed"`
-	Rating      float64 `json:"rating"`
-	Deviation   float64 `json:"deviation"`
-	Provisional bool    `json:"provisional"`
-	Games       int     `json:"games"`
-	// History is the rating before its last games (at most
-	// ratingHistoryGames) and after each, oldest first.
-	History []RatingPoint `json:"history"`
-}
+// PlayerRating is one of a player's ratings on the player page
+// (accounts.PlayerRating).
+type PlayerRating = accounts.PlayerRating
 
 // PlayerPage is GET /api/players/{name}: the account's name, when it
 // joined, its ratings, its games being played (the ones waiting for its
@@ -61,37 +37,15 @@ type PlayerPage struct {
 }
 
 func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
-	st, err := s.accountStore()
+	a, err := s.accounts.Player(r.Context(), r.PathValue("name"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	name := r.PathValue("name")
-	a, err := st.AccountBySkeleton(r.Context(), account.Skeleton(name))
-	if errors.Is(err, store.ErrNoAccount) || err == nil && (!a.Deleted.IsZero() || !strings.EqualFold(a.Name, name)) {
-		s.writeError(w, r, errorf(http.StatusNotFound, "no player %q", name))
-		return
-	}
-	if err != nil {
+	page := PlayerPage{Name: a.Name, Created: a.Created, Score: map[string]int{"wins": 0, "draws": 0, "losses": 0}}
+	if page.Ratings, err = s.accounts.Ratings(r.Context(), a.ID); err != nil {
 		s.writeError(w, r, err)
 		return
-	}
-	page := PlayerPage{Name: a.Name, Created: a.Created, Ratings: []PlayerRating{}, Score: map[string]int{"wins": 0, "draws": 0, "losses": 0}}
-	if rs, ok := s.store.(store.Ratings); ok {
-		ratings, err := rs.PlayerRatings(r.Context(), a.ID)
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		for _, pr := range ratings {
-			history, err := ratingHistory(r.Context(), rs, a.ID, pr.Game, pr.Speed)
-			if err != nil {
-				s.writeError(w, r, err)
-				return
-			}
-			page.Ratings = append(page.Ratings, PlayerRating{Game: pr.Game, Speed: pr.Speed, Rating: pr.Rating, Deviation: pr.Deviation,
-				Provisional: pr.Deviation > rating.ProvisionalDeviation, Games: pr.Games, History: history})
-		}
 	}
 	playing, err := s.store.List(r.Context(), store.Query{Account: a.ID, Limit: playerPageGames})
 	if err != nil {
@@ -129,22 +83,6 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, page)
-}
-
-// ratingHistory returns the history of the player's rating in game and
-// speed: the rating before its last ratingHistoryGames games, then after
-// each.
-func ratingHistory(ctx context.Context, rs store.Ratings, accountID, game, speed string) ([]RatingPoint, error) {
-	changes, err := rs.RatingHistory(ctx, accountID, game, speed, ratingHistoryGames)
-	if err != nil || len(changes) == 0 {
-		return []RatingPoint{}, err
-	}
-	points := make([]RatingPoint, 0, len(changes)+1)
-	points = append(points, RatingPoint{At: changes[0].At, Rating: changes[0].Before.Rating})
-	for _, c := range changes {
-		points = append(points, RatingPoint{At: c.At, Rating: c.After.Rating, GameID: c.GameID})
-	}
-	return points, nil
 }
 
 // colorIndex is the seat index of "black" (0) or "red" (1).

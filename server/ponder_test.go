@@ -58,7 +58,7 @@ func gameAgainst(tb testing.TB, s *Server, g *games.Game, level string, pos chec
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
+	if _, err := s.create(context.Background(), rec, token, v, false, ""); err != nil {
 		tb.Fatal(err)
 	}
 	l, err := s.loadLive(context.Background(), rec.ID)

@@ -52,11 +52,10 @@ func (s *Server) handleRematch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.broadcast(l)
-	ans, err := s.create(r.Context(), next, token, asker, true)
+	ans, err := s.create(r.Context(), next, token, asker, true, client)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.createdBy(next.ID, client)
 	writeJSON(w, http.StatusCreated, ans)
 }

@@ -43,9 +43,8 @@ func TestStartLoadsOnlyClockedGames(t *testing.T) {
 	}
 	defer s.Close()
 	loaded := func() (n int, clocked int) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		for id := range s.games {
+		for _, l := range s.games.All() {
+			id := l.id
 			n++
 			if id[:7] == "clocked" {
 				clocked++

@@ -32,38 +32,17 @@ func (s *Server) admitComputer(rec *store.Record, client string) error {
 // locked at the moment is passed over rather than waited for: the caller
 // may hold a game's lock (a rematch), and an estimate is enough.
 func (s *Server) playedGames() []computer.Played {
-	type created struct {
-		l       *live
-		creator string // guarded by s.mu
-	}
-	s.mu.Lock()
-	lives := make([]created, 0, len(s.games))
-	for _, l := range s.games {
-		lives = append(lives, created{l, l.creator})
-	}
-	s.mu.Unlock()
 	var played []computer.Played
-	for _, cl := range lives {
-		l := cl.l
+	for _, l := range s.games.All() {
 		if !l.mu.TryLock() {
 			continue
 		}
 		if c, ok := l.ComputerColor(); ok && !l.Game().Result().Over() {
 			if level, err := engine.LevelByName(l.Header().Level); err == nil {
-				played = append(played, computer.Played{Think: s.expectedThink(l, c, level), Thinking: l.think != nil, PersonMoved: l.personMoved, Creator: cl.creator})
+				played = append(played, computer.Played{Think: s.expectedThink(l, c, level), Thinking: l.think != nil, PersonMoved: l.personMoved, Creator: l.creator})
 			}
 		}
 		l.mu.Unlock()
 	}
 	return played
-}
-
-// createdBy notes that client created the game id, for the games it may
-// hold waiting (computer.Admission's MaxIdle).
-func (s *Server) createdBy(id, client string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if l, ok := s.games[id]; ok {
-		l.creator = client
-	}
 }

@@ -11,8 +11,10 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/kingme/kingme/server/accounts"
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/registry"
 	"github.com/kingme/kingme/store"
 )
 
@@ -170,13 +172,13 @@ type Server struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu    sync.Mutex // guards games
-	games map[string]*live
+	// games are the live games in memory (server/registry; live.go,
+	// evict.go).
+	games *registry.Registry[*live]
 
 	// retryDelay is the pause before the computer tries a move again
 	// (computerRetryDelay; shorter in tests).
 	retryDelay time.Duration
-	loading    keyedMutex // a game loads once at a time
 	// analyses runs the games' analyses (analysis.go).
 	analyses *analyses
 	// admitMu makes the admission of games against the computer and their
@@ -204,8 +206,11 @@ type Server struct {
 	draining, unready atomic.Bool
 	// writes is how the store's last write went (health.go).
 	writes writeHealth
-	// accounts are the players' accounts (accounts.go).
-	accounts *accountService
+	// accounts are the players' accounts (server/accounts; accounts.go
+	// carries them), logins the throttle of their logins and sign-ups by
+	// client address.
+	accounts *accounts.Service
+	logins   *rateLimiter
 	// slots count the connections by client address (slots.go).
 	slots *slots
 }
@@ -297,9 +302,10 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, store: cfg.Store, log: cfg.Log, now: cfg.Now,
 		computer: computer.New(computer.Config{Workers: cfg.Workers, Threads: cfg.Threads, HintQueue: cfg.HintQueue,
 			TableMiB: cfg.TableMiB, Endgames: cfg.Endgames, Seed: cfg.Seed}),
-		games: map[string]*live{}, ctx: ctx, cancel: cancel,
+		games: registry.New[*live](cfg.Now), ctx: ctx, cancel: cancel,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
-		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: newAccountService(cfg.Store),
+		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: accounts.New(cfg.Store, cfg.Now, newID),
+		logins:   newRateLimiter(authAttempts, authBurst),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
 		chatRate: newRateLimiter(chatPerMinute, chatBurst),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
@@ -340,13 +346,7 @@ func (s *Server) Handler() http.Handler { return s.mux }
 // waits for the searches to end. It does not close the store.
 func (s *Server) Close() {
 	s.cancel()
-	s.mu.Lock()
-	games := make([]*live, 0, len(s.games))
-	for _, l := range s.games {
-		games = append(games, l)
-	}
-	s.mu.Unlock()
-	for _, l := range games {
+	for _, l := range s.games.All() {
 		l.mu.Lock()
 		if l.flag != nil {
 			l.flag.Stop()

@@ -118,7 +118,7 @@ func TestComputerKeepsItsTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
+	if _, err := s.create(context.Background(), rec, token, v, false, ""); err != nil {
 		t.Fatal(err)
 	}
 	l, err := s.loadLive(context.Background(), rec.ID)

@@ -122,7 +122,7 @@ func startComputerFirst(t *testing.T, s *Server, game *games.Game, level string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.create(context.Background(), rec, token, v, false); err != nil {
+	if _, err := s.create(context.Background(), rec, token, v, false, ""); err != nil {
 		t.Fatal(err)
 	}
 	l, err := s.loadLive(context.Background(), rec.ID)

@@ -23,9 +23,11 @@
 //     databases (TestOnlyTheTableNamesAGame).
 //  4. What plays the games through the table: hub (the Hub protocol),
 //     match, puzzle, store, bus, server (with server/room, a live game
-//     held once; server/computer, the computer's workers and tables;
-//     server/cluster, the news between servers; and server/lobby, the
-//     lobby's rules), web, the terminal game and the load test.
+//     held once; server/registry, the live games in memory by ID;
+//     server/computer, the computer's workers and tables;
+//     server/cluster, the news between servers; server/lobby, the
+//     lobby's rules; and server/accounts, the accounts apart from HTTP),
+//     web, the terminal game and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //
 // A package may import its own layer and those below. Test files may import
