@@ -4,6 +4,8 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/brazilian"
 	"github.com/kingme/kingme/engine/eval/brazilianeval"
+	"github.com/kingme/kingme/engine/eval/draughts32eval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -11,7 +13,7 @@ import (
 // brazilianGame is Brazilian draughts: the international rules on 8×8
 // (flying kings, men capturing both ways, the capture of the most pieces
 // compulsory), White first.
-var brazilianGame = entry[brazilian.Position, brazilian.Move](brazilian.Variant{},
+var brazilianGame = withLearning[brazilian.Position, brazilian.Move](entry[brazilian.Position, brazilian.Move](brazilian.Variant{},
 	func(w *brazilianeval.Weights) brazilianeval.Engine { return brazilianeval.Engine{W: w} }, brazilianeval.DefaultWeights,
 	Game{
 		Display:  brazilianDisplay,
@@ -27,7 +29,14 @@ var brazilianGame = entry[brazilian.Position, brazilian.Move](brazilian.Variant{
 			GameType: 26, Name: "Brazilian draughts",
 			Names: []string{"brazilian"},
 		},
-	})
+	}), brazilianeval.Engine{},
+	flatLearned[brazilian.Position, brazilianeval.PatternWeights, brazilianeval.PatternEngine](
+		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
+		brazilianeval.Features, brazilianeval.NewPatternWeights,
+		func(w *brazilianeval.PatternWeights) brazilianeval.PatternEngine {
+			return brazilianeval.PatternEngine{Patterns: w}
+		},
+		brazilianeval.ParsePatternWeights))
 
 // brazilianDisplay draws Brazilian draughts for view: algebraic squares,
 // men and kings, written as Russian draughts' (composeRussian: the same

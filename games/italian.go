@@ -7,7 +7,9 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/italian"
+	"github.com/kingme/kingme/engine/eval/draughts32eval"
 	"github.com/kingme/kingme/engine/eval/italianeval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -15,7 +17,7 @@ import (
 // italianGame is Italian draughts (dama italiana): men forward only and
 // never capturing a king, kings one square, the precedence rules among
 // captures, White first, squares numbered as the FID numbers them.
-var italianGame = entry[italian.Position, italian.Move](italian.Variant{},
+var italianGame = withLearning[italian.Position, italian.Move](entry[italian.Position, italian.Move](italian.Variant{},
 	func(w *italianeval.Weights) italianeval.Engine { return italianeval.Engine{W: w} }, italianeval.DefaultWeights,
 	Game{
 		Display:  italianDisplay,
@@ -31,7 +33,14 @@ var italianGame = entry[italian.Position, italian.Move](italian.Variant{},
 			GameType: 22, Name: "Italian draughts",
 			Names: []string{"italian", "dama italiana"},
 		},
-	})
+	}), italianeval.Engine{},
+	flatLearned[italian.Position, italianeval.PatternWeights, italianeval.PatternEngine](
+		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
+		italianeval.Features, italianeval.NewPatternWeights,
+		func(w *italianeval.PatternWeights) italianeval.PatternEngine {
+			return italianeval.PatternEngine{Patterns: w}
+		},
+		italianeval.ParsePatternWeights))
 
 // italianDisplay draws Italian draughts for view on KingMe's board (the
 // mirror image of the FID's: the rules are the same on both), each square

@@ -3,6 +3,8 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/pool"
+	"github.com/kingme/kingme/engine/eval/draughts32eval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/pooleval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
@@ -11,7 +13,7 @@ import (
 // poolGame is American pool checkers: flying kings, men capturing both
 // ways, any capture chosen, Black first, on standard checkers' numbered
 // board.
-var poolGame = entry[pool.Position, pool.Move](pool.Variant{},
+var poolGame = withLearning[pool.Position, pool.Move](entry[pool.Position, pool.Move](pool.Variant{},
 	func(w *pooleval.Weights) pooleval.Engine { return pooleval.Engine{W: w} }, pooleval.DefaultWeights,
 	Game{
 		Display:  poolDisplay,
@@ -27,7 +29,12 @@ var poolGame = entry[pool.Position, pool.Move](pool.Variant{},
 			GameType: 23, Name: "Pool checkers",
 			Names: []string{"pool"},
 		},
-	})
+	}), pooleval.Engine{},
+	flatLearned[pool.Position, pooleval.PatternWeights, pooleval.PatternEngine](
+		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
+		pooleval.Features, pooleval.NewPatternWeights,
+		func(w *pooleval.PatternWeights) pooleval.PatternEngine { return pooleval.PatternEngine{Patterns: w} },
+		pooleval.ParsePatternWeights))
 
 // poolDisplay draws pool checkers for view: standard checkers' numbered
 // squares, men and kings, written as standard checkers' PDN FEN

@@ -6,6 +6,8 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/russian"
+	"github.com/kingme/kingme/engine/eval/draughts32eval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/russianeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
@@ -13,7 +15,7 @@ import (
 
 // russianGame is Russian draughts (shashki): flying kings, men capturing
 // both ways, any capture chosen, White first.
-var russianGame = entry[russian.Position, russian.Move](russian.Variant{},
+var russianGame = withLearning[russian.Position, russian.Move](entry[russian.Position, russian.Move](russian.Variant{},
 	func(w *russianeval.Weights) russianeval.Engine { return russianeval.Engine{W: w} }, russianeval.DefaultWeights,
 	Game{
 		Display:  russianDisplay,
@@ -33,7 +35,14 @@ var russianGame = entry[russian.Position, russian.Move](russian.Variant{},
 			// grammar and other programs (pydraughts) want them.
 			MoveText: func(m checkers.Move) string { return strings.ReplaceAll(m.String(), ":", "x") },
 		},
-	})
+	}), russianeval.Engine{},
+	flatLearned[russian.Position, russianeval.PatternWeights, russianeval.PatternEngine](
+		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
+		russianeval.Features, russianeval.NewPatternWeights,
+		func(w *russianeval.PatternWeights) russianeval.PatternEngine {
+			return russianeval.PatternEngine{Patterns: w}
+		},
+		russianeval.ParsePatternWeights))
 
 // russianDisplay draws Russian draughts for view: algebraic squares, men
 // and kings.

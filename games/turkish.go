@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/turkish"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/turkisheval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
@@ -14,7 +15,7 @@ import (
 // turkishGame is Turkish draughts (dama): all 64 squares, men forward and
 // sideways, flying kings along ranks and files, pieces taken off as they
 // are jumped, White first from rows 2 and 3.
-var turkishGame = entry[turkish.Position, turkish.Move](turkish.Variant{},
+var turkishGame = withLearning[turkish.Position, turkish.Move](entry[turkish.Position, turkish.Move](turkish.Variant{},
 	func(w *turkisheval.Weights) turkisheval.Engine { return turkisheval.Engine{W: w} }, turkisheval.DefaultWeights,
 	Game{
 		Display:  turkishDisplay,
@@ -30,7 +31,14 @@ var turkishGame = entry[turkish.Position, turkish.Move](turkish.Variant{},
 			GameType: 30, Name: "Turkish draughts",
 			Names: []string{"turkish", "türk"},
 		},
-	})
+	}), turkisheval.Engine{},
+	flatLearned[turkish.Position, turkisheval.PatternWeights, turkisheval.PatternEngine](
+		turkisheval.NumFeatures, turkisheval.NumWindows*pattern.Configs, turkisheval.ScalarNames,
+		turkisheval.Features, turkisheval.NewPatternWeights,
+		func(w *turkisheval.PatternWeights) turkisheval.PatternEngine {
+			return turkisheval.PatternEngine{Patterns: w}
+		},
+		turkisheval.ParsePatternWeights))
 
 // turkishDisplay draws Turkish draughts for view: all 64 squares of the
 // 8×8 board, algebraic, men and kings.
