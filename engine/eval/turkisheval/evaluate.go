@@ -60,9 +60,9 @@ func (w *Weights) side(p *Position, c checkers.Color, empty bitboard) int {
 		}
 	}
 	if c == checkers.Red {
-		s += w.Breakthrough * (men & rows[6] & empty >> 8).Count()
+		s += w.Breakthrough * (men & rows[6] & (empty >> 8)).Count()
 	} else {
-		s += w.Breakthrough * (men & rows[1] & empty << 8).Count()
+		s += w.Breakthrough * (men & rows[1] & (empty << 8)).Count()
 	}
 	if kings != 0 {
 		s += w.KingMobility * turkish.Slides(kings, empty)

@@ -102,10 +102,7 @@ func turned(p *Position) (own, opp uint64) {
 
 // PatternScalars returns the scalar terms of p for the player to move, and
 // the pieces on the board. Weighted by a Weights' terms (ScalarMan to
-// ScalarKingMobility), they sum to its Evaluate's score but for the
-// breakthrough term, which Evaluate counts 0 in every position: its mask
-// of the squares ahead, men & rows[6] & empty >> 8, shifts after the ands
-// (Go's & and >> bind alike), and no man stands on an empty square.
+// ScalarKingMobility), they sum to its Evaluate's score.
 func PatternScalars(p *Position) (s [NumScalars]int, pieces int) {
 	own, opp := turned(p)
 	us := p.Turn()

@@ -91,13 +91,11 @@ func TestPatternFeatures(t *testing.T) {
 
 // TestPatternScalarsAreTheHandSetTerms checks, over positions of random
 // games, that the scalar terms weighted by a hand-set Weights' terms sum to
-// its Evaluate: the default weights and random ones, the breakthrough's
-// weight 0 (Evaluate counts it 0, PatternScalars' comment says why).
+// its Evaluate: the default weights and random ones.
 func TestPatternScalarsAreTheHandSetTerms(t *testing.T) {
 	var random turkisheval.Weights
 	evaltest.RandomInts(&random, 5, 300)
 	for _, w := range []turkisheval.Weights{turkisheval.DefaultWeights(), random} {
-		w.Breakthrough = 0
 		terms := []int{w.Man, w.King, w.Advance, w.Breakthrough, w.KingMobility}
 		for _, p := range evaltest.PositionsOf[turkish.Position](turkish.Variant{}, 1500, 4) {
 			s, n := turkisheval.PatternScalars(&p)
