@@ -9,14 +9,14 @@ import (
 	"github.com/kingme/kingme/checkers/internal/draughts50/crosscheck"
 )
 
-// crossCheckPositions are the positions of the cross-check: those of 25
-// random games, played to their end, then 2,500 of pieces put at random,
+// crossCheckPositions are the positions of the cross-check: those of 100
+// random games, played to their end, then 12,000 of pieces put at random,
 // half of them few, which leaves sides blocked or empty.
 func crossCheckPositions() []checkers.Position {
 	v := antidraughts.Variant{}
-	out := crosscheck.RandomGames(v, 2026, 25)
-	out = append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 3, Men: 8, KingsToMove: true}, 2026, 1250)...)
-	return append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 1, Men: 3, KingsToMove: true}, 2027, 1250)...)
+	out := crosscheck.RandomGames(v, 2026, 100)
+	out = append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 3, Men: 8, KingsToMove: true}, 2026, 6000)...)
+	return append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 1, Men: 3, KingsToMove: true}, 2027, 6000)...)
 }
 
 // TestDumpForPydraughts writes, when KINGME_ANTIDRAUGHTS_DUMP names a

@@ -9,15 +9,15 @@ import (
 	"github.com/kingme/kingme/checkers/internal/draughts50/crosscheck"
 )
 
-// crossCheckPositions are the positions of the cross-check: those of 25
-// random games, played to their end (the first king), then 2,500 of men
+// crossCheckPositions are the positions of the cross-check: those of 200
+// random games, played to their end (the first king), then 12,000 of men
 // put at random, with a king of the player not to move in some (a game
 // just won), half of them few, which leaves sides blocked or empty.
 func crossCheckPositions() []checkers.Position {
 	v := breakthrough.Variant{}
-	out := crosscheck.RandomGames(v, 2026, 25)
-	out = append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 1, Men: 10}, 2026, 1250)...)
-	return append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 1, Men: 3}, 2027, 1250)...)
+	out := crosscheck.RandomGames(v, 2026, 200)
+	out = append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 1, Men: 10}, 2026, 6000)...)
+	return append(out, crosscheck.RandomPlaced(v, crosscheck.Placing{Kings: 1, Men: 3}, 2027, 6000)...)
 }
 
 // TestDumpForPydraughts writes, when KINGME_BREAKTHROUGH_DUMP names a

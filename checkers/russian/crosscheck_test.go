@@ -12,7 +12,7 @@ import (
 // for a script outside the repository to compare with pydraughts
 // (docs/rules-tests.md says how).
 func TestDumpForPydraughts(t *testing.T) {
-	draughtstest.Dump(t, "KINGME_RUSSIAN_DUMP", russian.Start(), 2024, 400)
+	draughtstest.Dump(t, "KINGME_RUSSIAN_DUMP", russian.Start(), 2024, 500)
 }
 
 // TestPydraughtsAgrees compares the moves of the positions in
