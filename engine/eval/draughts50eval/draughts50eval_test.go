@@ -313,3 +313,53 @@ func TestFeatures(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParsePatternWeights checks that a weights file international
+// draughts reads writes back to the same bytes.
+func FuzzParsePatternWeights(f *testing.F) {
+	var buf bytes.Buffer
+	if _, err := internationaleval.NewPatternWeights().WriteTo(&buf); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte("KMLW\x01\x00\x0dinternational\x03"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		w, err := internationaleval.ParsePatternWeights(data)
+		if err != nil {
+			return
+		}
+		var out bytes.Buffer
+		if _, err := w.WriteTo(&out); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), data) {
+			t.Fatal("the weights read write back to other bytes")
+		}
+	})
+}
+
+// BenchmarkEvaluatePatterns measures the pattern evaluation of positions
+// of random games of international draughts.
+func BenchmarkEvaluatePatterns(b *testing.B) {
+	ps := evaltest.PositionsOf[international.Position](international.Variant{}, 1000, 3)
+	w := &internationaleval.PatternWeights{Weights: evaltest.RandomWeights(draughts50eval.NumFeatures, 1, 50)}
+	s, i := 0, 0
+	for b.Loop() {
+		s += w.Evaluate(&ps[i%len(ps)])
+		i++
+	}
+	_ = s
+}
+
+// BenchmarkEvaluateHandSet measures the hand-set evaluation of the same
+// positions, for comparison.
+func BenchmarkEvaluateHandSet(b *testing.B) {
+	ps := evaltest.PositionsOf[international.Position](international.Variant{}, 1000, 3)
+	w := internationaleval.DefaultWeights()
+	s, i := 0, 0
+	for b.Loop() {
+		s += w.Evaluate(&ps[i%len(ps)])
+		i++
+	}
+	_ = s
+}
