@@ -19,15 +19,16 @@
 // count them), 3⁸ = 6561 configurations each.
 //
 // The scalar terms carry every term of the five games' hand-set
-// evaluations, each the player to move's count less the opponent's: men
-// by the rows they have come from their own back row (nine terms, whose
-// weights sum to a man's worth, to each row's, to the rows squared, to the
-// rows before the crowning row or to the back row's guard), kings, pieces
-// on the centre squares 22–24 and 27–29, the squares kings can slide to,
-// every move that captures nothing, the rows of men whose way to the
-// crowning row no opposing piece bars; and the move itself. Each weight is an (opening, ending) pair; a position with n
-// pieces on the board scores opening·n/full + ending·(full − n)/full, full
-// being the pieces of the game's start (40, or 10 in Frysk!).
+// evaluations, each the player to move's count less the opponent's: men,
+// kings, men by the rows they have come from their own back row (nine
+// terms, whose weights sum to a weight for each row come, for the rows
+// squared, for the rows before the crowning row or for the back row's
+// guard), pieces on the centre squares 22–24 and 27–29, the squares kings
+// can slide to, every move that captures nothing, the rows come of the men
+// no opposing piece can stop; and the move itself. Each weight is an
+// (opening, ending) pair; a position with n pieces on the board scores
+// opening·n/full + ending·(full − n)/full, full being the pieces of the
+// game's start (40, or 10 in Frysk!).
 package draughts50eval
 
 import (
