@@ -4,12 +4,14 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/breakthrough"
 	"github.com/kingme/kingme/engine/eval/breakthrougheval"
+	"github.com/kingme/kingme/engine/eval/draughts50eval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
 // breakthroughGame is breakthrough draughts, lidraughts' international
 // draughts where the first king wins.
-var breakthroughGame = entry[breakthrough.Position, breakthrough.Move](breakthrough.Variant{},
+var breakthroughGame = withLearning[breakthrough.Position, breakthrough.Move](entry[breakthrough.Position, breakthrough.Move](breakthrough.Variant{},
 	func(w *breakthrougheval.Weights) breakthrougheval.Engine { return breakthrougheval.Engine{W: w} }, breakthrougheval.DefaultWeights,
 	Game{
 		Display:  tenDisplay[breakthrough.Position, breakthrough.Move](breakthrough.Variant{}),
@@ -27,4 +29,11 @@ var breakthroughGame = entry[breakthrough.Position, breakthrough.Move](breakthro
 			GameType: 96, Name: "Breakthrough draughts", Squares: 50,
 			Names: []string{"breakthrough"},
 		},
-	})
+	}), breakthrougheval.Engine{},
+	flatLearned[breakthrough.Position, breakthrougheval.PatternWeights, breakthrougheval.PatternEngine](
+		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
+		breakthrougheval.Features, breakthrougheval.NewPatternWeights,
+		func(w *breakthrougheval.PatternWeights) breakthrougheval.PatternEngine {
+			return breakthrougheval.PatternEngine{Patterns: w}
+		},
+		breakthrougheval.ParsePatternWeights))

@@ -3,14 +3,16 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/frisian"
+	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/frisianeval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
 // frisianGame is Frisian draughts, the Frisian federation's game on 10×10:
 // captures along the rows and columns too, the capture of the highest
 // value compulsory, a king's three steps in a row at most while men remain.
-var frisianGame = entry[frisian.Position, frisian.Move](frisian.Variant{},
+var frisianGame = withLearning[frisian.Position, frisian.Move](entry[frisian.Position, frisian.Move](frisian.Variant{},
 	func(w *frisianeval.Weights) frisianeval.Engine { return frisianeval.Engine{W: w} }, frisianeval.DefaultWeights,
 	Game{
 		Display:  tenDisplay[frisian.Position, frisian.Move](frisian.Variant{}),
@@ -30,4 +32,11 @@ var frisianGame = entry[frisian.Position, frisian.Move](frisian.Variant{},
 			GameType: 40, Name: "Frisian draughts", Squares: 50,
 			Names: []string{"frisian", "fries dammen"},
 		},
-	})
+	}), frisianeval.Engine{},
+	flatLearned[frisian.Position, frisianeval.PatternWeights, frisianeval.PatternEngine](
+		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
+		frisianeval.Features, frisianeval.NewPatternWeights,
+		func(w *frisianeval.PatternWeights) frisianeval.PatternEngine {
+			return frisianeval.PatternEngine{Patterns: w}
+		},
+		frisianeval.ParsePatternWeights))

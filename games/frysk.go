@@ -3,13 +3,15 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/frysk"
+	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/fryskeval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
 // fryskGame is Frysk!, Frisian draughts from five men a side on the back
 // rows.
-var fryskGame = entry[frysk.Position, frysk.Move](frysk.Variant{},
+var fryskGame = withLearning[frysk.Position, frysk.Move](entry[frysk.Position, frysk.Move](frysk.Variant{},
 	func(w *fryskeval.Weights) fryskeval.Engine { return fryskeval.Engine{W: w} }, fryskeval.DefaultWeights,
 	Game{
 		Display:  tenDisplay[frysk.Position, frysk.Move](frysk.Variant{}),
@@ -29,4 +31,9 @@ var fryskGame = entry[frysk.Position, frysk.Move](frysk.Variant{},
 			GameType: 97, Name: "Frysk!", Squares: 50,
 			Names: []string{"frysk"},
 		},
-	})
+	}), fryskeval.Engine{},
+	flatLearned[frysk.Position, fryskeval.PatternWeights, fryskeval.PatternEngine](
+		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
+		fryskeval.Features, fryskeval.NewPatternWeights,
+		func(w *fryskeval.PatternWeights) fryskeval.PatternEngine { return fryskeval.PatternEngine{Patterns: w} },
+		fryskeval.ParsePatternWeights))

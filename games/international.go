@@ -3,14 +3,16 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/international"
+	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/internationaleval"
+	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
 // internationalGame is international draughts, the FMJD's game on 10×10:
 // flying kings, men capturing both ways, the capture of the most pieces
 // compulsory, White first from 31–50.
-var internationalGame = entry[international.Position, international.Move](international.Variant{},
+var internationalGame = withLearning[international.Position, international.Move](entry[international.Position, international.Move](international.Variant{},
 	func(w *internationaleval.Weights) internationaleval.Engine { return internationaleval.Engine{W: w} }, internationaleval.DefaultWeights,
 	Game{
 		Display:  internationalDisplay,
@@ -28,7 +30,14 @@ var internationalGame = entry[international.Position, international.Move](intern
 			Names: []string{"international", "international draughts", "dammen"},
 		},
 		Hub: internationalHub,
-	})
+	}), internationaleval.Engine{},
+	flatLearned[international.Position, internationaleval.PatternWeights, internationaleval.PatternEngine](
+		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
+		internationaleval.Features, internationaleval.NewPatternWeights,
+		func(w *internationaleval.PatternWeights) internationaleval.PatternEngine {
+			return internationaleval.PatternEngine{Patterns: w}
+		},
+		internationaleval.ParsePatternWeights))
 
 // internationalHub is international draughts' Hub forms, the protocol's
 // own (Scan's, which names the game "normal"): W (White) or B to move, then
