@@ -20,10 +20,10 @@ var breakthroughGame = withLearning[breakthrough.Position, breakthrough.Move](en
 		Legend:   []string{"● White (Red)  ○ Black  ♛♕ kings", "The first king crowned wins"},
 		Notation: []string{"32-28 move · 28x19 captures", "37x28x19 every landing when needed"},
 		Aliases:  []string{"96"},
-		// PDN has no GameType for it: lidraughts writes 96 in its records,
-		// with the Variant tag "Breakthrough".
 		// Scan's Hub protocol names breakthrough "bt".
 		Hub: tenHub[breakthrough.Position, breakthrough.Move](breakthrough.ParseFEN, "bt"),
+		// PDN has no GameType for it: lidraughts writes 96 in its records,
+		// with the Variant tag "Breakthrough".
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 96, Name: "Breakthrough draughts", Squares: 50,

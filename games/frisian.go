@@ -21,12 +21,12 @@ var frisianGame = withLearning[frisian.Position, frisian.Move](entry[frisian.Pos
 		Legend:   []string{"● White (Red)  ○ Black  ♛♕ kings", "Capture along rows and columns too; the highest value first"},
 		Notation: []string{"32-28 move · 28x19 captures", "37x28x19 every landing when needed"},
 		Aliases:  []string{"fries", "40"},
-		// PDN's GameType 40 is Frisian draughts, as lidraughts writes it,
-		// with the Variant tag "Frisian".
 		// Scan's Hub protocol names Frisian draughts "frisian". The
 		// position form cannot say how many steps in a row a king has made
 		// (article 17): the moves= that follow it do.
 		Hub: tenHub[frisian.Position, frisian.Move](frisian.ParseFEN, "frisian"),
+		// PDN's GameType 40 is Frisian draughts, as lidraughts writes it,
+		// with the Variant tag "Frisian".
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 40, Name: "Frisian draughts", Squares: 50,

@@ -20,12 +20,12 @@ var fryskGame = withLearning[frysk.Position, frysk.Move](entry[frysk.Position, f
 		Legend:   []string{"● White (Red)  ○ Black  ♛♕ kings", "Frisian rules from five men each"},
 		Notation: []string{"32-28 move · 28x19 captures", "37x28x19 every landing when needed"},
 		Aliases:  []string{"frysk!", "97"},
-		// PDN has no GameType for it: lidraughts writes 97 in its records,
-		// with the Variant tag "Frysk!".
 		// The 10×10 Hub forms, under no other engine's name (Scan has no
 		// Frysk!); as in Frisian draughts the position form cannot say how
 		// many steps in a row a king has made.
 		Hub: tenHub[frysk.Position, frysk.Move](frysk.ParseFEN),
+		// PDN has no GameType for it: lidraughts writes 97 in its records,
+		// with the Variant tag "Frysk!".
 		Records: &pdn.Records{
 			Sides:    [2]string{checkers.Red: "White"},
 			GameType: 97, Name: "Frysk!", Squares: 50,
