@@ -203,8 +203,8 @@ is its pattern weights (KMPW); the other games' share one format (KMLW: the
 game's key, the evaluation's shape, the weights, a CRC-32). kingme match
 --a weights=FILE plays with the weights. Standard checkers, Stack'Em and
 Kings & Flying Kings play their built-in learned weights by default
-(weights=handset plays the hand-set evaluation); Coast-to-Coast plays the
-hand-set one.
+(weights=handset plays the hand-set evaluation); Coast-to-Coast and the
+draughts games play their hand-set ones.
 
 The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
