@@ -31,7 +31,11 @@
 // store calls and its live socket. The accounts (sign-up, login and its
 // throttle, sessions by token, passwords, a player's page's reads) are
 // package server/accounts'; here are the session cookie, the same-site
-// check and the throttle by address.
+// check and the throttle by address. The chat's rules (which games have
+// one, who reads and writes in each room, a line's length and form, the
+// presets, each writer's rate, the players' mutes) are package
+// server/chat's; here are its requests, its store calls, its sockets and
+// its news between servers.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

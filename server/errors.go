@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/server/accounts"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/lobby"
 	"github.com/kingme/kingme/server/room"
@@ -37,8 +38,8 @@ func (e *apiError) Unwrap() error { return e.err }
 // asAPIError returns the apiError err is or wraps, or the one a refusal
 // of the computer's (computer.BusyError), of the room's (room.Refusal,
 // 409, or 403 when Forbidden), of the lobby's (lobby.Refusal, by its
-// Kind) or of the accounts' (accounts.Refusal, by its Kind) is answered
-// with.
+// Kind), of the accounts' (accounts.Refusal, by its Kind) or of the
+// chat's (chat.Refusal, by its Kind) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -64,7 +65,20 @@ func asAPIError(err error) (*apiError, bool) {
 	if errors.As(err, &ar) {
 		return &apiError{status: accountStatus[ar.Kind()], msg: ar.Error(), retryAfter: ar.RetryAfter(), err: ar}, true
 	}
+	var cr *chat.Refusal
+	if errors.As(err, &cr) {
+		return &apiError{status: chatStatus[cr.Kind()], msg: cr.Error(), retryAfter: cr.RetryAfter(), err: cr}, true
+	}
 	return nil, false
+}
+
+// chatStatus is the HTTP status of each kind of the chat's refusals.
+var chatStatus = map[chat.Kind]int{
+	chat.Invalid:      http.StatusBadRequest,
+	chat.Unauthorized: http.StatusUnauthorized,
+	chat.Forbidden:    http.StatusForbidden,
+	chat.NotFound:     http.StatusNotFound,
+	chat.TooMany:      http.StatusTooManyRequests,
 }
 
 // accountStatus is the HTTP status of each kind of the accounts'

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/view"
 )
@@ -217,7 +218,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		Seats: map[string]Seat{}, Ply: g.Len(), Start: rec.Start, Moves: make([]MoveRecord, g.Len()),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
 		Thinking: l.think != nil, Watchers: l.watchers, Rated: rec.Rated,
-		RatingChanges: s.ratingChangesOf(l), Chat: hasChat(l),
+		RatingChanges: s.ratingChangesOf(l), Chat: chat.Game{Mode: rec.Mode}.Has(),
 	}
 	for c := range 2 {
 		seat := rec.Seats[c]
