@@ -35,7 +35,9 @@
 // one, who reads and writes in each room, a line's length and form, the
 // presets, each writer's rate, the players' mutes) are package
 // server/chat's; here are its requests, its store calls, its sockets and
-// its news between servers.
+// its news between servers. The puzzles (the next one for a player, the
+// daily one, an attempt graded against the solution and the ratings it
+// changes) are package server/puzzles'; here are their requests.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

@@ -17,6 +17,7 @@ import (
 	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/lobby"
+	"github.com/kingme/kingme/server/puzzles"
 	"github.com/kingme/kingme/server/room"
 )
 
@@ -38,8 +39,9 @@ func (e *apiError) Unwrap() error { return e.err }
 // asAPIError returns the apiError err is or wraps, or the one a refusal
 // of the computer's (computer.BusyError), of the room's (room.Refusal,
 // 409, or 403 when Forbidden), of the lobby's (lobby.Refusal, by its
-// Kind), of the accounts' (accounts.Refusal, by its Kind) or of the
-// chat's (chat.Refusal, by its Kind) is answered with.
+// Kind), of the accounts' (accounts.Refusal, by its Kind), of the chat's
+// (chat.Refusal, by its Kind) or of the puzzles' (puzzles.Refusal, by its
+// Kind) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -69,7 +71,19 @@ func asAPIError(err error) (*apiError, bool) {
 	if errors.As(err, &cr) {
 		return &apiError{status: chatStatus[cr.Kind()], msg: cr.Error(), retryAfter: cr.RetryAfter(), err: cr}, true
 	}
+	var pr *puzzles.Refusal
+	if errors.As(err, &pr) {
+		return &apiError{status: puzzleStatus[pr.Kind()], msg: pr.Error(), err: pr}, true
+	}
 	return nil, false
+}
+
+// puzzleStatus is the HTTP status of each kind of the puzzles' refusals.
+var puzzleStatus = map[puzzles.Kind]int{
+	puzzles.Invalid:  http.StatusBadRequest,
+	puzzles.NotFound: http.StatusNotFound,
+	puzzles.NotKept:  http.StatusNotImplemented,
+	puzzles.Busy:     http.StatusServiceUnavailable,
 }
 
 // chatStatus is the HTTP status of each kind of the chat's refusals.

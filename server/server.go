@@ -15,6 +15,7 @@ import (
 	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/puzzles"
 	"github.com/kingme/kingme/server/registry"
 	"github.com/kingme/kingme/store"
 )
@@ -195,6 +196,8 @@ type Server struct {
 	creations, hints, pdnKiB *rateLimiter
 	// chat is the chat's rules, with each writer's rate limit (chat.go).
 	chat *chat.Service
+	// puzzles is the puzzles the store keeps (puzzles.go).
+	puzzles *puzzles.Service
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -306,9 +309,9 @@ func New(cfg Config) (*Server, error) {
 		games: registry.New[*live](cfg.Now), ctx: ctx, cancel: cancel,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: accounts.New(cfg.Store, cfg.Now, newID),
-		logins:   newRateLimiter(authAttempts, authBurst),
-		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
-		chat:     newChat(),
+		logins: newRateLimiter(authAttempts, authBurst),
+		hints:  newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
+		chat:   newChat(), puzzles: puzzles.New(cfg.Store, cfg.Now),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence: presenceNotes{wake: make(chan struct{}, 1)},
 		slots:    newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),
