@@ -37,7 +37,10 @@
 // server/chat's; here are its requests, its store calls, its sockets and
 // its news between servers. The puzzles (the next one for a player, the
 // daily one, an attempt graded against the solution and the ratings it
-// changes) are package server/puzzles'; here are their requests.
+// changes) are package server/puzzles'; here are their requests. The
+// studies (a game of a PDN file read within bounds, stored once under its
+// hash, shown with its variations) are package server/studies'; here are
+// their requests and the analysis of a study's main line.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

@@ -19,6 +19,7 @@ import (
 	"github.com/kingme/kingme/server/lobby"
 	"github.com/kingme/kingme/server/puzzles"
 	"github.com/kingme/kingme/server/room"
+	"github.com/kingme/kingme/server/studies"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -40,8 +41,8 @@ func (e *apiError) Unwrap() error { return e.err }
 // of the computer's (computer.BusyError), of the room's (room.Refusal,
 // 409, or 403 when Forbidden), of the lobby's (lobby.Refusal, by its
 // Kind), of the accounts' (accounts.Refusal, by its Kind), of the chat's
-// (chat.Refusal, by its Kind) or of the puzzles' (puzzles.Refusal, by its
-// Kind) is answered with.
+// (chat.Refusal), of the puzzles' (puzzles.Refusal) or of the studies'
+// (studies.Refusal, each by its Kind) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -75,7 +76,19 @@ func asAPIError(err error) (*apiError, bool) {
 	if errors.As(err, &pr) {
 		return &apiError{status: puzzleStatus[pr.Kind()], msg: pr.Error(), err: pr}, true
 	}
+	var sr *studies.Refusal
+	if errors.As(err, &sr) {
+		return &apiError{status: studyStatus[sr.Kind()], msg: sr.Error(), err: sr}, true
+	}
 	return nil, false
+}
+
+// studyStatus is the HTTP status of each kind of the studies' refusals.
+var studyStatus = map[studies.Kind]int{
+	studies.Invalid:  http.StatusBadRequest,
+	studies.NotFound: http.StatusNotFound,
+	studies.TooLarge: http.StatusRequestEntityTooLarge,
+	studies.NotKept:  http.StatusNotImplemented,
 }
 
 // puzzleStatus is the HTTP status of each kind of the puzzles' refusals.

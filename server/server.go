@@ -17,6 +17,7 @@ import (
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/puzzles"
 	"github.com/kingme/kingme/server/registry"
+	"github.com/kingme/kingme/server/studies"
 	"github.com/kingme/kingme/store"
 )
 
@@ -198,6 +199,9 @@ type Server struct {
 	chat *chat.Service
 	// puzzles is the puzzles the store keeps (puzzles.go).
 	puzzles *puzzles.Service
+	// studies is the games opened from PDN files the store keeps
+	// (study.go).
+	studies *studies.Service
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -309,9 +313,10 @@ func New(cfg Config) (*Server, error) {
 		games: registry.New[*live](cfg.Now), ctx: ctx, cancel: cancel,
 		retryDelay: computerRetryDelay, analyses: newAnalyses(cfg.Analyses),
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: accounts.New(cfg.Store, cfg.Now, newID),
-		logins: newRateLimiter(authAttempts, authBurst),
-		hints:  newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
-		chat:   newChat(), puzzles: puzzles.New(cfg.Store, cfg.Now),
+		logins:   newRateLimiter(authAttempts, authBurst),
+		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
+		chat:     newChat(),
+		puzzles:  puzzles.New(cfg.Store, cfg.Now),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence: presenceNotes{wake: make(chan struct{}, 1)},
 		slots:    newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),
@@ -319,6 +324,7 @@ func New(cfg Config) (*Server, error) {
 	s.lobby.subs, s.lobby.changed = map[*subscriber]struct{}{}, make(chan struct{}, 1)
 
 	s.metrics = newMetrics(s)
+	s.studies = newStudies(cfg, s.metrics)
 	s.mux = s.routes()
 	var err error
 	if cfg.Bus != nil {

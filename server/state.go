@@ -167,28 +167,11 @@ type ClockState struct {
 	FirstMoveBy *int64 `json:"firstMoveBy,omitempty"`
 }
 
-// Result is a game's result as the State shows it.
-type Result struct {
-	Over   bool    `json:"over"`
-	Winner *string `json:"winner"`
-	Reason string  `json:"reason"`
-	Text   string  `json:"text"`
-}
+// Result is a game's result as the API shows it.
+type Result = room.Result
 
 // resultOf describes r.
-func resultOf(r checkers.Result) Result {
-	out := Result{Over: r.Over(), Text: r.String()}
-	if r.Over() {
-		out.Reason = r.Reason.String()
-	}
-	switch r.Outcome {
-	case checkers.BlackWins:
-		out.Winner = ptr("black")
-	case checkers.RedWins:
-		out.Winner = ptr("red")
-	}
-	return out
-}
+func resultOf(r checkers.Result) Result { return room.ResultOf(r) }
 
 func ptr[T any](v T) *T { return &v }
 
