@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/store"
 )
@@ -22,32 +20,9 @@ import (
 // each player may mute the other. Games against the computer and at one
 // screen have no chat. Nothing said in the chat touches the game: a chat
 // request never takes the game's lock while the store writes, and never
-// changes the game's record.
-
-// The chat's limits.
-const (
-	// maxChatText is the longest line, in characters.
-	maxChatText = 140
-	// chatBurst lines may be written at once by one writer, then one
-	// every minute/chatPerMinute (one every 2.5 s).
-	chatBurst     = 4
-	chatPerMinute = 24
-	// chatHistory is how many of a game's last lines a page is sent.
-	chatHistory = 500
-)
-
-// chatPreset is a line a player sends with one click.
-type chatPreset struct {
-	Key  string `json:"key"`
-	Text string `json:"text"`
-}
-
-// chatPresets are the lines the page offers as buttons; a request may
-// name one by its key instead of sending text.
-var chatPresets = []chatPreset{
-	{"hello", "Hello!"}, {"good-luck", "Good luck!"}, {"have-fun", "Have fun!"}, {"you-too", "You too!"},
-	{"well-played", "Well played!"}, {"thank-you", "Thank you!"}, {"good-game", "Good game!"}, {"rematch", "Rematch?"},
-}
+// changes the game's record. The chat's rules are package server/chat's;
+// here are its requests, its store calls and, in chatlive.go, its sockets
+// and news.
 
 // ChatLineInfo is one chat line as the API shows it.
 type ChatLineInfo struct {
@@ -84,38 +59,16 @@ type ChatRoomInfo struct {
 // with their lines, oldest first.
 type ChatInfo struct {
 	Rooms   []ChatRoomInfo `json:"rooms"`
-	Presets []chatPreset   `json:"presets"`
+	Presets []chat.Preset  `json:"presets"`
 	// Muted is whether the viewer, a player, mutes the opponent.
 	Muted     bool `json:"muted"`
 	MaxLength int  `json:"maxLength"`
 }
 
-// hasChat reports whether l is a game between people, which has a chat.
-// l.mu is held.
-func hasChat(l *live) bool { return l.Header().Mode == "friend" }
-
-// chatReadable reports whether viewer v reads room in l: the players
-// their room, the spectators theirs, and the players the spectators'
-// once the game is over. l.mu is held.
-func chatReadable(l *live, v viewer, room string) bool {
-	player := v.OneSeat()
-	switch room {
-	case store.PlayersRoom:
-		return player
-	case store.SpectatorsRoom:
-		return v == spectator || player && l.Game().Result().Over()
-	}
-	return false
-}
-
-// chatHidden reports whether the line from seat (store.ChatLine's Seat)
-// is hidden from viewer v because v mutes its author. l.mu is held.
-func chatHidden(l *live, v viewer, seat int) bool {
-	if !v.OneSeat() {
-		return false
-	}
-	c := v.Color()
-	return l.chatMutes[c] && seat == int(c.Opponent())+1
+// chatOf returns l as the chat sees it. l.mu is held.
+func chatOf(l *live) chat.Game {
+	h := l.Header()
+	return chat.Game{ID: l.id, Mode: h.Mode, Over: l.Game().Result().Over(), Seats: h.Seats}
 }
 
 // chatStore returns the store's chat, or an error saying it keeps none.
@@ -135,8 +88,8 @@ func (s *Server) chatGame(r *http.Request) (*live, error) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if !hasChat(l) {
-		return nil, errorf(http.StatusNotFound, "game %s has no chat: only games between two people have one", l.id)
+	if err := chatOf(l).Open(); err != nil {
+		return nil, err
 	}
 	return l, nil
 }
@@ -144,14 +97,14 @@ func (s *Server) chatGame(r *http.Request) (*live, error) {
 // loadChatMutes reads l's mutes from the store the first time they are
 // needed. l.mu is held.
 func (s *Server) loadChatMutes(ctx context.Context, l *live, cs store.Chats) error {
-	if l.chatMutesRead {
+	if l.chatMutes.Known() {
 		return nil
 	}
 	mutes, err := cs.ChatMutes(ctx, l.id)
 	if err != nil {
 		return err
 	}
-	l.chatMutes, l.chatMutesRead = mutes, true
+	l.chatMutes.Load(mutes)
 	return nil
 }
 
@@ -163,7 +116,7 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 	}
 	var lines []store.ChatLine
 	if err == nil {
-		lines, err = cs.ChatLines(r.Context(), l.id, chatHistory)
+		lines, err = cs.ChatLines(r.Context(), l.id, chat.History)
 	}
 	if err != nil {
 		s.writeError(w, r, err)
@@ -177,22 +130,23 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	info := ChatInfo{Rooms: []ChatRoomInfo{}, Presets: chatPresets, MaxLength: maxChatText}
+	info := ChatInfo{Rooms: []ChatRoomInfo{}, Presets: chat.Presets, MaxLength: chat.MaxText}
 	if v.OneSeat() {
-		info.Muted = l.chatMutes[v.Color()]
+		info.Muted = l.chatMutes.Muted(v.Color())
 	}
-	for _, room := range []string{store.PlayersRoom, store.SpectatorsRoom} {
-		if !chatReadable(l, v, room) {
+	g := chatOf(l)
+	for _, room := range chat.Rooms {
+		if !g.Readable(v, room) {
 			continue
 		}
 		ri := ChatRoomInfo{Room: room, Lines: []ChatLineInfo{}}
-		if refusal := chatWriteRefusal(l, v, room, loggedIn); refusal != nil {
-			ri.Note = refusal.msg
+		if refusal := g.WriteRefusal(v, room, loggedIn); refusal != nil {
+			ri.Note = refusal.Error()
 		} else {
 			ri.Write = true
 		}
 		for _, line := range lines {
-			if line.Room == room && !chatHidden(l, v, line.Seat) {
+			if line.Room == room && !l.chatMutes.Hides(v, line.Seat) {
 				ri.Lines = append(ri.Lines, chatLineInfo(line))
 			}
 		}
@@ -201,59 +155,12 @@ func (s *Server) handleGetChat(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, info)
 }
 
-// chatWriteRefusal returns why viewer v may not write in room of l now,
-// or nil. l.mu is held.
-func chatWriteRefusal(l *live, v viewer, room string, loggedIn bool) *apiError {
-	player := v.OneSeat()
-	switch {
-	case room != store.PlayersRoom && room != store.SpectatorsRoom:
-		return &apiError{status: http.StatusBadRequest, msg: "unknown chat room " + quoteShort(room) + ": want players or spectators"}
-	case room == store.PlayersRoom && !player:
-		return &apiError{status: http.StatusForbidden, msg: "Only the two players write in the players' room."}
-	case room == store.SpectatorsRoom && player && !l.Game().Result().Over():
-		return &apiError{status: http.StatusForbidden, msg: "The players join the spectators' room when the game is over."}
-	case room == store.SpectatorsRoom && !player && !loggedIn:
-		return &apiError{status: http.StatusUnauthorized, msg: "Log in to write in the spectators' room."}
-	}
-	return nil
-}
-
-// quoteShort quotes what a client sent, cut short.
-func quoteShort(s string) string { return `"` + shorten(strings.ToValidUTF8(s, "\uFFFD"), 40) + `"` }
-
 // chatRequest is the body of POST /api/games/{id}/chat: a room (the
 // writer's own when empty) and either text or a preset's key.
 type chatRequest struct {
 	Room   string `json:"room"`
 	Text   string `json:"text"`
 	Preset string `json:"preset"`
-}
-
-// chatText returns the line a request says, checked.
-func chatText(req chatRequest) (string, error) {
-	if req.Preset != "" {
-		if req.Text != "" {
-			return "", errorf(http.StatusBadRequest, "send text or a preset, not both")
-		}
-		for _, p := range chatPresets {
-			if p.Key == req.Preset {
-				return p.Text, nil
-			}
-		}
-		return "", errorf(http.StatusBadRequest, "unknown chat preset %s: see the presets of GET /chat", quoteShort(req.Preset))
-	}
-	text := strings.TrimSpace(req.Text)
-	switch n := utf8.RuneCountInString(text); {
-	case !utf8.ValidString(text):
-		return "", errorf(http.StatusBadRequest, "a chat line must be UTF-8 text")
-	case n == 0:
-		return "", errorf(http.StatusBadRequest, "the chat line is empty: send some text or a preset")
-	case n > maxChatText:
-		return "", errorf(http.StatusBadRequest, "a chat line holds at most %d characters; this one has %d", maxChatText, n)
-	case strings.IndexFunc(text, unicode.IsControl) >= 0:
-		return "", errorf(http.StatusBadRequest, "a chat line is one line of text, without line breaks or control characters")
-	}
-	return text, nil
 }
 
 // chatRequestOf checks what every chat request that changes something
@@ -281,7 +188,7 @@ func (s *Server) handlePostChat(w http.ResponseWriter, r *http.Request) {
 	}
 	var text string
 	if err == nil {
-		text, err = chatText(req)
+		text, err = chat.Text(req.Text, req.Preset)
 	}
 	if err != nil {
 		s.writeError(w, r, err)
@@ -290,32 +197,10 @@ func (s *Server) handlePostChat(w http.ResponseWriter, r *http.Request) {
 	a := s.seatAccount(r)
 	l.mu.Lock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	room := req.Room
-	if room == "" {
-		room = store.PlayersRoom
-		if v == spectator {
-			room = store.SpectatorsRoom
-		}
-	}
-	line := store.ChatLine{GameID: l.id, Room: room, At: s.now(), Text: text}
-	var writer string
-	if refusal := chatWriteRefusal(l, v, room, a != nil); refusal != nil {
-		err = refusal
-	} else if v == spectator {
-		line.Account, line.Name, writer = a.ID, a.Name, "account/"+a.ID
-	} else {
-		c := v.Color()
-		seat := l.Header().Seats[c]
-		line.Seat, line.Account, line.Name, writer = int(c)+1, seat.Account, seat.Name, "seat/"+l.id+"/"+colorName(c)
-	}
+	line, err := s.chat.Say(chatOf(l), v, a, req.Room, text, s.now())
 	l.mu.Unlock()
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	if ok, wait := s.chatRate.allowN(writer, s.now(), 1); !ok {
-		s.writeError(w, r, &apiError{status: http.StatusTooManyRequests, retryAfter: wait,
-			msg: "too many chat lines: at most 4 at once, then one every 2.5 s"})
 		return
 	}
 	// The game's lock is not held while the line is stored: chatting
@@ -350,8 +235,8 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	v := s.viewerFor(r.Context(), l, tokenOf(r))
-	if !v.OneSeat() {
-		s.writeError(w, r, errorf(http.StatusForbidden, "only a player mutes the opponent: this request holds no seat of game %s", l.id))
+	if err := chatOf(l).MuteRefusal(v); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	c := v.Color()
@@ -363,7 +248,7 @@ func (s *Server) handleChatMute(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	l.chatMutes[c] = *req.Muted
+	l.chatMutes.Set(c, *req.Muted)
 	s.publishChat(l.id, cluster.ChatNews{Mute: &cluster.MuteNews{Seat: int(c), Muted: *req.Muted}})
 	writeJSON(w, http.StatusOK, map[string]bool{"muted": *req.Muted})
 }
@@ -373,4 +258,10 @@ func (s *Server) chatRoutes(api func(string, http.HandlerFunc)) {
 	api("GET /api/games/{id}/chat", s.handleGetChat)
 	api("POST /api/games/{id}/chat", s.handlePostChat)
 	api("POST /api/games/{id}/chat/mute", s.handleChatMute)
+}
+
+// newChat returns the chat's rules, with a rate limit of their own.
+func newChat() *chat.Service {
+	rate := newRateLimiter(chat.PerMinute, chat.Burst)
+	return chat.New(func(writer string, now time.Time) (bool, time.Duration) { return rate.allowN(writer, now, 1) })
 }

@@ -69,8 +69,9 @@ func (s *Server) deliverChat(l *live, line store.ChatLine) {
 	if err != nil {
 		return
 	}
+	g := chatOf(l)
 	for sub := range l.subs {
-		if chatReadable(l, sub.v, line.Room) && !chatHidden(l, sub.v, line.Seat) {
+		if g.Readable(sub.v, line.Room) && !l.chatMutes.Hides(sub.v, line.Seat) {
 			sub.sendChat(msg)
 		}
 	}
@@ -103,10 +104,10 @@ func (s *Server) onChatNews(id string, n cluster.ChatNews) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if n.Mute != nil && (n.Mute.Seat == 0 || n.Mute.Seat == 1) && l.chatMutesRead {
-		l.chatMutes[n.Mute.Seat] = n.Mute.Muted
+	if n.Mute != nil {
+		l.chatMutes.Note(n.Mute.Seat, n.Mute.Muted)
 	}
-	if n.Line != nil && n.Line.GameID == id && hasChat(l) {
+	if n.Line != nil && n.Line.GameID == id && chatOf(l).Has() {
 		s.deliverChat(l, *n.Line)
 	}
 }

@@ -31,7 +31,16 @@
 // store calls and its live socket. The accounts (sign-up, login and its
 // throttle, sessions by token, passwords, a player's page's reads) are
 // package server/accounts'; here are the session cookie, the same-site
-// check and the throttle by address.
+// check and the throttle by address. The chat's rules (which games have
+// one, who reads and writes in each room, a line's length and form, the
+// presets, each writer's rate, the players' mutes) are package
+// server/chat's; here are its requests, its store calls, its sockets and
+// its news between servers. The puzzles (the next one for a player, the
+// daily one, an attempt graded against the solution and the ratings it
+// changes) are package server/puzzles'; here are their requests. The
+// studies (a game of a PDN file read within bounds, stored once under its
+// hash, shown with its variations) are package server/studies'; here are
+// their requests and the analysis of a study's main line.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

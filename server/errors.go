@@ -14,9 +14,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/kingme/kingme/server/accounts"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/lobby"
+	"github.com/kingme/kingme/server/puzzles"
 	"github.com/kingme/kingme/server/room"
+	"github.com/kingme/kingme/server/studies"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -37,8 +40,9 @@ func (e *apiError) Unwrap() error { return e.err }
 // asAPIError returns the apiError err is or wraps, or the one a refusal
 // of the computer's (computer.BusyError), of the room's (room.Refusal,
 // 409, or 403 when Forbidden), of the lobby's (lobby.Refusal, by its
-// Kind) or of the accounts' (accounts.Refusal, by its Kind) is answered
-// with.
+// Kind), of the accounts' (accounts.Refusal, by its Kind), of the chat's
+// (chat.Refusal), of the puzzles' (puzzles.Refusal) or of the studies'
+// (studies.Refusal, each by its Kind) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -64,7 +68,44 @@ func asAPIError(err error) (*apiError, bool) {
 	if errors.As(err, &ar) {
 		return &apiError{status: accountStatus[ar.Kind()], msg: ar.Error(), retryAfter: ar.RetryAfter(), err: ar}, true
 	}
+	var cr *chat.Refusal
+	if errors.As(err, &cr) {
+		return &apiError{status: chatStatus[cr.Kind()], msg: cr.Error(), retryAfter: cr.RetryAfter(), err: cr}, true
+	}
+	var pr *puzzles.Refusal
+	if errors.As(err, &pr) {
+		return &apiError{status: puzzleStatus[pr.Kind()], msg: pr.Error(), err: pr}, true
+	}
+	var sr *studies.Refusal
+	if errors.As(err, &sr) {
+		return &apiError{status: studyStatus[sr.Kind()], msg: sr.Error(), err: sr}, true
+	}
 	return nil, false
+}
+
+// studyStatus is the HTTP status of each kind of the studies' refusals.
+var studyStatus = map[studies.Kind]int{
+	studies.Invalid:  http.StatusBadRequest,
+	studies.NotFound: http.StatusNotFound,
+	studies.TooLarge: http.StatusRequestEntityTooLarge,
+	studies.NotKept:  http.StatusNotImplemented,
+}
+
+// puzzleStatus is the HTTP status of each kind of the puzzles' refusals.
+var puzzleStatus = map[puzzles.Kind]int{
+	puzzles.Invalid:  http.StatusBadRequest,
+	puzzles.NotFound: http.StatusNotFound,
+	puzzles.NotKept:  http.StatusNotImplemented,
+	puzzles.Busy:     http.StatusServiceUnavailable,
+}
+
+// chatStatus is the HTTP status of each kind of the chat's refusals.
+var chatStatus = map[chat.Kind]int{
+	chat.Invalid:      http.StatusBadRequest,
+	chat.Unauthorized: http.StatusUnauthorized,
+	chat.Forbidden:    http.StatusForbidden,
+	chat.NotFound:     http.StatusNotFound,
+	chat.TooMany:      http.StatusTooManyRequests,
 }
 
 // accountStatus is the HTTP status of each kind of the accounts'

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
@@ -64,11 +65,9 @@ type live struct {
 	// ratings, read once (rated.go).
 	ratingChanges map[string]RatingChangeState
 	// chatMutes says, by seat, whether its player mutes the other in the
-	// chat, read from the store when first needed (chatMutesRead) and
-	// kept up to date by this server's mutes and the others' news
-	// (chat.go).
-	chatMutes     [2]bool
-	chatMutesRead bool
+	// chat, read from the store when first needed and kept up to date by
+	// this server's mutes and the others' news (chat.go).
+	chatMutes chat.Mutes
 }
 
 // thinking is a computer search in progress for one game: queued while

@@ -12,9 +12,12 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/server/accounts"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/cluster"
 	"github.com/kingme/kingme/server/computer"
+	"github.com/kingme/kingme/server/puzzles"
 	"github.com/kingme/kingme/server/registry"
+	"github.com/kingme/kingme/server/studies"
 	"github.com/kingme/kingme/store"
 )
 
@@ -192,8 +195,13 @@ type Server struct {
 	// creations and hints limit what each client asks for, pdnKiB the
 	// PDN it sends to be read, in KiB (ratelimit.go).
 	creations, hints, pdnKiB *rateLimiter
-	// chatRate limits each chat writer (chat.go).
-	chatRate *rateLimiter
+	// chat is the chat's rules, with each writer's rate limit (chat.go).
+	chat *chat.Service
+	// puzzles is the puzzles the store keeps (puzzles.go).
+	puzzles *puzzles.Service
+	// studies is the games opened from PDN files the store keeps
+	// (study.go).
+	studies *studies.Service
 	// openings caches the opening names of finished games, by ID, for the
 	// archive.
 	openings sync.Map
@@ -307,7 +315,8 @@ func New(cfg Config) (*Server, error) {
 		creations: newRateLimiter(cfg.CreatePerMinute, cfg.CreateBurst), accounts: accounts.New(cfg.Store, cfg.Now, newID),
 		logins:   newRateLimiter(authAttempts, authBurst),
 		hints:    newRateLimiter(cfg.HintsPerMinute, max(1, cfg.HintsPerMinute/3)),
-		chatRate: newRateLimiter(chatPerMinute, chatBurst),
+		chat:     newChat(),
+		puzzles:  puzzles.New(cfg.Store, cfg.Now),
 		pdnKiB:   newRateLimiter(cfg.PDNMiBPerMinute<<10, cfg.PDNMiBPerMinute<<10),
 		presence: presenceNotes{wake: make(chan struct{}, 1)},
 		slots:    newSlots(max(0, cfg.MaxConns), cfg.MaxConnsPerAddress, cfg.TrustProxy, time.Now),
@@ -315,6 +324,7 @@ func New(cfg Config) (*Server, error) {
 	s.lobby.subs, s.lobby.changed = map[*subscriber]struct{}{}, make(chan struct{}, 1)
 
 	s.metrics = newMetrics(s)
+	s.studies = newStudies(cfg, s.metrics)
 	s.mux = s.routes()
 	var err error
 	if cfg.Bus != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/view"
 )
@@ -166,28 +167,11 @@ type ClockState struct {
 	FirstMoveBy *int64 `json:"firstMoveBy,omitempty"`
 }
 
-// Result is a game's result as the State shows it.
-type Result struct {
-	Over   bool    `json:"over"`
-	Winner *string `json:"winner"`
-	Reason string  `json:"reason"`
-	Text   string  `json:"text"`
-}
+// Result is a game's result as the API shows it.
+type Result = room.Result
 
 // resultOf describes r.
-func resultOf(r checkers.Result) Result {
-	out := Result{Over: r.Over(), Text: r.String()}
-	if r.Over() {
-		out.Reason = r.Reason.String()
-	}
-	switch r.Outcome {
-	case checkers.BlackWins:
-		out.Winner = ptr("black")
-	case checkers.RedWins:
-		out.Winner = ptr("red")
-	}
-	return out
-}
+func resultOf(r checkers.Result) Result { return room.ResultOf(r) }
 
 func ptr[T any](v T) *T { return &v }
 
@@ -217,7 +201,7 @@ func (s *Server) sharedState(l *live, now time.Time) (shared, error) {
 		Seats: map[string]Seat{}, Ply: g.Len(), Start: rec.Start, Moves: make([]MoveRecord, g.Len()),
 		Position: pv, Legal: []view.Move{}, Turn: colorName(g.Turn()), Result: resultOf(g.Result()),
 		Thinking: l.think != nil, Watchers: l.watchers, Rated: rec.Rated,
-		RatingChanges: s.ratingChangesOf(l), Chat: hasChat(l),
+		RatingChanges: s.ratingChangesOf(l), Chat: chat.Game{Mode: rec.Mode}.Has(),
 	}
 	for c := range 2 {
 		seat := rec.Seats[c]

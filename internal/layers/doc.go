@@ -26,7 +26,9 @@
 //     held once; server/registry, the live games in memory by ID;
 //     server/computer, the computer's workers and tables;
 //     server/cluster, the news between servers; server/lobby, the
-//     lobby's rules; and server/accounts, the accounts apart from HTTP),
+//     lobby's rules; server/accounts, the accounts apart from HTTP;
+//     server/chat, the chat's rules; server/puzzles, the puzzles apart
+//     from HTTP; and server/studies, the games opened from PDN files),
 //     web, the terminal game and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //

@@ -1,10 +1,9 @@
-package server
+package puzzles
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"time"
 
 	"github.com/kingme/kingme/puzzle"
@@ -13,15 +12,8 @@ import (
 	"github.com/kingme/kingme/view"
 )
 
-// AttemptRequest is the body of POST /api/puzzles/{id}/attempt: the
-// solver's moves so far, in order, the last the one to check (the earlier
-// ones must be the solution's).
-type AttemptRequest struct {
-	Moves []string `json:"moves"`
-}
-
-// AttemptResult is the verdict on the last move of an attempt.
-type AttemptResult struct {
+// Result is the verdict on the last move of an attempt.
+type Result struct {
 	// Result is "right" (the move is the solution's: the opponent's reply
 	// is played, find the next), "solved" (the last move of the solution)
 	// or "wrong" (the attempt failed).
@@ -42,71 +34,65 @@ type AttemptResult struct {
 	// Rated says the attempt changed the player's and the puzzle's
 	// ratings (an account's first attempt), Player and Puzzle their
 	// ratings before and after; a guest's attempt is counted, not rated.
-	Rated  bool               `json:"rated"`
-	Player *RatingChangeState `json:"player,omitempty"`
-	Puzzle *RatingChangeState `json:"puzzle,omitempty"`
+	Rated  bool          `json:"rated"`
+	Player *RatingChange `json:"player,omitempty"`
+	Puzzle *RatingChange `json:"puzzle,omitempty"`
 }
 
-func (s *Server) handleAttempt(w http.ResponseWriter, r *http.Request) {
-	ps, err := s.puzzleStore()
+// RatingChange is a rating before and after an attempt.
+type RatingChange struct {
+	Before      float64 `json:"before"`
+	After       float64 `json:"after"`
+	Provisional bool    `json:"provisional"` // the rating after is provisional
+}
+
+// Attempt grades the solver's moves at the stored puzzle row (p) by the
+// holder of account a (nil: a guest), as Grade does, and records the
+// attempt when it ended: counted always, rated when it is the account's
+// first attempt at the puzzle.
+func (s *Service) Attempt(ctx context.Context, row *store.Puzzle, p puzzle.Puzzle, moves []string, a *store.Account) (Result, error) {
+	ps, err := s.Store()
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return Result{}, err
 	}
-	var req AttemptRequest
-	if err := decodeJSON(w, r, &req); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	row, p, err := loadPuzzle(r.Context(), ps, r.PathValue("id"))
+	res, over, err := Grade(p, moves)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	a := s.seatAccount(r)
-	if a != nil {
-		if err := sameSite(r); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-	}
-	res, over, err := checkAttempt(p, req.Moves)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return Result{}, err
 	}
 	if over {
-		if err := s.recordAttempt(r.Context(), ps, row, a, &res); err != nil {
-			s.writeError(w, r, err)
-			return
+		if err := s.record(ctx, ps, row, a, &res); err != nil {
+			return Result{}, err
 		}
 	}
-	writeJSON(w, http.StatusOK, res)
+	return res, nil
 }
 
-// checkAttempt checks the solver's moves against p's line: every move but
-// the last must be the solution's; the last is right, wrong or solves the
+// maxMoveText is the longest move text read, as package server reads
+// moves: a capture of every piece on the board is far shorter.
+const maxMoveText = 200
+
+// Grade checks the solver's moves against p's line: every move but the
+// last must be the solution's; the last is right, wrong or solves the
 // puzzle. over says the attempt ended (solved or wrong).
-func checkAttempt(p puzzle.Puzzle, moves []string) (AttemptResult, bool, error) {
-	var res AttemptResult
+func Grade(p puzzle.Puzzle, moves []string) (res Result, over bool, err error) {
 	switch {
 	case len(moves) == 0:
-		return res, false, errorf(http.StatusBadRequest, "moves: give the solver's moves so far, the last one to check")
+		return res, false, refusef(Invalid, "moves: give the solver's moves so far, the last one to check")
 	case len(moves) > p.SolverMoves():
-		return res, false, errorf(http.StatusBadRequest, "moves: %d moves; the puzzle asks for %d", len(moves), p.SolverMoves())
+		return res, false, refusef(Invalid, "moves: %d moves; the puzzle asks for %d", len(moves), p.SolverMoves())
 	}
 	g, game, err := p.Start()
 	if err != nil {
 		return res, false, err
 	}
 	for i, text := range moves {
-		if err := checkMoveText(text); err != nil {
-			return res, false, err
+		if len(text) > maxMoveText {
+			return res, false, refusef(Invalid, "the move text is %d bytes long: a move is at most %d", len(text), maxMoveText)
 		}
 		pos := game.Position()
 		m, err := pos.ParseMove(text)
 		if err != nil {
-			return res, false, errorf(http.StatusBadRequest, "move %d %q: %v", i+1, text, err)
+			return res, false, refusef(Invalid, "move %d %q: %v", i+1, text, err)
 		}
 		want, err := pos.ParseMove(p.Line[2*i])
 		if err != nil {
@@ -122,7 +108,7 @@ func checkAttempt(p puzzle.Puzzle, moves []string) (AttemptResult, bool, error) 
 		}
 		last := i == len(moves)-1
 		if !right && !last {
-			return res, false, errorf(http.StatusBadRequest, "move %d %q is not the solution's: the attempt ended there", i+1, text)
+			return res, false, refusef(Invalid, "move %d %q is not the solution's: the attempt ended there", i+1, text)
 		}
 		if res.Played, err = g.Display.Move(pos, m); err != nil {
 			return res, false, err
@@ -176,11 +162,11 @@ func checkAttempt(p puzzle.Puzzle, moves []string) (AttemptResult, bool, error) 
 	return res, res.Result != "right", nil
 }
 
-// recordAttempt stores the ended attempt res at the puzzle row by the
-// holder of account a (nil: a guest): counted always, rated when it is
-// the account's first attempt at the puzzle, with the ratings written
-// into res. A rating changed meanwhile by another attempt is read again.
-func (s *Server) recordAttempt(ctx context.Context, ps store.Puzzles, row *store.Puzzle, a *store.Account, res *AttemptResult) error {
+// record stores the ended attempt res at the puzzle row by the holder of
+// account a (nil: a guest): counted always, rated when it is the
+// account's first attempt at the puzzle, with the ratings written into
+// res. A rating changed meanwhile by another attempt is read again.
+func (s *Service) record(ctx context.Context, ps store.Puzzles, row *store.Puzzle, a *store.Account, res *Result) error {
 	now := s.now()
 	att := store.PuzzleAttempt{PuzzleID: row.ID, Solved: res.Result == "solved", At: now}
 	if a == nil {
@@ -196,28 +182,28 @@ func (s *Server) recordAttempt(ctx context.Context, ps store.Puzzles, row *store
 			att.Rated = false
 			return ps.RecordAttempt(ctx, att)
 		}
-		if err := s.rateAttempt(ctx, ps, row.ID, row.Variant, &att); err != nil {
+		if err := rate(ctx, ps, row.ID, row.Variant, &att); err != nil {
 			return err
 		}
 		err = ps.RecordAttempt(ctx, att)
 		switch {
 		case err == nil:
 			res.Rated = true
-			res.Player = &RatingChangeState{Before: att.Player.Before.Rating, After: att.Player.After.Rating, Provisional: att.Player.After.Deviation > rating.ProvisionalDeviation}
-			res.Puzzle = &RatingChangeState{Before: att.PuzzleBefore.Rating, After: att.PuzzleAfter.Rating, Provisional: att.PuzzleAfter.Deviation > rating.ProvisionalDeviation}
+			res.Player = &RatingChange{Before: att.Player.Before.Rating, After: att.Player.After.Rating, Provisional: att.Player.After.Deviation > rating.ProvisionalDeviation}
+			res.Puzzle = &RatingChange{Before: att.PuzzleBefore.Rating, After: att.PuzzleAfter.Rating, Provisional: att.PuzzleAfter.Deviation > rating.ProvisionalDeviation}
 			return nil
 		case errors.Is(err, store.ErrConflict), errors.Is(err, store.ErrRated):
 			continue // another attempt came first: read again
 		}
 		return err
 	}
-	return errorf(http.StatusServiceUnavailable, "the puzzle's rating kept changing meanwhile: try again")
+	return refusef(Busy, "the puzzle's rating kept changing meanwhile: try again")
 }
 
-// rateAttempt fills in att's ratings: the player's puzzle rating in the
-// game (a new player's for the first) against the puzzle's, as one game
-// the player wins by solving it.
-func (s *Server) rateAttempt(ctx context.Context, ps store.Puzzles, id, variant string, att *store.PuzzleAttempt) error {
+// rate fills in att's ratings: the player's puzzle rating in the game (a
+// new player's for the first) against the puzzle's, as one game the
+// player wins by solving it.
+func rate(ctx context.Context, ps store.Puzzles, id, variant string, att *store.PuzzleAttempt) error {
 	row, err := ps.Puzzle(ctx, id)
 	if err != nil {
 		return err
