@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -343,8 +344,8 @@ func (s Spec) player(ctx context.Context, v checkers.Variant, seed uint64) (engi
 		}
 		return g.NewPlayer(o)
 	}
-	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Egdb != "" || s.Book != "" {
-		return nil, fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
+	if err := s.hubSettings(); err != nil {
+		return nil, err
 	}
 	o := hub.EngineOptions{}
 	if s.Hash > 0 {
@@ -357,6 +358,33 @@ func (s Spec) player(ctx context.Context, v checkers.Variant, seed uint64) (engi
 		return nil, err
 	}
 	return e, nil
+}
+
+// Check reports whether the side's settings make a player of v, reading
+// its weights file, opening book and endgame databases as a match would:
+// so that a file of another game, or none, is refused before the first
+// game. A Hub engine's side is not started here.
+func (s Spec) Check(v checkers.Variant) error {
+	if s.Hub != "" {
+		return s.hubSettings()
+	}
+	p, err := s.player(context.Background(), v, 0)
+	if err != nil {
+		return err
+	}
+	if c, ok := p.(io.Closer); ok {
+		return c.Close()
+	}
+	return nil
+}
+
+// hubSettings refuses the settings that do not apply to a Hub engine's
+// side.
+func (s Spec) hubSettings() error {
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Egdb != "" || s.Book != "" {
+		return fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
+	}
+	return nil
 }
 
 // options returns the engine options of a Player of v with the Spec's

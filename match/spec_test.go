@@ -1,11 +1,13 @@
 package match_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/match"
 )
 
@@ -159,4 +161,29 @@ func FuzzParseSpec(f *testing.F) {
 			t.Fatalf("ParseSpec(%q): got %+v, its text %q reads back as %+v", text, s, s.String(), back)
 		}
 	})
+}
+
+// TestSpecCheck checks a side's settings before a match: its weights file
+// read, and a Hub engine's side refused what does not apply to it, without
+// starting it.
+func TestSpecCheck(t *testing.T) {
+	tests := []struct {
+		spec, want string // want "" for none
+	}{
+		{"depth=2", ""},
+		{"depth=2,weights=handset", ""},
+		{"depth=2,weights=/no/such/file", "weights: open /no/such/file"},
+		{"hub=/no/such/engine,depth=2", ""},
+		{"hub=/no/such/engine,weights=handset", "with an external engine only depth"},
+	}
+	for _, tt := range tests {
+		s, err := match.ParseSpec(tt.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = s.Check(games.Default().Variant)
+		if got := fmt.Sprint(err); tt.want == "" && err != nil || tt.want != "" && !strings.Contains(got, tt.want) {
+			t.Errorf("Check(%s) = %v, want %q", tt.spec, err, tt.want)
+		}
+	}
 }

@@ -152,10 +152,16 @@ func (f matchFlags) config() (c match.Config, source string, err error) {
 		return match.Config{}, "", badInputf("--plies %d: want at least 1", *f.plies)
 	}
 	a, err := match.ParseSpec(*f.a)
+	if err == nil {
+		err = a.Check(v)
+	}
 	if err != nil {
 		return match.Config{}, "", badInputf("--a: %w", err)
 	}
 	b, err := match.ParseSpec(*f.b)
+	if err == nil {
+		err = b.Check(v)
+	}
 	if err != nil {
 		return match.Config{}, "", badInputf("--b: %w", err)
 	}

@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -102,6 +103,7 @@ func TestMatch(t *testing.T) {
 }
 
 func TestMatchBadInput(t *testing.T) {
+	russian := russianWeights(t, t.TempDir())
 	tests := []struct {
 		args []string
 		want string
@@ -113,6 +115,9 @@ func TestMatchBadInput(t *testing.T) {
 		{[]string{"--openings", "/no/such/file"}, "kingme: --openings: open /no/such/file"},
 		{[]string{"--concurrency", "0"}, "kingme: --concurrency 0"},
 		{[]string{"extra"}, `kingme: match takes no arguments, got "extra"`},
+		{[]string{"--a", "weights=/no/such/file"}, "kingme: --a: weights: open /no/such/file"},
+		{[]string{"--b", "hub=x,depth=2,weights=handset"}, "kingme: --b: hub=x: with an external engine only depth"},
+		{[]string{"--variant", "brazilian", "--a", "weights=" + russian}, `kingme: --a: weights file ` + russian + `: weights file of the game "russian": want "brazilian"`},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -122,6 +127,29 @@ func TestMatchBadInput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// russianWeights writes zero learned weights of Russian draughts in dir
+// and returns the file's path.
+func russianWeights(t *testing.T, dir string) string {
+	t.Helper()
+	g, err := games.Lookup("russian")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := g.Learning.New(make([]int16, 2*g.Learning.Features), false) // opening and ending
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := g.Learning.Write(w, &b); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "russian.kmlw")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // TestMatchOpeningsFile plays from a file of openings, in another game.
