@@ -52,9 +52,9 @@ func TestRunClockForfeit(t *testing.T) {
 	}
 }
 
-// TestRunClockPlays: with time enough on the clock (1 s and 10 ms a move), in every game, each
-// side shares its time out and the games end by the rules (or the ply
-// cap), never on time.
+// TestRunClockPlays: with time enough on the clock (1 s, and 10 ms a
+// move), in every game, each side shares its time out and the games end by
+// the rules (or the ply cap), never on time.
 func TestRunClockPlays(t *testing.T) {
 	for _, g := range games.All() {
 		t.Run(g.Key(), func(t *testing.T) {
