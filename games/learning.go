@@ -7,7 +7,9 @@ import (
 	"math"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/draughts32"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/draughts32eval"
 	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/learn"
 )
@@ -172,4 +174,15 @@ func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int,
 			return err
 		},
 	}
+}
+
+// draughts32Learned is flatLearned for a game of the 32-square draughts
+// kit (engine/eval/draughts32eval) whose rules are R and whose eval
+// package's G names it; engine returns the search's view of the game with
+// weights.
+func draughts32Learned[R draughts32.Rules, G draughts32eval.PatternGame, LG any](
+	engine func(*draughts32eval.PatternWeights[R, G]) LG) learned[draughts32.Position[R], draughts32eval.PatternWeights[R, G], LG] {
+	return flatLearned[draughts32.Position[R]](draughts32eval.NumFeatures, pattern.Bands*pattern.Configs,
+		draughts32eval.ScalarNames, draughts32eval.Features[R], draughts32eval.NewPatternWeights[R, G],
+		engine, draughts32eval.ParsePatternWeights[R, G])
 }
