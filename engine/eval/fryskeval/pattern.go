@@ -53,11 +53,6 @@ func (w Weights) Patterns() *PatternWeights {
 	return &PatternWeights{Weights: draughts50eval.ScalarWeights(t)}
 }
 
-// NewPatternWeights returns zero pattern weights.
-func NewPatternWeights() *PatternWeights {
-	return draughts50eval.NewPatternWeights[Position, PatternGame]()
-}
-
 // ParsePatternWeights reads a weights file written by WriteTo; it refuses
 // another game's.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
