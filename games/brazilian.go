@@ -28,9 +28,7 @@ var brazilianGame = withLearning[brazilian.Position, brazilian.Move](entry[brazi
 			Names: []string{"brazilian"},
 		},
 	}), brazilianeval.Engine{},
-	draughts32Learned[brazilian.Rules, brazilianeval.PatternGame](func(w *brazilianeval.PatternWeights) brazilianeval.PatternEngine {
-		return brazilianeval.PatternEngine{Patterns: w}
-	}))
+	draughts32Learned[brazilian.Rules, brazilianeval.PatternGame]())
 
 // brazilianDisplay draws Brazilian draughts for view: algebraic squares,
 // men and kings, written as Russian draughts' (composeRussian: the same

@@ -32,9 +32,7 @@ var italianGame = withLearning[italian.Position, italian.Move](entry[italian.Pos
 			Names: []string{"italian", "dama italiana"},
 		},
 	}), italianeval.Engine{},
-	draughts32Learned[italian.Rules, italianeval.PatternGame](func(w *italianeval.PatternWeights) italianeval.PatternEngine {
-		return italianeval.PatternEngine{Patterns: w}
-	}))
+	draughts32Learned[italian.Rules, italianeval.PatternGame]())
 
 // italianDisplay draws Italian draughts for view on KingMe's board (the
 // mirror image of the FID's: the rules are the same on both), each square

@@ -179,10 +179,13 @@ func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int,
 
 // draughts32Learned is flatLearned for a game of the 32-square draughts
 // kit (engine/eval/draughts32eval) whose rules are R and whose eval
-// package's G names it; engine returns the search's view of the game with
-// weights.
-func draughts32Learned[R draughts32.Rules, G draughts32eval.PatternGame, LG any](
-	engine func(*draughts32eval.PatternWeights[R, G]) LG) learned[draughts32.Position[R], draughts32eval.PatternWeights[R, G], LG] {
+// package's G names it: the kit's learned evaluation, played by the kit's
+// PatternEngine.
+func draughts32Learned[R draughts32.Rules, G draughts32eval.PatternGame]() learned[draughts32.Position[R],
+	draughts32eval.PatternWeights[R, G], draughts32eval.PatternEngine[R, G]] {
+	engine := func(w *draughts32eval.PatternWeights[R, G]) draughts32eval.PatternEngine[R, G] {
+		return draughts32eval.PatternEngine[R, G]{Patterns: w}
+	}
 	return flatLearned[draughts32.Position[R]](draughts32eval.NumFeatures, pattern.Bands*pattern.Configs,
 		draughts32eval.ScalarNames, draughts32eval.Features[R], draughts32eval.NewPatternWeights[R, G],
 		engine, draughts32eval.ParsePatternWeights[R, G])

@@ -28,9 +28,7 @@ var poolGame = withLearning[pool.Position, pool.Move](entry[pool.Position, pool.
 			Names: []string{"pool"},
 		},
 	}), pooleval.Engine{},
-	draughts32Learned[pool.Rules, pooleval.PatternGame](func(w *pooleval.PatternWeights) pooleval.PatternEngine {
-		return pooleval.PatternEngine{Patterns: w}
-	}))
+	draughts32Learned[pool.Rules, pooleval.PatternGame]())
 
 // poolDisplay draws pool checkers for view: standard checkers' numbered
 // squares, men and kings, written as standard checkers' PDN FEN

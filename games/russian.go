@@ -34,9 +34,7 @@ var russianGame = withLearning[russian.Position, russian.Move](entry[russian.Pos
 			MoveText: func(m checkers.Move) string { return strings.ReplaceAll(m.String(), ":", "x") },
 		},
 	}), russianeval.Engine{},
-	draughts32Learned[russian.Rules, russianeval.PatternGame](func(w *russianeval.PatternWeights) russianeval.PatternEngine {
-		return russianeval.PatternEngine{Patterns: w}
-	}))
+	draughts32Learned[russian.Rules, russianeval.PatternGame]())
 
 // russianDisplay draws Russian draughts for view: algebraic squares, men
 // and kings.

@@ -18,6 +18,8 @@ type PatternGame interface {
 	// HandSet returns the game's hand-set weights, which the learned
 	// evaluation adds when the learned weights' Base is set.
 	HandSet() *Weights
+	// NoProgressPlies returns the game's no-progress limit, its Engine's.
+	NoProgressPlies() int
 }
 
 // PatternWeights are the weights of the learned pattern evaluation
@@ -62,4 +64,25 @@ func Features[R draughts32.Rules](p *draughts32.Position[R], dst []pattern.Featu
 func (w *PatternWeights[R, G]) Evaluate(p *draughts32.Position[R]) int {
 	var g G
 	return PatternEvaluate(&w.Weights, &p.Board, g.HandSet())
+}
+
+// PatternEngine is the game whose rules are R and which G names as the
+// search plays it with the learned evaluation: the kit's moves (Engine[R]),
+// G's no-progress limit and PatternWeights' Evaluate. A game's package
+// names it by an alias of its own (russianeval.PatternEngine …); the table
+// of games selects it when engine.Options.Weights holds the game's
+// *PatternWeights, and the default player uses the game's Engine, the
+// hand-set evaluation.
+type PatternEngine[R draughts32.Rules, G PatternGame] struct {
+	Engine[R]
+	Patterns *PatternWeights[R, G] // must not be nil
+}
+
+// Evaluate scores p for the player to move by the pattern weights.
+func (g PatternEngine[R, G]) Evaluate(p *draughts32.Position[R]) int { return g.Patterns.Evaluate(p) }
+
+// NoProgressPlies returns G's no-progress limit.
+func (PatternEngine[R, G]) NoProgressPlies() int {
+	var g G
+	return g.NoProgressPlies()
 }

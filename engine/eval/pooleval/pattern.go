@@ -5,13 +5,14 @@ import (
 	"github.com/kingme/kingme/engine/eval/draughts32eval"
 )
 
-// PatternWeights are the weights of pool checkers' learned pattern evaluation:
-// the kit's (draughts32eval.PatternWeights), a type of this game's own,
-// whose file names the game, so that another game's weights are refused.
+// PatternWeights are the weights of pool checkers' learned pattern
+// evaluation: the kit's (draughts32eval.PatternWeights), a type of this
+// game's own, whose file names the game, so that another game's weights are
+// refused.
 type PatternWeights = draughts32eval.PatternWeights[pool.Rules, PatternGame]
 
-// PatternGame names pool checkers to the kit's learned evaluation: its key
-// and its hand-set weights, DefaultWeights.
+// PatternGame names pool checkers to the kit's learned evaluation: its key,
+// its hand-set weights (DefaultWeights) and its no-progress limit.
 type PatternGame struct{}
 
 // Key returns the game's key, which its weights files carry.
@@ -23,14 +24,12 @@ func (PatternGame) HandSet() *draughts32eval.Weights {
 	return (*draughts32eval.Weights)(&engineDefault)
 }
 
-// PatternEngine is pool checkers as the search plays it with the pattern
-// evaluation: Engine's rules with PatternWeights' Evaluate. The table of
-// games selects it when engine.Options.Weights holds a *PatternWeights;
-// the default player uses Engine, the hand-set evaluation.
-type PatternEngine struct {
-	Engine
-	Patterns *PatternWeights // must not be nil
-}
+// NoProgressPlies returns Engine's no-progress limit.
+func (PatternGame) NoProgressPlies() int { return Engine{}.NoProgressPlies() }
 
-// Evaluate scores p for the player to move by the pattern weights.
-func (g PatternEngine) Evaluate(p *pool.Position) int { return g.Patterns.Evaluate(p) }
+// PatternEngine is pool checkers as the search plays it with the pattern
+// evaluation: the kit's (draughts32eval.PatternEngine), Engine's rules with
+// PatternWeights' Evaluate. The table of games selects it when
+// engine.Options.Weights holds a *PatternWeights; the default player uses
+// Engine, the hand-set evaluation.
+type PatternEngine = draughts32eval.PatternEngine[pool.Rules, PatternGame]
