@@ -4,8 +4,6 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/antidraughts"
 	"github.com/kingme/kingme/engine/eval/antidraughtseval"
-	"github.com/kingme/kingme/engine/eval/draughts50eval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -30,10 +28,6 @@ var antidraughtsGame = withLearning[antidraughts.Position, antidraughts.Move](en
 			Names: []string{"antidraughts"},
 		},
 	}), antidraughtseval.Engine{},
-	flatLearned[antidraughts.Position, antidraughtseval.PatternWeights, antidraughtseval.PatternEngine](
-		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
-		antidraughtseval.Features, antidraughtseval.NewPatternWeights,
-		func(w *antidraughtseval.PatternWeights) antidraughtseval.PatternEngine {
-			return antidraughtseval.PatternEngine{Patterns: w}
-		},
-		antidraughtseval.ParsePatternWeights))
+	draughts50Learned[antidraughts.Position, antidraughtseval.PatternGame](func(w *antidraughtseval.PatternWeights) antidraughtseval.PatternEngine {
+		return antidraughtseval.PatternEngine{Patterns: w}
+	}))

@@ -4,8 +4,6 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/brazilian"
 	"github.com/kingme/kingme/engine/eval/brazilianeval"
-	"github.com/kingme/kingme/engine/eval/draughts32eval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -30,13 +28,7 @@ var brazilianGame = withLearning[brazilian.Position, brazilian.Move](entry[brazi
 			Names: []string{"brazilian"},
 		},
 	}), brazilianeval.Engine{},
-	flatLearned[brazilian.Position, brazilianeval.PatternWeights, brazilianeval.PatternEngine](
-		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
-		brazilianeval.Features, brazilianeval.NewPatternWeights,
-		func(w *brazilianeval.PatternWeights) brazilianeval.PatternEngine {
-			return brazilianeval.PatternEngine{Patterns: w}
-		},
-		brazilianeval.ParsePatternWeights))
+	draughts32Learned[brazilian.Rules, brazilianeval.PatternGame]())
 
 // brazilianDisplay draws Brazilian draughts for view: algebraic squares,
 // men and kings, written as Russian draughts' (composeRussian: the same

@@ -4,8 +4,6 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/breakthrough"
 	"github.com/kingme/kingme/engine/eval/breakthrougheval"
-	"github.com/kingme/kingme/engine/eval/draughts50eval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -30,10 +28,6 @@ var breakthroughGame = withLearning[breakthrough.Position, breakthrough.Move](en
 			Names: []string{"breakthrough"},
 		},
 	}), breakthrougheval.Engine{},
-	flatLearned[breakthrough.Position, breakthrougheval.PatternWeights, breakthrougheval.PatternEngine](
-		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
-		breakthrougheval.Features, breakthrougheval.NewPatternWeights,
-		func(w *breakthrougheval.PatternWeights) breakthrougheval.PatternEngine {
-			return breakthrougheval.PatternEngine{Patterns: w}
-		},
-		breakthrougheval.ParsePatternWeights))
+	draughts50Learned[breakthrough.Position, breakthrougheval.PatternGame](func(w *breakthrougheval.PatternWeights) breakthrougheval.PatternEngine {
+		return breakthrougheval.PatternEngine{Patterns: w}
+	}))

@@ -3,9 +3,7 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/frisian"
-	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/frisianeval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -33,10 +31,6 @@ var frisianGame = withLearning[frisian.Position, frisian.Move](entry[frisian.Pos
 			Names: []string{"frisian", "fries dammen"},
 		},
 	}), frisianeval.Engine{},
-	flatLearned[frisian.Position, frisianeval.PatternWeights, frisianeval.PatternEngine](
-		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
-		frisianeval.Features, frisianeval.NewPatternWeights,
-		func(w *frisianeval.PatternWeights) frisianeval.PatternEngine {
-			return frisianeval.PatternEngine{Patterns: w}
-		},
-		frisianeval.ParsePatternWeights))
+	draughts50Learned[frisian.Position, frisianeval.PatternGame](func(w *frisianeval.PatternWeights) frisianeval.PatternEngine {
+		return frisianeval.PatternEngine{Patterns: w}
+	}))

@@ -3,9 +3,7 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/frysk"
-	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/fryskeval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -32,8 +30,6 @@ var fryskGame = withLearning[frysk.Position, frysk.Move](entry[frysk.Position, f
 			Names: []string{"frysk"},
 		},
 	}), fryskeval.Engine{},
-	flatLearned[frysk.Position, fryskeval.PatternWeights, fryskeval.PatternEngine](
-		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
-		fryskeval.Features, fryskeval.NewPatternWeights,
-		func(w *fryskeval.PatternWeights) fryskeval.PatternEngine { return fryskeval.PatternEngine{Patterns: w} },
-		fryskeval.ParsePatternWeights))
+	draughts50Learned[frysk.Position, fryskeval.PatternGame](func(w *fryskeval.PatternWeights) fryskeval.PatternEngine {
+		return fryskeval.PatternEngine{Patterns: w}
+	}))

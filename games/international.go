@@ -3,9 +3,7 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/international"
-	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/internationaleval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 )
 
@@ -31,13 +29,9 @@ var internationalGame = withLearning[international.Position, international.Move]
 		},
 		Hub: internationalHub,
 	}), internationaleval.Engine{},
-	flatLearned[international.Position, internationaleval.PatternWeights, internationaleval.PatternEngine](
-		draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs, draughts50eval.ScalarNames,
-		internationaleval.Features, internationaleval.NewPatternWeights,
-		func(w *internationaleval.PatternWeights) internationaleval.PatternEngine {
-			return internationaleval.PatternEngine{Patterns: w}
-		},
-		internationaleval.ParsePatternWeights))
+	draughts50Learned[international.Position, internationaleval.PatternGame](func(w *internationaleval.PatternWeights) internationaleval.PatternEngine {
+		return internationaleval.PatternEngine{Patterns: w}
+	}))
 
 // internationalHub is international draughts' Hub forms, the protocol's
 // own (Scan's, which names the game "normal"): W (White) or B to move, then

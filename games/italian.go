@@ -7,9 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/italian"
-	"github.com/kingme/kingme/engine/eval/draughts32eval"
 	"github.com/kingme/kingme/engine/eval/italianeval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
 )
@@ -34,13 +32,7 @@ var italianGame = withLearning[italian.Position, italian.Move](entry[italian.Pos
 			Names: []string{"italian", "dama italiana"},
 		},
 	}), italianeval.Engine{},
-	flatLearned[italian.Position, italianeval.PatternWeights, italianeval.PatternEngine](
-		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
-		italianeval.Features, italianeval.NewPatternWeights,
-		func(w *italianeval.PatternWeights) italianeval.PatternEngine {
-			return italianeval.PatternEngine{Patterns: w}
-		},
-		italianeval.ParsePatternWeights))
+	draughts32Learned[italian.Rules, italianeval.PatternGame]())
 
 // italianDisplay draws Italian draughts for view on KingMe's board (the
 // mirror image of the FID's: the rules are the same on both), each square

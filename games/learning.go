@@ -7,7 +7,10 @@ import (
 	"math"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/checkers/draughts32"
 	"github.com/kingme/kingme/engine"
+	"github.com/kingme/kingme/engine/eval/draughts32eval"
+	"github.com/kingme/kingme/engine/eval/draughts50eval"
 	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/learn"
 )
@@ -172,4 +175,29 @@ func flatLearned[P any, W any, LG any, PW flatWeights[W]](features, windows int,
 			return err
 		},
 	}
+}
+
+// draughts32Learned is flatLearned for a game of the 32-square draughts
+// kit (engine/eval/draughts32eval) whose rules are R and whose eval
+// package's G names it: the kit's learned evaluation, played by the kit's
+// PatternEngine.
+func draughts32Learned[R draughts32.Rules, G draughts32eval.PatternGame]() learned[draughts32.Position[R],
+	draughts32eval.PatternWeights[R, G], draughts32eval.PatternEngine[R, G]] {
+	engine := func(w *draughts32eval.PatternWeights[R, G]) draughts32eval.PatternEngine[R, G] {
+		return draughts32eval.PatternEngine[R, G]{Patterns: w}
+	}
+	return flatLearned[draughts32.Position[R]](draughts32eval.NumFeatures, pattern.Bands*pattern.Configs,
+		draughts32eval.ScalarNames, draughts32eval.Features[R], draughts32eval.NewPatternWeights[R, G],
+		engine, draughts32eval.ParsePatternWeights[R, G])
+}
+
+// draughts50Learned is flatLearned for a game of the 10×10 draughts kit
+// (engine/eval/draughts50eval) whose positions are P and whose eval
+// package's G names it; engine returns the search's view of the game with
+// weights.
+func draughts50Learned[P any, G draughts50eval.PatternGame[P], LG any](
+	engine func(*draughts50eval.PatternWeights[P, G]) LG) learned[P, draughts50eval.PatternWeights[P, G], LG] {
+	return flatLearned[P](draughts50eval.NumFeatures, draughts50eval.NumWindows*pattern.Configs,
+		draughts50eval.ScalarNames, draughts50eval.Features[P, G], draughts50eval.NewPatternWeights[P, G],
+		engine, draughts50eval.ParsePatternWeights[P, G])
 }

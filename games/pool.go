@@ -3,8 +3,6 @@ package games
 import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/pool"
-	"github.com/kingme/kingme/engine/eval/draughts32eval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/pooleval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
@@ -30,11 +28,7 @@ var poolGame = withLearning[pool.Position, pool.Move](entry[pool.Position, pool.
 			Names: []string{"pool"},
 		},
 	}), pooleval.Engine{},
-	flatLearned[pool.Position, pooleval.PatternWeights, pooleval.PatternEngine](
-		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
-		pooleval.Features, pooleval.NewPatternWeights,
-		func(w *pooleval.PatternWeights) pooleval.PatternEngine { return pooleval.PatternEngine{Patterns: w} },
-		pooleval.ParsePatternWeights))
+	draughts32Learned[pool.Rules, pooleval.PatternGame]())
 
 // poolDisplay draws pool checkers for view: standard checkers' numbered
 // squares, men and kings, written as standard checkers' PDN FEN

@@ -6,8 +6,6 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/russian"
-	"github.com/kingme/kingme/engine/eval/draughts32eval"
-	"github.com/kingme/kingme/engine/eval/pattern"
 	"github.com/kingme/kingme/engine/eval/russianeval"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/view"
@@ -36,13 +34,7 @@ var russianGame = withLearning[russian.Position, russian.Move](entry[russian.Pos
 			MoveText: func(m checkers.Move) string { return strings.ReplaceAll(m.String(), ":", "x") },
 		},
 	}), russianeval.Engine{},
-	flatLearned[russian.Position, russianeval.PatternWeights, russianeval.PatternEngine](
-		draughts32eval.NumFeatures, pattern.Bands*pattern.Configs, draughts32eval.ScalarNames,
-		russianeval.Features, russianeval.NewPatternWeights,
-		func(w *russianeval.PatternWeights) russianeval.PatternEngine {
-			return russianeval.PatternEngine{Patterns: w}
-		},
-		russianeval.ParsePatternWeights))
+	draughts32Learned[russian.Rules, russianeval.PatternGame]())
 
 // russianDisplay draws Russian draughts for view: algebraic squares, men
 // and kings.

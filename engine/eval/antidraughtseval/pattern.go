@@ -1,9 +1,6 @@
 package antidraughtseval
 
 import (
-	"io"
-	"math"
-
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/antidraughts"
 	"github.com/kingme/kingme/engine/eval/draughts50eval"
@@ -19,15 +16,30 @@ import (
 const FullPhase = 40
 
 // PatternWeights are the weights of the pattern evaluation, in hundredths of
-// a man: an (opening, ending) pair for each feature (draughts50eval's
-// order). `kingme train` makes them; the table of games plays with them
+// a man: the kit's (draughts50eval.PatternWeights), a type of this game's
+// own, whose file names the game, so that another game's weights are
+// refused. `kingme train` makes them; the table of games plays with them
 // when engine.Options.Weights holds a *PatternWeights.
-type PatternWeights struct{ pattern.Weights }
+type PatternWeights = draughts50eval.PatternWeights[Position, PatternGame]
 
-// NewPatternWeights returns zero pattern weights.
-func NewPatternWeights() *PatternWeights {
-	return &PatternWeights{pattern.NewWeights(draughts50eval.NumFeatures)}
+// PatternGame names antidraughts to the kit's learned evaluation: its
+// key, its full phase, its board and its hand-set evaluation.
+type PatternGame struct{}
+
+// Key returns the game's key, which its weights files carry.
+func (PatternGame) Key() string { return antidraughts.Variant{}.Key() }
+
+// FullPhase returns FullPhase.
+func (PatternGame) FullPhase() int { return FullPhase }
+
+// Board returns p as the pattern evaluation reads it.
+func (PatternGame) Board(p *Position) draughts50eval.Board {
+	return draughts50eval.Board{Turn: p.Turn(), Kings: uint64(p.Kings()),
+		Pieces: [2]uint64{checkers.Black: uint64(p.Pieces(checkers.Black)), checkers.Red: uint64(p.Pieces(checkers.Red))}}
 }
+
+// HandSet returns the hand-set evaluation of p by DefaultWeights.
+func (PatternGame) HandSet(p *Position) int { return engineDefault.Evaluate(p) }
 
 // Patterns returns the pattern weights that score every position as w
 // does: its terms, negated (a piece or a move costs its side), on the
@@ -36,47 +48,20 @@ func (w Weights) Patterns() *PatternWeights {
 	var t [draughts50eval.NumScalars]int
 	t[draughts50eval.ScalarMen] = -w.Man
 	t[draughts50eval.ScalarKings], t[draughts50eval.ScalarSteps] = -w.King, -w.Mobility
-	return &PatternWeights{draughts50eval.ScalarWeights(t)}
-}
-
-// WriteTo writes the weights file of w (the format of package pattern).
-func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
-	return w.WriteFile(out, antidraughts.Variant{}.Key(), draughts50eval.Shape)
+	return &PatternWeights{Weights: draughts50eval.ScalarWeights(t)}
 }
 
 // ParsePatternWeights reads a weights file written by WriteTo; it refuses
 // another game's.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	pw, err := pattern.Decode(data, antidraughts.Variant{}.Key(), draughts50eval.Shape, draughts50eval.NumFeatures)
-	if err != nil {
-		return nil, err
-	}
-	return &PatternWeights{pw}, nil
-}
-
-// board returns p as the pattern evaluation reads it.
-func board(p *Position) draughts50eval.Board {
-	return draughts50eval.Board{Turn: p.Turn(), Kings: uint64(p.Kings()),
-		Pieces: [2]uint64{checkers.Black: uint64(p.Pieces(checkers.Black)), checkers.Red: uint64(p.Pieces(checkers.Red))}}
+	return draughts50eval.ParsePatternWeights[Position, PatternGame](data)
 }
 
 // Features appends the pattern evaluation's features of p to dst, as
 // (index, value) pairs, and returns them with p's phase, the share of 40
 // pieces on the board.
 func Features(p *Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
-	b := board(p)
-	return b.Features(dst, FullPhase)
-}
-
-// Evaluate returns how good p is for the player to move, in hundredths of
-// a man, by the pattern weights w. It allocates nothing.
-func (w *PatternWeights) Evaluate(p *Position) int {
-	b := board(p)
-	score := b.Evaluate(&w.Weights, FullPhase)
-	if w.Base {
-		score += max(math.MinInt16, min(math.MaxInt16, engineDefault.Evaluate(p)))
-	}
-	return score
+	return draughts50eval.Features[Position, PatternGame](p, dst)
 }
 
 // PatternEngine is antidraughts as the search plays it with the

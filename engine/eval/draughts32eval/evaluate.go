@@ -1,10 +1,13 @@
 // Package draughts32eval is the evaluation kit of the draughts games on
 // the 32 dark squares (checkers/draughts32's games: Russian, Brazilian and
 // Italian draughts, pool checkers): the hand-set evaluation they share,
-// Weights and Evaluate, and the part of the engine adapter that does not
-// depend on the evaluation, Engine[R]. A game's package (russianeval,
+// Weights and Evaluate, the learned pattern evaluation,
+// PatternWeights[R, G] and its engine adapter PatternEngine[R, G], and the
+// part of the engine adapter that does not depend on the evaluation,
+// Engine[R]. A game's package (russianeval,
 // brazilianeval, italianeval, pooleval) holds only its differences: its
-// own Weights type, its default weights, its no-progress limit.
+// own Weights type, its default weights, its no-progress limit, and the
+// type that names it to the learned evaluation (PatternGame).
 //
 // The evaluation counts, for each side, in hundredths of a man:
 //

@@ -25,8 +25,8 @@ import (
 // first row — and the move itself, so that weights can learn at least the
 // hand-set evaluation. Each weight is an (opening, ending) pair; a
 // position with n pieces on the board scores opening·n/24 +
-// ending·(24 − n)/24. A game's package wraps the weights in a type of its
-// own (russianeval.PatternWeights …) and names its weights file by its key.
+// ending·(24 − n)/24. The weights are a type of each game's own
+// (PatternWeights[R, G], learned.go), whose weights file names the game.
 const (
 	// NumScalars is the number of scalar terms, ScalarMan … ScalarTempo.
 	NumScalars = 7

@@ -5,8 +5,10 @@
 // bitboards of the kit's layout that each game's package gives; each
 // game's evaluation package (internationaleval, antidraughtseval,
 // breakthrougheval, frisianeval, fryskeval) adds only its typed
-// differences: its PatternWeights type and weights file, its full phase
-// and the pattern weights that score as its hand-set evaluation does.
+// differences: the type that names it (PatternGame: its key, its full
+// phase, its Board, its hand-set evaluation), which makes its
+// PatternWeights a type of its own, and the pattern weights that score as
+// its hand-set evaluation does.
 //
 // The evaluation sees the board from the player to move's side: for Black
 // to move the board is turned half a turn (square n becomes 51 − n) and
