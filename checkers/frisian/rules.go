@@ -9,12 +9,21 @@ type Rules struct{}
 // Name returns "frisian draughts".
 func (Rules) Name() string { return "frisian draughts" }
 
+// RuleSet is a game played by the Frisian rules as the kit of the 10×10
+// games knows it: Rules here, frysk.Rules for Frysk!. The games differ only
+// by their start; code written once for PositionOf[R] serves both.
+type RuleSet = draughts50.FrisianRules
+
+// PositionOf is a position of the game played by the Frisian rules whose
+// RuleSet is R: Position for Frisian draughts, frysk.Position for Frysk!.
+type PositionOf[R RuleSet] = draughts50.Frisian[R]
+
 // Position is a Frisian draughts position: each side's pieces, which of them are
 // kings, the player to move (White is checkers.Red), and each side's king
 // that has stepped in a row with its count of steps (see
 // draughts50.Frisian). It is a comparable value; two positions are ==
 // exactly when they are the same position.
-type Position = draughts50.Frisian[Rules]
+type Position = PositionOf[Rules]
 
 // Move is one move of Frisian draughts: a step, or a whole capture with its landing
 // squares and the pieces it takes (see draughts50.Move).

@@ -1,6 +1,9 @@
 package frysk
 
-import "github.com/kingme/kingme/checkers/internal/draughts50"
+import (
+	"github.com/kingme/kingme/checkers/frisian"
+	"github.com/kingme/kingme/checkers/internal/draughts50"
+)
 
 // Rules is Frysk! as the kit of the 10×10 games asks for it
 // (draughts50.FrisianRules).
@@ -14,7 +17,7 @@ func (Rules) Name() string { return "frysk!" }
 // that has stepped in a row with its count of steps (see
 // draughts50.Frisian). It is a comparable value; two positions are ==
 // exactly when they are the same position.
-type Position = draughts50.Frisian[Rules]
+type Position = frisian.PositionOf[Rules]
 
 // Move is one move of Frysk!: a step, or a whole capture with its landing
 // squares and the pieces it takes (see draughts50.Move).

@@ -1,6 +1,8 @@
-// Package frisianeval is Frisian draughts (checkers/frisian) as the engine package's search
-// plays it: the engine adapter, Engine, and a plain hand-set evaluation,
-// Weights.
+// Package frisianeval is the games played by the Frisian rules as the
+// engine package's search plays them: their shared engine adapter, Adapter,
+// and plain hand-set evaluation, Weights (EvaluateOf), and Frisian draughts'
+// own (checkers/frisian): Engine, PatternWeights. Frysk!
+// (engine/eval/fryskeval) adds only its typed part.
 //
 // The evaluation counts, for each side, in hundredths of a man:
 //
@@ -14,34 +16,25 @@
 // move. Nothing was tuned: the weights are set by hand.
 package frisianeval
 
-import (
-	"math"
+import "github.com/kingme/kingme/checkers/frisian"
 
-	"github.com/kingme/kingme/checkers/frisian"
-)
-
-// Position and Move are Frisian draughts's own types.
+// Position and Move are Frisian draughts' own types (Move is every Frisian
+// rules game's).
 type (
 	Position = frisian.Position
 	Move     = frisian.Move
 )
 
-// Engine is Frisian draughts as the engine package's search plays it (it implements
-// engine.Adapter[frisian.Position, frisian.Move], engine.Threats and
-// engine.Forcing without importing the engine): the rules of package
+// Engine is Frisian draughts as the engine package's search plays it (it
+// implements engine.Adapter[frisian.Position, frisian.Move], engine.Threats
+// and engine.Forcing without importing the engine): the rules of package
 // frisian and Weights.Evaluate by W, or by DefaultWeights when W is nil.
-type Engine struct{ W *Weights }
+type Engine struct {
+	Adapter[frisian.Rules]
+	W *Weights
+}
 
 var engineDefault = DefaultWeights()
-
-// AppendMoves appends p's legal moves to dst.
-func (Engine) AppendMoves(p *Position, dst []Move) []Move { return p.AppendMoves(dst) }
-
-// Play returns the position after m.
-func (Engine) Play(p *Position, m Move) Position { return p.Play(m) }
-
-// Hash returns p's Zobrist key, the kings' runs of steps included.
-func (Engine) Hash(p *Position) uint64 { return p.Hash() }
 
 // Evaluate scores p for the player to move.
 func (g Engine) Evaluate(p *Position) int {
@@ -50,27 +43,3 @@ func (g Engine) Evaluate(p *Position) int {
 	}
 	return g.W.Evaluate(p)
 }
-
-// Noisy reports whether m captures.
-func (Engine) Noisy(m Move) bool { return m.IsCapture() }
-
-// Progress reports whether m captures or moves a man.
-func (Engine) Progress(p *Position, m Move) bool { return p.ProgressMove(m) }
-
-// Ended reports nothing: the player to move with no legal move loses,
-// which the search scores by itself.
-func (Engine) Ended(*Position) (int, bool) { return 0, false }
-
-// NoProgressPlies returns no limit: the Frisian rules count no moves
-// without progress.
-func (Engine) NoProgressPlies() int { return math.MaxInt32 }
-
-// Threatened reports whether the player not to move in p could capture,
-// were it its turn.
-func (Engine) Threatened(p *Position) bool { return p.CanCapture(p.Turn().Opponent()) }
-
-// MustCapture reports whether the player to move in p must capture.
-func (Engine) MustCapture(p *Position) bool { return p.CanCapture(p.Turn()) }
-
-// MoveIndex names m by its two end squares.
-func (Engine) MoveIndex(m Move) int { return m.Code() }

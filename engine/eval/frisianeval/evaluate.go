@@ -20,16 +20,21 @@ type Weights struct {
 // DefaultWeights returns the hand-set weights.
 func DefaultWeights() Weights { return Weights{Man: 100, King: 250, Advance: 3, Mobility: 2} }
 
-// Evaluate returns how good p is for the player to move, in hundredths of a
-// man, by the weights w: the player's pieces, advance and moves less the
-// opponent's. A search calls it in quiet positions. It allocates nothing.
-func (w *Weights) Evaluate(p *Position) int {
+// Evaluate returns how good the Frisian draughts position p is for the
+// player to move (see EvaluateOf).
+func (w *Weights) Evaluate(p *Position) int { return EvaluateOf(w, p) }
+
+// EvaluateOf returns how good p, a position of a game played by the Frisian
+// rules, is for the player to move, in hundredths of a man, by the weights
+// w: the player's pieces, advance and moves less the opponent's. A search
+// calls it in quiet positions. It allocates nothing.
+func EvaluateOf[R frisian.RuleSet](w *Weights, p *frisian.PositionOf[R]) int {
 	us := p.Turn()
-	return w.side(p, us) - w.side(p, us.Opponent())
+	return side(w, p, us) - side(w, p, us.Opponent())
 }
 
-// side sums what the side c's pieces and moves are worth.
-func (w *Weights) side(p *Position, c checkers.Color) int {
+// side sums what the side c's pieces and moves are worth by w.
+func side[R frisian.RuleSet](w *Weights, p *frisian.PositionOf[R], c checkers.Color) int {
 	men, kings := p.Count(c)
 	advance, men1 := 0, p.Pieces(c)&^p.Kings()
 	for row, b := range rows { // row 0 is Black's back row

@@ -10,7 +10,7 @@ import (
 // The pattern evaluation, a learned one, is the 10×10 games' shared one
 // (engine/eval/draughts50eval: windows of two rows by four squares from
 // the player to move's side, scalar terms that carry this evaluation's
-// terms); this file holds Frisian draughts's typed part.
+// terms); this file holds Frisian draughts' typed part and what Frysk! shares of it.
 
 // FullPhase is the phase of the start: 40 men.
 const FullPhase = 40
@@ -33,7 +33,11 @@ func (PatternGame) Key() string { return frisian.Variant{}.Key() }
 func (PatternGame) FullPhase() int { return FullPhase }
 
 // Board returns p as the pattern evaluation reads it.
-func (PatternGame) Board(p *Position) draughts50eval.Board {
+func (PatternGame) Board(p *Position) draughts50eval.Board { return PatternBoard(p) }
+
+// PatternBoard returns p, a position of a game played by the Frisian rules,
+// as the pattern evaluation reads it.
+func PatternBoard[R frisian.RuleSet](p *frisian.PositionOf[R]) draughts50eval.Board {
 	return draughts50eval.Board{Turn: p.Turn(), Kings: uint64(p.Kings()),
 		Pieces: [2]uint64{checkers.Black: uint64(p.Pieces(checkers.Black)), checkers.Red: uint64(p.Pieces(checkers.Red))}}
 }
@@ -43,14 +47,19 @@ func (PatternGame) HandSet(p *Position) int { return engineDefault.Evaluate(p) }
 
 // Patterns returns the pattern weights that score every position as w
 // does: its terms on the scalar terms, the windows at zero.
-func (w Weights) Patterns() *PatternWeights {
+func (w Weights) Patterns() *PatternWeights { return &PatternWeights{Weights: w.Scalars()} }
+
+// Scalars returns the flat weights of the pattern evaluation that score
+// every position of a game played by the Frisian rules as w does: w's
+// terms on the scalar terms, the windows at zero.
+func (w Weights) Scalars() pattern.Weights {
 	var t [draughts50eval.NumScalars]int
 	t[draughts50eval.ScalarMen] = w.Man
 	for k := range draughts50eval.Rows {
 		t[draughts50eval.ScalarRow0+k] = w.Advance * k
 	}
 	t[draughts50eval.ScalarKings], t[draughts50eval.ScalarSteps] = w.King, w.Mobility
-	return &PatternWeights{Weights: draughts50eval.ScalarWeights(t)}
+	return draughts50eval.ScalarWeights(t)
 }
 
 // ParsePatternWeights reads a weights file written by WriteTo; it refuses

@@ -1,9 +1,9 @@
 package fryskeval
 
 import (
-	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/frysk"
 	"github.com/kingme/kingme/engine/eval/draughts50eval"
+	"github.com/kingme/kingme/engine/eval/frisianeval"
 	"github.com/kingme/kingme/engine/eval/pattern"
 )
 
@@ -33,10 +33,7 @@ func (PatternGame) Key() string { return frysk.Variant{}.Key() }
 func (PatternGame) FullPhase() int { return FullPhase }
 
 // Board returns p as the pattern evaluation reads it.
-func (PatternGame) Board(p *Position) draughts50eval.Board {
-	return draughts50eval.Board{Turn: p.Turn(), Kings: uint64(p.Kings()),
-		Pieces: [2]uint64{checkers.Black: uint64(p.Pieces(checkers.Black)), checkers.Red: uint64(p.Pieces(checkers.Red))}}
-}
+func (PatternGame) Board(p *Position) draughts50eval.Board { return frisianeval.PatternBoard(p) }
 
 // HandSet returns the hand-set evaluation of p by DefaultWeights.
 func (PatternGame) HandSet(p *Position) int { return engineDefault.Evaluate(p) }
@@ -44,13 +41,7 @@ func (PatternGame) HandSet(p *Position) int { return engineDefault.Evaluate(p) }
 // Patterns returns the pattern weights that score every position as w
 // does: its terms on the scalar terms, the windows at zero.
 func (w Weights) Patterns() *PatternWeights {
-	var t [draughts50eval.NumScalars]int
-	t[draughts50eval.ScalarMen] = w.Man
-	for k := range draughts50eval.Rows {
-		t[draughts50eval.ScalarRow0+k] = w.Advance * k
-	}
-	t[draughts50eval.ScalarKings], t[draughts50eval.ScalarSteps] = w.King, w.Mobility
-	return &PatternWeights{Weights: draughts50eval.ScalarWeights(t)}
+	return &PatternWeights{Weights: frisianeval.Weights(w).Scalars()}
 }
 
 // ParsePatternWeights reads a weights file written by WriteTo; it refuses
