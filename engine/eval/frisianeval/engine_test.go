@@ -33,22 +33,23 @@ type evaluateCase struct {
 // position above zero for the side with more, whichever player is to move,
 // in both games played by the Frisian rules.
 func TestEvaluate(t *testing.T) {
+	w, wk := frisianeval.DefaultWeights(), fryskeval.DefaultWeights()
 	t.Run("frisian", func(t *testing.T) {
-		w := frisianeval.DefaultWeights()
-		testEvaluate(t, frisian.Start(), frisian.ParseFEN, w.Evaluate, []evaluateCase{
-			{"a man up from the start", "W31-50:B1-19", checkers.Red},
-			{"a king against a man", "WK28:B3", checkers.Red},
-			{"two men against a king and a man", "W36,37:BK5,15", checkers.Black},
-		})
+		testEvaluate(t, frisian.Start(), frisian.ParseFEN, w.Evaluate, evaluateCases("W31-50:B1-19"))
 	})
 	t.Run("frysk", func(t *testing.T) {
-		w := fryskeval.DefaultWeights()
-		testEvaluate(t, frysk.Start(), frysk.ParseFEN, w.Evaluate, []evaluateCase{
-			{"a man up from the start", "W46-50:B1-4", checkers.Red},
-			{"a king against a man", "WK28:B3", checkers.Red},
-			{"two men against a king and a man", "W36,37:BK5,15", checkers.Black},
-		})
+		testEvaluate(t, frysk.Start(), frysk.ParseFEN, wk.Evaluate, evaluateCases("W46-50:B1-4"))
 	})
+}
+
+// evaluateCases are TestEvaluate's positions, the first a man up from the
+// game's start, given by manUp.
+func evaluateCases(manUp string) []evaluateCase {
+	return []evaluateCase{
+		{"a man up from the start", manUp, checkers.Red},
+		{"a king against a man", "WK28:B3", checkers.Red},
+		{"two men against a king and a man", "W36,37:BK5,15", checkers.Black},
+	}
 }
 
 // testEvaluate runs TestEvaluate's checks for one game.
