@@ -7,9 +7,14 @@ import "math"
 // call but through the Game type parameter and the optional interfaces it
 // offers (Glance, Indexer, Stepper, Threats, Forcing), no defer, no maps.
 
+// onePly is a ply in the search's depth, which counts quarter plies, so
+// that an extension or a reduction can be a part of a ply.
+const onePly = 4
+
 // search returns the score of p for the player to move, searched to depth
-// plies (then on through pending captures) within the window alpha–beta. p is
-// at ply plies from the root and its key is s.keys[s.root+ply].
+// (in quarter plies, onePly a ply; then on through pending captures) within
+// the window alpha–beta. p is at ply plies from the root and its key is
+// s.keys[s.root+ply].
 func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode bool) int {
 	s.pvLen[ply] = 0
 	s.nodes++
@@ -86,11 +91,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			}
 		}
 	}
-	if !pvNode && !noisy && depth > 0 && depth <= rfpDepth && ply > 0 && abs(beta) < WinBound {
+	if !pvNode && !noisy && depth > 0 && depth <= rfpDepth*onePly && ply > 0 && abs(beta) < WinBound {
 		// Reverse futility: a quiet position already this far above beta
 		// will not fall below it in a few plies.
-		if v := s.evaluate(p, key); v-rfpMargin*depth >= beta {
-			return v - rfpMargin*depth
+		if v, margin := s.evaluate(p, key), rfpMargin*depth/onePly; v-margin >= beta {
+			return v - margin
 		}
 	}
 	if !listed {
@@ -106,7 +111,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	s.order(ply, moves, codes, ttMove)
 
-	next := depth - 1
+	next := depth - onePly
 	if s.oneReply && len(moves) == 1 && depth > 0 {
 		// One reply: the move is forced, so looking past it costs one node
 		// and the depth is kept for the choices after it.
@@ -135,12 +140,12 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			score = -s.search(child, next, ply+1, -beta, -alpha, pvNode)
 		} else {
 			d := next
-			if depth >= 2 && n >= 2 && !noisy && !s.isKiller(ply, m) && (!s.keepForcing || s.forcing == nil || !s.forcing(child)) {
-				r := reduction[min(depth, 63)][min(n, 63)] // late quiet moves: look less deep first
+			if depth >= 2*onePly && n >= 2 && !noisy && !s.isKiller(ply, m) && (!s.keepForcing || s.forcing == nil || !s.forcing(child)) {
+				r := reduction[min(depth/onePly, 63)][min(n, 63)] // late quiet moves: look less deep first
 				if pvNode {
 					r--
 				}
-				d -= max(r, 0)
+				d -= max(r, 0) * onePly
 			}
 			score = -s.search(child, d, ply+1, -alpha-1, -alpha, false)
 			if score > alpha && d < next {
@@ -285,15 +290,16 @@ func (s *Searcher[P, M, G]) isKiller(ply int, m M) bool {
 	return s.hasKill[ply][0] && m == s.killers[ply][0] || s.hasKill[ply][1] && m == s.killers[ply][1]
 }
 
-// rememberCutoff credits a quiet move that refuted the position.
-// code is m's MoveIndex.
+// rememberCutoff credits a quiet move that refuted the position searched
+// depth quarter plies deep. code is m's MoveIndex.
 func (s *Searcher[P, M, G]) rememberCutoff(ply int, m M, code, depth int) {
 	if !(s.hasKill[ply][0] && m == s.killers[ply][0]) {
 		s.killers[ply][1], s.hasKill[ply][1] = s.killers[ply][0], s.hasKill[ply][0]
 		s.killers[ply][0], s.hasKill[ply][0] = m, true
 	}
 	h := &s.history[code&4095]
-	*h += int32(depth * depth)
+	plies := depth / onePly
+	*h += int32(plies * plies)
 	if *h > 1<<24 {
 		for i := range s.history {
 			s.history[i] /= 2

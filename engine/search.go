@@ -468,12 +468,12 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
 	s.ext[0] = 0
 	if depth < 5 {
-		return s.search(pos, depth, 0, -Infinity, Infinity, true)
+		return s.search(pos, depth*onePly, 0, -Infinity, Infinity, true)
 	}
 	delta := 25
 	alpha, beta := max(last-delta, -Infinity), min(last+delta, Infinity)
 	for {
-		score := s.search(pos, depth, 0, alpha, beta, true)
+		score := s.search(pos, depth*onePly, 0, alpha, beta, true)
 		if s.stopped {
 			return score
 		}

@@ -42,8 +42,9 @@ type Table struct {
 type bucket [4]entry
 
 // entry is one position's record: packed in data the score (16 bits),
-// depth (8), bound (2), age (6), move number (8) and the move's MoveIndex
-// (12) as a check that the move fits the list; and check, the position's
+// bound (2), age (6), move number (8), the move's MoveIndex (12) as a
+// check that the move fits the list, and the depth in quarter plies (10,
+// the top bits); and check, the position's
 // whole key XOR data (see Table). data is never 0 in a stored entry, so
 // the zero entry is empty.
 type entry struct {
@@ -100,7 +101,8 @@ func (t *Table) nextSearch() {
 	t.age = (t.age + 1) & 63
 }
 
-// probed is what the table knows of a position.
+// probed is what the table knows of a position (its depth in quarter
+// plies, as the search counts).
 type probed struct {
 	score, depth, bound int
 	move, moveIndex     int // move: number in the move list, −1 for none
@@ -112,7 +114,7 @@ func (t *Table) probe(key uint64) (probed, bool) {
 		if d, ok := b[i].load(key); ok {
 			return probed{
 				score:     int(int16(d)),
-				depth:     int(d >> 16 & 0xFF),
+				depth:     int(d >> 52 & 0x3FF),
 				bound:     int(d >> 24 & 3),
 				move:      int(d>>32&0xFF) - 1,
 				moveIndex: int(d >> 40 & 0xFFF),
@@ -133,7 +135,7 @@ func (t *Table) store(key uint64, score, depth, bound, move, moveIndex int) {
 			break
 		}
 		age := int(t.age-uint8(d>>26&63)) & 63
-		if v := int(d>>16&0xFF) - 4*age; v < worst {
+		if v := int(d>>52&0x3FF) - 4*onePly*age; v < worst {
 			victim, worst = i, v
 		}
 	}
@@ -146,8 +148,8 @@ func (t *Table) store(key uint64, score, depth, bound, move, moveIndex int) {
 			moveIndex = int(d >> 40 & 0xFFF)
 		}
 	}
-	data := uint64(uint16(int16(score))) | uint64(depth&0xFF)<<16 | uint64(bound)<<24 |
-		uint64(t.age)<<26 | uint64(move+1)&0xFF<<32 | uint64(moveIndex&0xFFF)<<40
+	data := uint64(uint16(int16(score))) | uint64(bound)<<24 | uint64(t.age)<<26 |
+		uint64(move+1)&0xFF<<32 | uint64(moveIndex&0xFFF)<<40 | uint64(min(depth, 0x3FF))<<52
 	e.check.Store(key ^ data)
 	e.data.Store(data)
 }

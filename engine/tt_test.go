@@ -91,7 +91,7 @@ func TestTableRoundTrip(t *testing.T) {
 	}{
 		{1, 0, 1, boundExact, 0, 0},
 		{0, -25, 9, boundLower, 3, 4095},
-		{1 << 63, Win - 3, 255, boundUpper, -1, 0},
+		{1 << 63, Win - 3, 1023, boundUpper, -1, 0},
 		{0xDEADBEEFCAFEF00D, -(Win - 10), 40, boundExact, 254, 1234},
 	}
 	table := NewTable(1)
