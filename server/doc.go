@@ -40,7 +40,9 @@
 // changes) are package server/puzzles'; here are their requests. The
 // studies (a game of a PDN file read within bounds, stored once under its
 // hash, shown with its variations) are package server/studies'; here are
-// their requests and the analysis of a study's main line.
+// their requests and the analysis of a study's main line. All of them,
+// and the room, refuse a request with a refusal of package server/refuse,
+// whose kind errors.go answers with its HTTP status.
 //
 // For operations, Handler also serves /healthz (liveness) and /readyz (the
 // store answers and the server is not shutting down); the Prometheus

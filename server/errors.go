@@ -13,13 +13,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/kingme/kingme/server/accounts"
-	"github.com/kingme/kingme/server/chat"
 	"github.com/kingme/kingme/server/computer"
-	"github.com/kingme/kingme/server/lobby"
-	"github.com/kingme/kingme/server/puzzles"
-	"github.com/kingme/kingme/server/room"
-	"github.com/kingme/kingme/server/studies"
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // apiError is an error with the HTTP status it is answered with.
@@ -38,11 +33,9 @@ func (e *apiError) Error() string { return e.msg }
 func (e *apiError) Unwrap() error { return e.err }
 
 // asAPIError returns the apiError err is or wraps, or the one a refusal
-// of the computer's (computer.BusyError), of the room's (room.Refusal,
-// 409, or 403 when Forbidden), of the lobby's (lobby.Refusal, by its
-// Kind), of the accounts' (accounts.Refusal, by its Kind), of the chat's
-// (chat.Refusal), of the puzzles' (puzzles.Refusal) or of the studies'
-// (studies.Refusal, each by its Kind) is answered with.
+// of the computer's (computer.BusyError, by its Status) or of the rules
+// of play, the lobby, the accounts, the chat, the puzzles or the studies
+// (refuse.Refusal, by its Kind: refusalStatus) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -52,83 +45,35 @@ func asAPIError(err error) (*apiError, bool) {
 	if errors.As(err, &be) {
 		return &apiError{status: be.Status(), msg: be.Error(), retryAfter: be.RetryAfter(), err: be}, true
 	}
-	var rf *room.Refusal
+	var rf *refuse.Refusal
 	if errors.As(err, &rf) {
-		status := http.StatusConflict
-		if rf.Forbidden() {
-			status = http.StatusForbidden
-		}
-		return &apiError{status: status, msg: rf.Error(), err: rf}, true
-	}
-	var lr *lobby.Refusal
-	if errors.As(err, &lr) {
-		return &apiError{status: lobbyStatus[lr.Kind()], msg: lr.Error(), err: lr}, true
-	}
-	var ar *accounts.Refusal
-	if errors.As(err, &ar) {
-		return &apiError{status: accountStatus[ar.Kind()], msg: ar.Error(), retryAfter: ar.RetryAfter(), err: ar}, true
-	}
-	var cr *chat.Refusal
-	if errors.As(err, &cr) {
-		return &apiError{status: chatStatus[cr.Kind()], msg: cr.Error(), retryAfter: cr.RetryAfter(), err: cr}, true
-	}
-	var pr *puzzles.Refusal
-	if errors.As(err, &pr) {
-		return &apiError{status: puzzleStatus[pr.Kind()], msg: pr.Error(), err: pr}, true
-	}
-	var sr *studies.Refusal
-	if errors.As(err, &sr) {
-		return &apiError{status: studyStatus[sr.Kind()], msg: sr.Error(), err: sr}, true
+		return &apiError{status: refusalStatus(rf.Kind()), msg: rf.Error(), retryAfter: rf.RetryAfter(), err: rf}, true
 	}
 	return nil, false
 }
 
-// studyStatus is the HTTP status of each kind of the studies' refusals.
-var studyStatus = map[studies.Kind]int{
-	studies.Invalid:  http.StatusBadRequest,
-	studies.NotFound: http.StatusNotFound,
-	studies.TooLarge: http.StatusRequestEntityTooLarge,
-	studies.NotKept:  http.StatusNotImplemented,
+// refusalStatuses is the HTTP status of each kind of refusal, the one
+// place that says it.
+var refusalStatuses = map[refuse.Kind]int{
+	refuse.Invalid:      http.StatusBadRequest,
+	refuse.Unauthorized: http.StatusUnauthorized,
+	refuse.Forbidden:    http.StatusForbidden,
+	refuse.NotFound:     http.StatusNotFound,
+	refuse.Conflict:     http.StatusConflict,
+	refuse.Gone:         http.StatusGone,
+	refuse.TooLarge:     http.StatusRequestEntityTooLarge,
+	refuse.TooMany:      http.StatusTooManyRequests,
+	refuse.NotKept:      http.StatusNotImplemented,
+	refuse.Busy:         http.StatusServiceUnavailable,
 }
 
-// puzzleStatus is the HTTP status of each kind of the puzzles' refusals.
-var puzzleStatus = map[puzzles.Kind]int{
-	puzzles.Invalid:  http.StatusBadRequest,
-	puzzles.NotFound: http.StatusNotFound,
-	puzzles.NotKept:  http.StatusNotImplemented,
-	puzzles.Busy:     http.StatusServiceUnavailable,
-}
-
-// chatStatus is the HTTP status of each kind of the chat's refusals.
-var chatStatus = map[chat.Kind]int{
-	chat.Invalid:      http.StatusBadRequest,
-	chat.Unauthorized: http.StatusUnauthorized,
-	chat.Forbidden:    http.StatusForbidden,
-	chat.NotFound:     http.StatusNotFound,
-	chat.TooMany:      http.StatusTooManyRequests,
-}
-
-// accountStatus is the HTTP status of each kind of the accounts'
-// refusals.
-var accountStatus = map[accounts.Kind]int{
-	accounts.Invalid:      http.StatusBadRequest,
-	accounts.Unauthorized: http.StatusUnauthorized,
-	accounts.Forbidden:    http.StatusForbidden,
-	accounts.NotFound:     http.StatusNotFound,
-	accounts.Conflict:     http.StatusConflict,
-	accounts.TooMany:      http.StatusTooManyRequests,
-	accounts.NotKept:      http.StatusNotImplemented,
-	accounts.Busy:         http.StatusServiceUnavailable,
-}
-
-// lobbyStatus is the HTTP status of each kind of the lobby's refusals.
-var lobbyStatus = map[lobby.Kind]int{
-	lobby.Invalid:      http.StatusBadRequest,
-	lobby.Unauthorized: http.StatusUnauthorized,
-	lobby.Forbidden:    http.StatusForbidden,
-	lobby.NotFound:     http.StatusNotFound,
-	lobby.Conflict:     http.StatusConflict,
-	lobby.Gone:         http.StatusGone,
+// refusalStatus returns the HTTP status a refusal of kind k is answered
+// with: 500 for a kind that has none, which is a defect.
+func refusalStatus(k refuse.Kind) int {
+	if st, ok := refusalStatuses[k]; ok {
+		return st
+	}
+	return http.StatusInternalServerError
 }
 
 // errorf returns an apiError with a formatted message.

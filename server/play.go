@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 )
 
@@ -39,8 +40,8 @@ func (s *Server) playWith(ctx context.Context, l *live, mover checkers.Color, mo
 	}
 	before := l.Clone()
 	if err := l.Move(mover, move, l.turnStart, now); err != nil {
-		var refusal *room.Refusal
-		if errors.As(err, &refusal) || errors.Is(err, checkers.ErrGameOver) {
+		var rf *refuse.Refusal
+		if errors.As(err, &rf) || errors.Is(err, checkers.ErrGameOver) {
 			return errorf(http.StatusConflict, "%v", err)
 		}
 		return errorf(http.StatusUnprocessableEntity, "%v", err)

@@ -28,8 +28,9 @@
 //     server/cluster, the news between servers; server/lobby, the
 //     lobby's rules; server/accounts, the accounts apart from HTTP;
 //     server/chat, the chat's rules; server/puzzles, the puzzles apart
-//     from HTTP; and server/studies, the games opened from PDN files),
-//     web, the terminal game and the load test.
+//     from HTTP; server/studies, the games opened from PDN files; and
+//     server/refuse, the refusals they all give, apart from HTTP), web,
+//     the terminal game and the load test.
 //  5. The commands (internal/cli, cmd) and the end-to-end tests.
 //
 // A package may import its own layer and those below. Test files may import

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/account"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
 )
@@ -75,9 +76,9 @@ func (f fixture) alive(token string) bool {
 
 // refusal checks that err is a Refusal of kind want (or nil for want
 // -1), saying what, and returns it.
-func refusal(t *testing.T, what string, err error, want Kind) *Refusal {
+func refusal(t *testing.T, what string, err error, want refuse.Kind) *refuse.Refusal {
 	t.Helper()
-	var r *Refusal
+	var r *refuse.Refusal
 	if !errors.As(err, &r) {
 		t.Errorf("%s: got %v, want a refusal of kind %d", what, err, want)
 		return nil

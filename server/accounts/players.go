@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/account"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -45,7 +46,7 @@ func (a *Service) Player(ctx context.Context, name string) (*store.Account, erro
 	}
 	ac, err := st.AccountBySkeleton(ctx, account.Skeleton(name))
 	if errors.Is(err, store.ErrNoAccount) || err == nil && (!ac.Deleted.IsZero() || !strings.EqualFold(ac.Name, name)) {
-		return nil, refusef(NotFound, "no player %q", name)
+		return nil, refuse.Newf(refuse.NotFound, "no player %q", name)
 	}
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -31,7 +32,7 @@ func TestPlayer(t *testing.T) {
 	} {
 		a, err := f.Player(ctx, tt.name)
 		if !tt.found {
-			if r := refusal(t, tt.name, err, NotFound); r != nil && r.Error() != `no player "`+tt.name+`"` {
+			if r := refusal(t, tt.name, err, refuse.NotFound); r != nil && r.Error() != `no player "`+tt.name+`"` {
 				t.Errorf("%s: got %q, want %q", tt.name, r.Error(), `no player "`+tt.name+`"`)
 			}
 			continue

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/account"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -76,7 +77,7 @@ func newService(st store.Store, now func() time.Time, newID func() string, param
 // keeps none.
 func (a *Service) Store() (store.Accounts, error) {
 	if a.store == nil {
-		return nil, refusef(NotKept, "this server's store keeps no accounts")
+		return nil, refuse.Newf(refuse.NotKept, "this server's store keeps no accounts")
 	}
 	return a.store, nil
 }
@@ -120,9 +121,7 @@ func (a *Service) acquire(ctx context.Context) error {
 	case a.slots <- struct{}{}:
 		return nil
 	case <-ctx.Done():
-		r := refusef(Busy, "the server is busy checking passwords: try again in a moment")
-		r.retryAfter = busyFor
-		return r
+		return refuse.Newf(refuse.Busy, "the server is busy checking passwords: try again in a moment").WithRetry(busyFor)
 	}
 }
 
@@ -156,7 +155,5 @@ func (a *Service) failed(id string, now time.Time) {
 
 // tooMany is the refusal of a login on an account locked for wait.
 func tooMany(wait time.Duration) error {
-	r := refusef(TooMany, "too many wrong passwords for this account: wait a little")
-	r.retryAfter = wait
-	return r
+	return refuse.Newf(refuse.TooMany, "too many wrong passwords for this account: wait a little").WithRetry(wait)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kingme/kingme/account"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -20,10 +21,10 @@ func (a *Service) SignUp(ctx context.Context, name, password, old string) (*stor
 		return nil, "", err
 	}
 	if err := account.CheckName(name); err != nil {
-		return nil, "", refusef(Invalid, "%v", err)
+		return nil, "", refuse.Newf(refuse.Invalid, "%v", err)
 	}
 	if err := account.CheckPassword(name, password); err != nil {
-		return nil, "", refusef(Invalid, "%v", err)
+		return nil, "", refuse.Newf(refuse.Invalid, "%v", err)
 	}
 	hash, err := a.hash(ctx, password)
 	if err != nil {
@@ -32,7 +33,7 @@ func (a *Service) SignUp(ctx context.Context, name, password, old string) (*stor
 	ac := &store.Account{ID: a.newID(), Name: name, Skeleton: account.Skeleton(name), PasswordHash: hash, Created: a.now()}
 	if err := st.CreateAccount(ctx, ac); err != nil {
 		if errors.Is(err, store.ErrNameTaken) {
-			err = refusef(Conflict, "the user name %q is taken, or too like one that is", name)
+			err = refuse.Newf(refuse.Conflict, "the user name %q is taken, or too like one that is", name)
 		}
 		return nil, "", err
 	}
@@ -45,7 +46,7 @@ func (a *Service) SignUp(ctx context.Context, name, password, old string) (*stor
 
 // wrongLogin is the one answer to a wrong name or password, so that a
 // login does not tell which names exist.
-func wrongLogin() error { return refusef(Unauthorized, "wrong user name or password") }
+func wrongLogin() error { return refuse.Newf(refuse.Unauthorized, "wrong user name or password") }
 
 // LogIn opens a session of the account name when password is its own,
 // ending the session old (the token the request held, "" for none), and
@@ -128,7 +129,7 @@ func (a *Service) Session(ctx context.Context, token string) (*store.Session, *s
 	if err != nil {
 		return nil, nil, err
 	}
-	notIn := &Refusal{kind: Unauthorized, msg: "not logged in", err: store.ErrNoSession}
+	notIn := refuse.Newf(refuse.Unauthorized, "not logged in").WithCause(store.ErrNoSession)
 	h, err := account.TokenHash(token)
 	if err != nil {
 		return nil, nil, notIn
@@ -185,7 +186,7 @@ func (a *Service) reauthenticated(ctx context.Context, token, password string) (
 	}
 	if !ok {
 		a.failed(ac.ID, now)
-		return nil, nil, refusef(Forbidden, "wrong password")
+		return nil, nil, refuse.Newf(refuse.Forbidden, "wrong password")
 	}
 	return se, ac, nil
 }
@@ -199,7 +200,7 @@ func (a *Service) ChangePassword(ctx context.Context, token, password, newPasswo
 		return nil, err
 	}
 	if err := account.CheckPassword(ac.Name, newPassword); err != nil {
-		return nil, refusef(Invalid, "%v", err)
+		return nil, refuse.Newf(refuse.Invalid, "%v", err)
 	}
 	hash, err := a.hash(ctx, newPassword)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/account"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -21,17 +22,17 @@ func TestSignUp(t *testing.T) {
 	f.signUp(t, "Ann_42", annPassword)
 	for _, tt := range []struct {
 		name, password string
-		want           Kind // -1: signed up
+		want           refuse.Kind // -1: signed up
 		says           string
 	}{
 		{"Bob", "another passphrase", -1, ""},
-		{"ab", "another passphrase", Invalid, "2 characters"},
-		{"9lives", "another passphrase", Invalid, "start with a letter"},
-		{"Carol", "short", Invalid, ""},
-		{"Dave_long", "Dave_long", Invalid, ""},
-		{"Ann_42", "another passphrase", Conflict, `"Ann_42" is taken`},
-		{"ANN_42", "another passphrase", Conflict, "is taken"},
-		{"Ann-42", "another passphrase", Conflict, "too like one that is"},
+		{"ab", "another passphrase", refuse.Invalid, "2 characters"},
+		{"9lives", "another passphrase", refuse.Invalid, "start with a letter"},
+		{"Carol", "short", refuse.Invalid, ""},
+		{"Dave_long", "Dave_long", refuse.Invalid, ""},
+		{"Ann_42", "another passphrase", refuse.Conflict, `"Ann_42" is taken`},
+		{"ANN_42", "another passphrase", refuse.Conflict, "is taken"},
+		{"Ann-42", "another passphrase", refuse.Conflict, "too like one that is"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a, token, err := f.SignUp(context.Background(), tt.name, tt.password, "")
@@ -91,7 +92,7 @@ func TestLogIn(t *testing.T) {
 				}
 				return
 			}
-			if r := refusal(t, "login", err, Unauthorized); r != nil && r.Error() != "wrong user name or password" {
+			if r := refusal(t, "login", err, refuse.Unauthorized); r != nil && r.Error() != "wrong user name or password" {
 				t.Errorf("got %q, want %q", r.Error(), "wrong user name or password")
 			}
 		})
@@ -107,18 +108,18 @@ func TestLoginThrottle(t *testing.T) {
 	ctx := context.Background()
 	for i := range loginFailures {
 		_, _, err := f.LogIn(ctx, "Ann_42", "a wrong passphrase", "")
-		refusal(t, "a wrong password", err, Unauthorized)
+		refusal(t, "a wrong password", err, refuse.Unauthorized)
 		if i == 0 {
 			f.clock.add(time.Minute)
 		}
 	}
 	for _, tt := range []struct {
 		after time.Duration // since the last wrong password
-		want  Kind          // -1: logged in
+		want  refuse.Kind   // -1: logged in
 		wait  time.Duration
 	}{
-		{0, TooMany, loginWindow - time.Minute},
-		{13 * time.Minute, TooMany, time.Minute},
+		{0, refuse.TooMany, loginWindow - time.Minute},
+		{13 * time.Minute, refuse.TooMany, time.Minute},
 		{time.Minute, -1, 0},
 	} {
 		f.clock.add(tt.after)
@@ -186,7 +187,7 @@ func TestSession(t *testing.T) {
 				}
 				return
 			}
-			refusal(t, "session", err, Unauthorized)
+			refusal(t, "session", err, refuse.Unauthorized)
 			if !errors.Is(err, store.ErrNoSession) {
 				t.Errorf("got %v, want it to wrap store.ErrNoSession", err)
 			}
@@ -222,7 +223,7 @@ func TestLogOut(t *testing.T) {
 				t.Errorf("after: this session alive %v, the other %v; want false, %v", f.alive(token), f.alive(other), tt.otherLives)
 			}
 			_, err = f.LogOut(ctx, token, tt.everywhere)
-			refusal(t, "logging out again", err, Unauthorized)
+			refusal(t, "logging out again", err, refuse.Unauthorized)
 		})
 	}
 	f := newFixture(t, cheap)
@@ -243,14 +244,14 @@ func TestReauthenticated(t *testing.T) {
 		name           string
 		password, next string
 		delete         bool
-		want           Kind // -1: done
+		want           refuse.Kind // -1: done
 	}{
 		{"change", annPassword, newPassword, false, -1},
-		{"change, wrong password", "a wrong passphrase", newPassword, false, Forbidden},
-		{"change to a bad password", annPassword, "short", false, Invalid},
-		{"change to the name", annPassword, "Ann_42", false, Invalid},
+		{"change, wrong password", "a wrong passphrase", newPassword, false, refuse.Forbidden},
+		{"change to a bad password", annPassword, "short", false, refuse.Invalid},
+		{"change to the name", annPassword, "Ann_42", false, refuse.Invalid},
 		{"delete", annPassword, "", true, -1},
-		{"delete, wrong password", "a wrong passphrase", "", true, Forbidden},
+		{"delete, wrong password", "a wrong passphrase", "", true, refuse.Forbidden},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFixture(t, cheap)
@@ -289,10 +290,10 @@ func TestReauthenticated(t *testing.T) {
 	token := f.signUp(t, "Ann_42", annPassword)
 	for range loginFailures {
 		_, err := f.ChangePassword(ctx, token, "a wrong passphrase", newPassword)
-		refusal(t, "a wrong password", err, Forbidden)
+		refusal(t, "a wrong password", err, refuse.Forbidden)
 	}
 	err := f.Delete(ctx, token, annPassword)
-	if r := refusal(t, "the right password after five wrong ones", err, TooMany); r != nil && r.RetryAfter() != loginWindow {
+	if r := refusal(t, "the right password after five wrong ones", err, refuse.TooMany); r != nil && r.RetryAfter() != loginWindow {
 		t.Errorf("got Retry-After %v, want %v", r.RetryAfter(), loginWindow)
 	}
 }
@@ -337,7 +338,7 @@ func TestNotKeptOrBusy(t *testing.T) {
 		{"session", func() error { _, _, err := none.Session(ctx, ""); return err }},
 		{"player", func() error { _, err := none.Player(ctx, "Ann_42"); return err }},
 	} {
-		refusal(t, tt.name+" without accounts", tt.call(), NotKept)
+		refusal(t, tt.name+" without accounts", tt.call(), refuse.NotKept)
 	}
 	for range hashing {
 		if err := f.acquire(ctx); err != nil {
@@ -347,7 +348,7 @@ func TestNotKeptOrBusy(t *testing.T) {
 	ended, cancel := context.WithCancel(ctx)
 	cancel()
 	_, _, err := f.SignUp(ended, "Ann_42", annPassword, "")
-	if r := refusal(t, "a sign-up with every slot taken", err, Busy); r != nil && r.RetryAfter() != busyFor {
+	if r := refusal(t, "a sign-up with every slot taken", err, refuse.Busy); r != nil && r.RetryAfter() != busyFor {
 		t.Errorf("got Retry-After %v, want %v", r.RetryAfter(), busyFor)
 	}
 }

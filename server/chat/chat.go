@@ -16,6 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
@@ -67,7 +68,7 @@ func (g Game) Has() bool { return g.Mode == "friend" }
 // has none.
 func (g Game) Open() error {
 	if !g.Has() {
-		return refusef(NotFound, "game %s has no chat: only games between two people have one", g.ID)
+		return refuse.Newf(refuse.NotFound, "game %s has no chat: only games between two people have one", g.ID)
 	}
 	return nil
 }
@@ -92,13 +93,13 @@ func (g Game) WriteRefusal(v room.Viewer, rm string, loggedIn bool) error {
 	player := v.OneSeat()
 	switch {
 	case rm != store.PlayersRoom && rm != store.SpectatorsRoom:
-		return refusef(Invalid, "unknown chat room %s: want players or spectators", quoteShort(rm))
+		return refuse.Newf(refuse.Invalid, "unknown chat room %s: want players or spectators", quoteShort(rm))
 	case rm == store.PlayersRoom && !player:
-		return refusef(Forbidden, "Only the two players write in the players' room.")
+		return refuse.Newf(refuse.Forbidden, "Only the two players write in the players' room.")
 	case rm == store.SpectatorsRoom && player && !g.Over:
-		return refusef(Forbidden, "The players join the spectators' room when the game is over.")
+		return refuse.Newf(refuse.Forbidden, "The players join the spectators' room when the game is over.")
 	case rm == store.SpectatorsRoom && !player && !loggedIn:
-		return refusef(Unauthorized, "Log in to write in the spectators' room.")
+		return refuse.Newf(refuse.Unauthorized, "Log in to write in the spectators' room.")
 	}
 	return nil
 }
@@ -107,7 +108,7 @@ func (g Game) WriteRefusal(v room.Viewer, rm string, loggedIn bool) error {
 // nil: only a player mutes.
 func (g Game) MuteRefusal(v room.Viewer) error {
 	if !v.OneSeat() {
-		return refusef(Forbidden, "only a player mutes the opponent: this request holds no seat of game %s", g.ID)
+		return refuse.Newf(refuse.Forbidden, "only a player mutes the opponent: this request holds no seat of game %s", g.ID)
 	}
 	return nil
 }
@@ -118,25 +119,25 @@ func (g Game) MuteRefusal(v room.Viewer) error {
 func Text(text, preset string) (string, error) {
 	if preset != "" {
 		if text != "" {
-			return "", refusef(Invalid, "send text or a preset, not both")
+			return "", refuse.Newf(refuse.Invalid, "send text or a preset, not both")
 		}
 		for _, p := range Presets {
 			if p.Key == preset {
 				return p.Text, nil
 			}
 		}
-		return "", refusef(Invalid, "unknown chat preset %s: see the presets of GET /chat", quoteShort(preset))
+		return "", refuse.Newf(refuse.Invalid, "unknown chat preset %s: see the presets of GET /chat", quoteShort(preset))
 	}
 	text = strings.TrimSpace(text)
 	switch n := utf8.RuneCountInString(text); {
 	case !utf8.ValidString(text):
-		return "", refusef(Invalid, "a chat line must be UTF-8 text")
+		return "", refuse.Newf(refuse.Invalid, "a chat line must be UTF-8 text")
 	case n == 0:
-		return "", refusef(Invalid, "the chat line is empty: send some text or a preset")
+		return "", refuse.Newf(refuse.Invalid, "the chat line is empty: send some text or a preset")
 	case n > MaxText:
-		return "", refusef(Invalid, "a chat line holds at most %d characters; this one has %d", MaxText, n)
+		return "", refuse.Newf(refuse.Invalid, "a chat line holds at most %d characters; this one has %d", MaxText, n)
 	case strings.IndexFunc(text, unicode.IsControl) >= 0:
-		return "", refusef(Invalid, "a chat line is one line of text, without line breaks or control characters")
+		return "", refuse.Newf(refuse.Invalid, "a chat line is one line of text, without line breaks or control characters")
 	}
 	return text, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
@@ -16,11 +17,11 @@ var viewers = map[string]room.Viewer{
 }
 
 // refusalOf returns err as a Refusal, or fails.
-func refusalOf(t *testing.T, err error) *Refusal {
+func refusalOf(t *testing.T, err error) *refuse.Refusal {
 	t.Helper()
-	var r *Refusal
+	var r *refuse.Refusal
 	if !errors.As(err, &r) {
-		t.Fatalf("got error %v (%T), want a *Refusal", err, err)
+		t.Fatalf("got error %v (%T), want a *refuse.Refusal", err, err)
 	}
 	return r
 }
@@ -46,8 +47,8 @@ func TestOpen(t *testing.T) {
 		}
 		r := refusalOf(t, err)
 		want := "game g1 has no chat: only games between two people have one"
-		if r.Kind() != NotFound || r.Error() != want {
-			t.Errorf("Game{Mode: %q}.Open() = %v %q, want %v %q", tt.mode, r.Kind(), r.Error(), NotFound, want)
+		if r.Kind() != refuse.NotFound || r.Error() != want {
+			t.Errorf("Game{Mode: %q}.Open() = %v %q, want %v %q", tt.mode, r.Kind(), r.Error(), refuse.NotFound, want)
 		}
 	}
 }
@@ -85,7 +86,7 @@ func TestWriteRefusal(t *testing.T) {
 		viewer, room string
 		over         bool
 		loggedIn     bool
-		wantKind     Kind // -1 when allowed
+		wantKind     refuse.Kind // -1 when allowed
 		wantMsg      string
 	}{
 		{"black", store.PlayersRoom, false, false, -1, ""},
@@ -93,14 +94,14 @@ func TestWriteRefusal(t *testing.T) {
 		{"spectator", store.SpectatorsRoom, false, true, -1, ""},
 		{"black", store.SpectatorsRoom, true, false, -1, ""},
 		{"both", store.SpectatorsRoom, false, true, -1, ""},
-		{"black", "lobby", false, true, Invalid, `unknown chat room "lobby": want players or spectators`},
-		{"spectator", long, false, true, Invalid, `unknown chat room "` + strings.Repeat("x", 39) + `…": want players or spectators`},
-		{"spectator", "\xff", false, true, Invalid, `unknown chat room "` + "\uFFFD" + `": want players or spectators`},
-		{"spectator", store.PlayersRoom, false, true, Forbidden, "Only the two players write in the players' room."},
-		{"both", store.PlayersRoom, false, true, Forbidden, "Only the two players write in the players' room."},
-		{"red", store.SpectatorsRoom, false, true, Forbidden, "The players join the spectators' room when the game is over."},
-		{"spectator", store.SpectatorsRoom, true, false, Unauthorized, "Log in to write in the spectators' room."},
-		{"both", store.SpectatorsRoom, false, false, Unauthorized, "Log in to write in the spectators' room."},
+		{"black", "lobby", false, true, refuse.Invalid, `unknown chat room "lobby": want players or spectators`},
+		{"spectator", long, false, true, refuse.Invalid, `unknown chat room "` + strings.Repeat("x", 39) + `…": want players or spectators`},
+		{"spectator", "\xff", false, true, refuse.Invalid, `unknown chat room "` + "\uFFFD" + `": want players or spectators`},
+		{"spectator", store.PlayersRoom, false, true, refuse.Forbidden, "Only the two players write in the players' room."},
+		{"both", store.PlayersRoom, false, true, refuse.Forbidden, "Only the two players write in the players' room."},
+		{"red", store.SpectatorsRoom, false, true, refuse.Forbidden, "The players join the spectators' room when the game is over."},
+		{"spectator", store.SpectatorsRoom, true, false, refuse.Unauthorized, "Log in to write in the spectators' room."},
+		{"both", store.SpectatorsRoom, false, false, refuse.Unauthorized, "Log in to write in the spectators' room."},
 	}
 	for _, tt := range tests {
 		name := fmt.Sprintf("%s in %q over=%v loggedIn=%v", tt.viewer, tt.room, tt.over, tt.loggedIn)
@@ -130,8 +131,8 @@ func TestMuteRefusal(t *testing.T) {
 		}
 		r := refusalOf(t, err)
 		want := "only a player mutes the opponent: this request holds no seat of game g7"
-		if r.Kind() != Forbidden || r.Error() != want {
-			t.Errorf("%s mutes: got %v %q, want %v %q", name, r.Kind(), r.Error(), Forbidden, want)
+		if r.Kind() != refuse.Forbidden || r.Error() != want {
+			t.Errorf("%s mutes: got %v %q, want %v %q", name, r.Kind(), r.Error(), refuse.Forbidden, want)
 		}
 	}
 }
@@ -166,8 +167,8 @@ func TestText(t *testing.T) {
 			continue
 		}
 		r := refusalOf(t, err)
-		if r.Kind() != Invalid || r.Error() != tt.wantMsg {
-			t.Errorf("%s: Text(%q, %q) refused %v %q, want %v %q", tt.name, tt.text, tt.preset, r.Kind(), r.Error(), Invalid, tt.wantMsg)
+		if r.Kind() != refuse.Invalid || r.Error() != tt.wantMsg {
+			t.Errorf("%s: Text(%q, %q) refused %v %q, want %v %q", tt.name, tt.text, tt.preset, r.Kind(), r.Error(), refuse.Invalid, tt.wantMsg)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package chat
 import (
 	"time"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
@@ -48,8 +49,7 @@ func (s *Service) Say(g Game, v room.Viewer, account *store.Account, rm, text st
 		line.Seat, line.Account, line.Name, writer = int(c)+1, seat.Account, seat.Name, "seat/"+g.ID+"/"+room.ColorName(c)
 	}
 	if ok, wait := s.allow(writer, at); !ok {
-		return store.ChatLine{}, &Refusal{kind: TooMany, retryAfter: wait,
-			msg: "too many chat lines: at most 4 at once, then one every 2.5 s"}
+		return store.ChatLine{}, refuse.Newf(refuse.TooMany, "too many chat lines: at most 4 at once, then one every 2.5 s").WithRetry(wait)
 	}
 	return line, nil
 }

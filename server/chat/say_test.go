@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
@@ -54,7 +55,7 @@ func TestSay(t *testing.T) {
 		over    bool
 		want    store.ChatLine // GameID, At and Text are checked apart
 		wantKey string
-		wantErr Kind // -1 for none
+		wantErr refuse.Kind // -1 for none
 	}{
 		{"black, own room", room.BlackSeat, nil, "", false,
 			store.ChatLine{Room: store.PlayersRoom, Seat: 1, Account: "a-ann", Name: "Ann"}, "seat/g1/black", -1},
@@ -66,10 +67,10 @@ func TestSay(t *testing.T) {
 			store.ChatLine{Room: store.SpectatorsRoom, Account: "a-cid", Name: "Cid"}, "account/a-cid", -1},
 		{"both seats sign as Black", room.BothSeats, cid, store.SpectatorsRoom, false,
 			store.ChatLine{Room: store.SpectatorsRoom, Seat: 1, Account: "a-ann", Name: "Ann"}, "seat/g1/black", -1},
-		{"spectator not logged in", room.Spectator, nil, "", false, store.ChatLine{}, "", Unauthorized},
-		{"both seats' own room is the players'", room.BothSeats, cid, "", false, store.ChatLine{}, "", Forbidden},
-		{"black in the spectators' room too soon", room.BlackSeat, nil, store.SpectatorsRoom, false, store.ChatLine{}, "", Forbidden},
-		{"unknown room", room.RedSeat, nil, "lobby", false, store.ChatLine{}, "", Invalid},
+		{"spectator not logged in", room.Spectator, nil, "", false, store.ChatLine{}, "", refuse.Unauthorized},
+		{"both seats' own room is the players'", room.BothSeats, cid, "", false, store.ChatLine{}, "", refuse.Forbidden},
+		{"black in the spectators' room too soon", room.BlackSeat, nil, store.SpectatorsRoom, false, store.ChatLine{}, "", refuse.Forbidden},
+		{"unknown room", room.RedSeat, nil, "lobby", false, store.ChatLine{}, "", refuse.Invalid},
 	}
 	for _, tt := range tests {
 		var keys []string
@@ -139,8 +140,8 @@ func TestSayRate(t *testing.T) {
 		}
 		r := refusalOf(t, err)
 		want := "too many chat lines: at most 4 at once, then one every 2.5 s"
-		if r.Kind() != TooMany || r.Error() != want || r.RetryAfter().Round(time.Millisecond) != st.wait {
-			t.Errorf("line %d: got %v %q after %v, want %v %q after %v", i+1, r.Kind(), r.Error(), r.RetryAfter(), TooMany, want, st.wait)
+		if r.Kind() != refuse.TooMany || r.Error() != want || r.RetryAfter().Round(time.Millisecond) != st.wait {
+			t.Errorf("line %d: got %v %q after %v, want %v %q after %v", i+1, r.Kind(), r.Error(), r.RetryAfter(), refuse.TooMany, want, st.wait)
 		}
 	}
 	// The refusal's text says the limits.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
@@ -34,10 +35,10 @@ type ChallengeInfo struct {
 // must be there, not deleted, under that name (case aside), and not me's.
 func MayChallenge(me, them *store.Account, named string) error {
 	if them == nil || !them.Deleted.IsZero() || !strings.EqualFold(them.Name, named) {
-		return refusef(NotFound, "no player %q", named)
+		return refuse.Newf(refuse.NotFound, "no player %q", named)
 	}
 	if them.ID == me.ID {
-		return refusef(Conflict, "you cannot challenge yourself")
+		return refuse.Newf(refuse.Conflict, "you cannot challenge yourself")
 	}
 	return nil
 }
@@ -67,7 +68,7 @@ func KeptSeat(g *store.Record) (checkers.Color, bool) {
 func MayDecline(g *store.Record, accountID string) error {
 	kept, ok := KeptSeat(g)
 	if !ok || g.Seats[kept].Account != accountID {
-		return refusef(Conflict, "this game holds no challenge for you")
+		return refuse.Newf(refuse.Conflict, "this game holds no challenge for you")
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -17,15 +18,15 @@ func TestMayChallenge(t *testing.T) {
 		name  string
 		them  *store.Account
 		named string
-		kind  Kind
+		kind  refuse.Kind
 		want  string
 	}{
 		{"Bob", bob, "Bob", 0, ""},
 		{"bob in lower case", bob, "bob", 0, ""},
-		{"nobody", nil, "Zed", NotFound, `no player "Zed"`},
-		{"a look-alike name", bob, "B0b", NotFound, `no player "B0b"`},
-		{"a deleted account", deleted, "Dan", NotFound, `no player "Dan"`},
-		{"oneself", ann, "Ann", Conflict, "you cannot challenge yourself"},
+		{"nobody", nil, "Zed", refuse.NotFound, `no player "Zed"`},
+		{"a look-alike name", bob, "B0b", refuse.NotFound, `no player "B0b"`},
+		{"a deleted account", deleted, "Dan", refuse.NotFound, `no player "Dan"`},
+		{"oneself", ann, "Ann", refuse.Conflict, "you cannot challenge yourself"},
 	}
 	for _, tt := range tests {
 		checkRefusal(t, tt.name, MayChallenge(ann, tt.them, tt.named), tt.kind, tt.want)
@@ -74,7 +75,7 @@ func TestMayDecline(t *testing.T) {
 		{"a seat taken", taken, bob.ID, "this game holds no challenge for you"},
 	}
 	for _, tt := range tests {
-		checkRefusal(t, tt.name, MayDecline(tt.rec, tt.account), Conflict, tt.want)
+		checkRefusal(t, tt.name, MayDecline(tt.rec, tt.account), refuse.Conflict, tt.want)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -19,10 +20,10 @@ var QuickClocks = []Clock{
 func QuickTerms(req SeekRequest) (store.Seek, error) {
 	g, err := games.Lookup(req.Variant)
 	if err != nil {
-		return store.Seek{}, refusef(Invalid, "%v", err)
+		return store.Seek{}, refuse.Newf(refuse.Invalid, "%v", err)
 	}
 	if req.Clock == nil {
-		return store.Seek{}, refusef(Invalid, "quick pairing needs a clock: minutes and increment")
+		return store.Seek{}, refuse.Newf(refuse.Invalid, "quick pairing needs a clock: minutes and increment")
 	}
 	return store.Seek{Variant: g.Key(), Initial: time.Duration(req.Clock.Minutes * float64(time.Minute)),
 		Increment: time.Duration(req.Clock.Increment * float64(time.Second)), Rated: req.Rated}, nil

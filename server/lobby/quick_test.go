@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -23,7 +24,7 @@ func TestQuickTerms(t *testing.T) {
 		}
 		for _, tt := range tests {
 			k, err := QuickTerms(tt.req)
-			checkRefusal(t, g.Key()+" "+tt.name, err, Invalid, tt.want)
+			checkRefusal(t, g.Key()+" "+tt.name, err, refuse.Invalid, tt.want)
 			want := store.Seek{Variant: g.Key(), Initial: 5 * time.Minute, Increment: 3 * time.Second, Rated: true}
 			if err == nil && k != want {
 				t.Errorf("%s %s: got %+v, want %+v", g.Key(), tt.name, k, want)

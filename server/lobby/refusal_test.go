@@ -4,11 +4,13 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // checkRefusal fails the test unless err is a Refusal of kind want whose
 // text holds text, or nil when text is "".
-func checkRefusal(t *testing.T, name string, err error, want Kind, text string) {
+func checkRefusal(t *testing.T, name string, err error, want refuse.Kind, text string) {
 	t.Helper()
 	if text == "" {
 		if err != nil {
@@ -16,7 +18,7 @@ func checkRefusal(t *testing.T, name string, err error, want Kind, text string) 
 		}
 		return
 	}
-	var r *Refusal
+	var r *refuse.Refusal
 	if !errors.As(err, &r) {
 		t.Errorf("%s: got %v, want a Refusal holding %q", name, err, text)
 		return

@@ -9,6 +9,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 )
@@ -75,11 +76,11 @@ func CheckDays(days int, mode string, clock *Clock) error {
 	case days == 0:
 		return nil
 	case days < 1 || days > MaxDaysPerMove:
-		return refusef(Invalid, "days a move %d out of range: want 1 to %d", days, MaxDaysPerMove)
+		return refuse.Newf(refuse.Invalid, "days a move %d out of range: want 1 to %d", days, MaxDaysPerMove)
 	case clock != nil:
-		return refusef(Invalid, "give a clock or days a move, not both")
+		return refuse.Newf(refuse.Invalid, "give a clock or days a move, not both")
 	case mode != "friend":
-		return refusef(Invalid, "only a game between people is played at days a move: mode %q cannot be", mode)
+		return refuse.Newf(refuse.Invalid, "only a game between people is played at days a move: mode %q cannot be", mode)
 	}
 	return nil
 }
@@ -91,13 +92,13 @@ func CheckDays(days int, mode string, clock *Clock) error {
 func Terms(req SeekRequest) (store.Seek, error) {
 	g, err := games.Lookup(req.Variant)
 	if err != nil {
-		return store.Seek{}, refusef(Invalid, "%v", err)
+		return store.Seek{}, refuse.Newf(refuse.Invalid, "%v", err)
 	}
 	if err := CheckDays(req.Days, "friend", req.Clock); err != nil {
 		return store.Seek{}, err
 	}
 	if req.Days == 0 && (req.Clock == nil || req.Clock.Minutes < 0.5 || req.Clock.Minutes > 180 || req.Clock.Increment < 0 || req.Clock.Increment > 60) {
-		return store.Seek{}, refusef(Invalid, "a seek needs a clock (minutes 0.5 to 180, increment 0 to 60 seconds) or days a move (1 to 14)")
+		return store.Seek{}, refuse.Newf(refuse.Invalid, "a seek needs a clock (minutes 0.5 to 180, increment 0 to 60 seconds) or days a move (1 to 14)")
 	}
 	clock := req.Clock
 	if clock == nil {
@@ -108,10 +109,10 @@ func Terms(req SeekRequest) (store.Seek, error) {
 		color = "random"
 	}
 	if _, ok := room.ParseColor(color); !ok && color != "random" {
-		return store.Seek{}, refusef(Invalid, "unknown colour %q: want black, red or random", req.Color)
+		return store.Seek{}, refuse.Newf(refuse.Invalid, "unknown colour %q: want black, red or random", req.Color)
 	}
 	if req.MinRating < 0 || req.MaxRating < 0 || req.MaxRating != 0 && req.MaxRating < req.MinRating {
-		return store.Seek{}, refusef(Invalid, "bad rating range %d to %d", req.MinRating, req.MaxRating)
+		return store.Seek{}, refuse.Newf(refuse.Invalid, "bad rating range %d to %d", req.MinRating, req.MaxRating)
 	}
 	return store.Seek{Variant: g.Key(), Initial: time.Duration(clock.Minutes * float64(time.Minute)),
 		Increment: time.Duration(clock.Increment * float64(time.Second)), DaysPerMove: req.Days,
@@ -122,7 +123,7 @@ func Terms(req SeekRequest) (store.Seek, error) {
 // terms k; nil when it may: a rated seek is a logged-in player's.
 func MayPost(k store.Seek, poster *store.Account) error {
 	if k.Rated && poster == nil {
-		return refusef(Unauthorized, "log in to post a rated seek")
+		return refuse.Newf(refuse.Unauthorized, "log in to post a rated seek")
 	}
 	return nil
 }
@@ -191,14 +192,14 @@ func IsOpen(k *store.Seek, now time.Time) bool {
 func MayAccept(k *store.Seek, taker *store.Account, own bool, takerRating func() int) error {
 	switch {
 	case k.Rated && taker == nil:
-		return refusef(Unauthorized, "log in to accept a rated seek")
+		return refuse.Newf(refuse.Unauthorized, "log in to accept a rated seek")
 	case taker != nil && taker.ID == k.AccountID, own:
-		return refusef(Conflict, "this is your own seek")
+		return refuse.Newf(refuse.Conflict, "this is your own seek")
 	}
 	if k.Rated {
 		mine := takerRating()
 		if k.MinRating > 0 && mine < k.MinRating || k.MaxRating > 0 && mine > k.MaxRating {
-			return refusef(Forbidden, "the seek takes opponents rated %d to %d; you are %d", k.MinRating, k.MaxRating, mine)
+			return refuse.Newf(refuse.Forbidden, "the seek takes opponents rated %d to %d; you are %d", k.MinRating, k.MaxRating, mine)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -35,7 +36,7 @@ func TestCheckDays(t *testing.T) {
 		{3, "computer", nil, `mode "computer" cannot be`},
 	}
 	for _, tt := range tests {
-		checkRefusal(t, tt.mode, CheckDays(tt.days, tt.mode, tt.clock), Invalid, tt.want)
+		checkRefusal(t, tt.mode, CheckDays(tt.days, tt.mode, tt.clock), refuse.Invalid, tt.want)
 	}
 }
 
@@ -62,7 +63,7 @@ func TestTerms(t *testing.T) {
 		}
 		for _, tt := range tests {
 			k, err := Terms(tt.req)
-			checkRefusal(t, g.Key()+" "+tt.name, err, Invalid, tt.want)
+			checkRefusal(t, g.Key()+" "+tt.name, err, refuse.Invalid, tt.want)
 			if err == nil && (k.Variant != g.Key() || k.Color != "random") {
 				t.Errorf("%s %s: got game %q colour %q, want %q random", g.Key(), tt.name, k.Variant, k.Color, g.Key())
 			}
@@ -88,7 +89,7 @@ func TestMayPost(t *testing.T) {
 		{"a player's rated seek", true, ann, ""},
 	}
 	for _, tt := range tests {
-		checkRefusal(t, tt.name, MayPost(store.Seek{Rated: tt.rated}, tt.poster), Unauthorized, tt.want)
+		checkRefusal(t, tt.name, MayPost(store.Seek{Rated: tt.rated}, tt.poster), refuse.Unauthorized, tt.want)
 	}
 }
 
@@ -196,16 +197,16 @@ func TestMayAccept(t *testing.T) {
 		taker  *store.Account
 		own    bool
 		rating int
-		kind   Kind
+		kind   refuse.Kind
 		want   string
 	}{
 		{"a guest, casual", store.Seek{AccountID: "a1"}, nil, false, 0, 0, ""},
-		{"a guest, rated", store.Seek{AccountID: "a1", Rated: true}, nil, false, 0, Unauthorized, "log in to accept a rated seek"},
-		{"its poster's account", store.Seek{AccountID: "a1"}, ann, false, 0, Conflict, "this is your own seek"},
-		{"its poster's token", store.Seek{}, nil, true, 0, Conflict, "this is your own seek"},
+		{"a guest, rated", store.Seek{AccountID: "a1", Rated: true}, nil, false, 0, refuse.Unauthorized, "log in to accept a rated seek"},
+		{"its poster's account", store.Seek{AccountID: "a1"}, ann, false, 0, refuse.Conflict, "this is your own seek"},
+		{"its poster's token", store.Seek{}, nil, true, 0, refuse.Conflict, "this is your own seek"},
 		{"in range", store.Seek{AccountID: "a1", Rated: true, MinRating: 1400, MaxRating: 1600}, bob, false, 1600, 0, ""},
-		{"below", store.Seek{AccountID: "a1", Rated: true, MinRating: 1400}, bob, false, 1399, Forbidden, "rated 1400 to 0; you are 1399"},
-		{"above", store.Seek{AccountID: "a1", Rated: true, MaxRating: 1600}, bob, false, 1601, Forbidden, "rated 0 to 1600; you are 1601"},
+		{"below", store.Seek{AccountID: "a1", Rated: true, MinRating: 1400}, bob, false, 1399, refuse.Forbidden, "rated 1400 to 0; you are 1399"},
+		{"above", store.Seek{AccountID: "a1", Rated: true, MaxRating: 1600}, bob, false, 1601, refuse.Forbidden, "rated 0 to 1600; you are 1601"},
 	}
 	for _, tt := range tests {
 		asked := false

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/puzzle"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
@@ -77,9 +78,9 @@ const maxMoveText = 200
 func Grade(p puzzle.Puzzle, moves []string) (res Result, over bool, err error) {
 	switch {
 	case len(moves) == 0:
-		return res, false, refusef(Invalid, "moves: give the solver's moves so far, the last one to check")
+		return res, false, refuse.Newf(refuse.Invalid, "moves: give the solver's moves so far, the last one to check")
 	case len(moves) > p.SolverMoves():
-		return res, false, refusef(Invalid, "moves: %d moves; the puzzle asks for %d", len(moves), p.SolverMoves())
+		return res, false, refuse.Newf(refuse.Invalid, "moves: %d moves; the puzzle asks for %d", len(moves), p.SolverMoves())
 	}
 	g, game, err := p.Start()
 	if err != nil {
@@ -87,12 +88,12 @@ func Grade(p puzzle.Puzzle, moves []string) (res Result, over bool, err error) {
 	}
 	for i, text := range moves {
 		if len(text) > maxMoveText {
-			return res, false, refusef(Invalid, "the move text is %d bytes long: a move is at most %d", len(text), maxMoveText)
+			return res, false, refuse.Newf(refuse.Invalid, "the move text is %d bytes long: a move is at most %d", len(text), maxMoveText)
 		}
 		pos := game.Position()
 		m, err := pos.ParseMove(text)
 		if err != nil {
-			return res, false, refusef(Invalid, "move %d %q: %v", i+1, text, err)
+			return res, false, refuse.Newf(refuse.Invalid, "move %d %q: %v", i+1, text, err)
 		}
 		want, err := pos.ParseMove(p.Line[2*i])
 		if err != nil {
@@ -108,7 +109,7 @@ func Grade(p puzzle.Puzzle, moves []string) (res Result, over bool, err error) {
 		}
 		last := i == len(moves)-1
 		if !right && !last {
-			return res, false, refusef(Invalid, "move %d %q is not the solution's: the attempt ended there", i+1, text)
+			return res, false, refuse.Newf(refuse.Invalid, "move %d %q is not the solution's: the attempt ended there", i+1, text)
 		}
 		if res.Played, err = g.Display.Move(pos, m); err != nil {
 			return res, false, err
@@ -197,7 +198,7 @@ func (s *Service) record(ctx context.Context, ps store.Puzzles, row *store.Puzzl
 		}
 		return err
 	}
-	return refusef(Busy, "the puzzle's rating kept changing meanwhile: try again")
+	return refuse.Newf(refuse.Busy, "the puzzle's rating kept changing meanwhile: try again")
 }
 
 // rate fills in att's ratings: the player's puzzle rating in the game (a

@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/puzzle"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -19,11 +20,11 @@ const MaxExclude = 100
 // gameOf returns the game name names, which is required.
 func gameOf(name string) (*games.Game, error) {
 	if name == "" {
-		return nil, refusef(Invalid, "variant: give the game, one of %s", strings.Join(games.Keys(), ", "))
+		return nil, refuse.Newf(refuse.Invalid, "variant: give the game, one of %s", strings.Join(games.Keys(), ", "))
 	}
 	g, err := games.Lookup(name)
 	if err != nil {
-		return nil, refusef(Invalid, "%v", err)
+		return nil, refuse.Newf(refuse.Invalid, "%v", err)
 	}
 	return g, nil
 }
@@ -42,12 +43,12 @@ func (s *Service) Query(variant, theme, exclude string) (store.PuzzleQuery, erro
 	}
 	q := store.PuzzleQuery{Variant: g.Key(), Theme: theme, Near: rating.Initial}
 	if q.Theme != "" && !slices.Contains(puzzle.ThemeNames(), q.Theme) {
-		return store.PuzzleQuery{}, refusef(Invalid, "theme %q: want one of %s", q.Theme, strings.Join(puzzle.ThemeNames(), ", "))
+		return store.PuzzleQuery{}, refuse.Newf(refuse.Invalid, "theme %q: want one of %s", q.Theme, strings.Join(puzzle.ThemeNames(), ", "))
 	}
 	if exclude != "" {
 		q.Exclude = strings.Split(exclude, ",")
 		if len(q.Exclude) > MaxExclude {
-			return store.PuzzleQuery{}, refusef(Invalid, "exclude: %d puzzles; at most %d", len(q.Exclude), MaxExclude)
+			return store.PuzzleQuery{}, refuse.Newf(refuse.Invalid, "exclude: %d puzzles; at most %d", len(q.Exclude), MaxExclude)
 		}
 	}
 	return q, nil
@@ -86,7 +87,7 @@ func (s *Service) Next(ctx context.Context, q store.PuzzleQuery, a *store.Accoun
 		if q.Theme != "" {
 			what += " " + q.Theme
 		}
-		return State{}, refusef(NotFound, "no %s puzzle left to offer", what)
+		return State{}, refuse.Newf(refuse.NotFound, "no %s puzzle left to offer", what)
 	}
 	return s.Get(ctx, found[0].ID, "", a)
 }
@@ -107,7 +108,7 @@ func (s *Service) Daily(ctx context.Context, variant string) (id, day string, er
 		return "", "", err
 	}
 	if len(ids) == 0 {
-		return "", "", refusef(NotFound, "no %s puzzles on this server", g.Name())
+		return "", "", refuse.Newf(refuse.NotFound, "no %s puzzles on this server", g.Name())
 	}
 	day = s.now().UTC().Format(time.DateOnly)
 	return ids[dailyIndex(g.Key(), day, len(ids))], day, nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/kingme/kingme/puzzle"
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // wrongFirst returns a legal first move of p that is not the solution's
@@ -93,8 +94,8 @@ func TestGrade(t *testing.T) {
 			for _, tt := range refusals {
 				_, over, err := Grade(p, tt.moves)
 				kind, msg := refusal(t, err)
-				if kind != Invalid || !strings.HasPrefix(msg, tt.want) || over {
-					t.Errorf("%s %q: got %v %q over %v, want %v %q…", tt.name, tt.moves, kind, msg, over, Invalid, tt.want)
+				if kind != refuse.Invalid || !strings.HasPrefix(msg, tt.want) || over {
+					t.Errorf("%s %q: got %v %q over %v, want %v %q…", tt.name, tt.moves, kind, msg, over, refuse.Invalid, tt.want)
 				}
 			}
 		})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/puzzle"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
 )
@@ -81,11 +82,11 @@ func withPuzzles(t *testing.T) []*games.Game {
 }
 
 // refusal returns err's Refusal kind and text, or fails.
-func refusal(t *testing.T, err error) (Kind, string) {
+func refusal(t *testing.T, err error) (refuse.Kind, string) {
 	t.Helper()
-	var r *Refusal
+	var r *refuse.Refusal
 	if !errors.As(err, &r) {
-		t.Fatalf("got error %v (%T), want a *Refusal", err, err)
+		t.Fatalf("got error %v (%T), want a *refuse.Refusal", err, err)
 	}
 	return r.Kind(), r.Error()
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/puzzle"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
@@ -45,7 +46,7 @@ func New(st store.Store, now func() time.Time) *Service {
 // keeps none.
 func (s *Service) Store() (store.Puzzles, error) {
 	if s.store == nil {
-		return nil, refusef(NotKept, "this server's store keeps no puzzles")
+		return nil, refuse.Newf(refuse.NotKept, "this server's store keeps no puzzles")
 	}
 	return s.store, nil
 }
@@ -186,7 +187,7 @@ func (s *Service) Load(ctx context.Context, id string) (*store.Puzzle, puzzle.Pu
 	}
 	row, err := ps.Puzzle(ctx, id)
 	if errors.Is(err, store.ErrNoPuzzle) {
-		return nil, puzzle.Puzzle{}, refusef(NotFound, "no puzzle %q", id)
+		return nil, puzzle.Puzzle{}, refuse.Newf(refuse.NotFound, "no puzzle %q", id)
 	}
 	if err != nil {
 		return nil, puzzle.Puzzle{}, err

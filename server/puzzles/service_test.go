@@ -10,6 +10,7 @@ import (
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/puzzle"
 	"github.com/kingme/kingme/rating"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -18,18 +19,18 @@ func TestQuery(t *testing.T) {
 	hundred := strings.TrimSuffix(strings.Repeat("x,", MaxExclude), ",")
 	type want struct {
 		q    store.PuzzleQuery
-		kind Kind
+		kind refuse.Kind
 		msg  string // "" when accepted
 	}
 	tests := []struct {
 		name, variant, theme, exclude string
 		want                          want
 	}{
-		{"no game", "", "", "", want{kind: Invalid, msg: "variant: give the game, one of " + strings.Join(games.Keys(), ", ")}},
-		{"unknown game", "chess", "", "", want{kind: Invalid, msg: "chess"}},
-		{"unknown theme", "standard", "fork", "", want{kind: Invalid, msg: fmt.Sprintf("theme %q: want one of %s", "fork", strings.Join(puzzle.ThemeNames(), ", "))}},
-		{"unknown theme before too many left out", "standard", "fork", hundred + ",y", want{kind: Invalid, msg: `theme "fork"`}},
-		{"too many left out", "standard", "", hundred + ",y", want{kind: Invalid, msg: "exclude: 101 puzzles; at most 100"}},
+		{"no game", "", "", "", want{kind: refuse.Invalid, msg: "variant: give the game, one of " + strings.Join(games.Keys(), ", ")}},
+		{"unknown game", "chess", "", "", want{kind: refuse.Invalid, msg: "chess"}},
+		{"unknown theme", "standard", "fork", "", want{kind: refuse.Invalid, msg: fmt.Sprintf("theme %q: want one of %s", "fork", strings.Join(puzzle.ThemeNames(), ", "))}},
+		{"unknown theme before too many left out", "standard", "fork", hundred + ",y", want{kind: refuse.Invalid, msg: `theme "fork"`}},
+		{"too many left out", "standard", "", hundred + ",y", want{kind: refuse.Invalid, msg: "exclude: 101 puzzles; at most 100"}},
 		{"as many left out as may be", "standard", "", hundred, want{q: store.PuzzleQuery{Variant: "standard", Near: rating.Initial, Exclude: strings.Split(hundred, ",")}}},
 		{"a theme", "standard", puzzle.ThemeNames()[0], "a,b", want{q: store.PuzzleQuery{Variant: "standard", Theme: puzzle.ThemeNames()[0], Near: rating.Initial, Exclude: []string{"a", "b"}}}},
 	}
@@ -71,8 +72,8 @@ func TestNext(t *testing.T) {
 		if want == 0 {
 			_, err := f.Next(ctx, q, ann)
 			kind, msg := refusal(t, err)
-			if wantMsg := "no " + g.Name() + " puzzle left to offer"; kind != NotFound || msg != wantMsg {
-				t.Errorf("%s: got %v %q, want %v %q", g.Key(), kind, msg, NotFound, wantMsg)
+			if wantMsg := "no " + g.Name() + " puzzle left to offer"; kind != refuse.NotFound || msg != wantMsg {
+				t.Errorf("%s: got %v %q, want %v %q", g.Key(), kind, msg, refuse.NotFound, wantMsg)
 			}
 			continue
 		}
@@ -108,7 +109,7 @@ func TestNext(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = f.Next(ctx, q, nil)
-		if kind, msg := refusal(t, err); kind != NotFound || msg != "no "+g.Name()+" puzzle left to offer" {
+		if kind, msg := refusal(t, err); kind != refuse.NotFound || msg != "no "+g.Name()+" puzzle left to offer" {
 			t.Errorf("%s, all left out: got %v %q, want NotFound", g.Key(), kind, msg)
 		}
 	}
@@ -147,8 +148,8 @@ func TestDaily(t *testing.T) {
 		id, day, err := f.Daily(ctx, g.Key())
 		if len(set[g.Key()]) == 0 {
 			kind, msg := refusal(t, err)
-			if want := "no " + g.Name() + " puzzles on this server"; kind != NotFound || msg != want {
-				t.Errorf("%s: got %v %q, want %v %q", g.Key(), kind, msg, NotFound, want)
+			if want := "no " + g.Name() + " puzzles on this server"; kind != refuse.NotFound || msg != want {
+				t.Errorf("%s: got %v %q, want %v %q", g.Key(), kind, msg, refuse.NotFound, want)
 			}
 			continue
 		}
@@ -185,7 +186,7 @@ func TestGetAndLoad(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t)
 	_, err := f.Get(ctx, "nope", "", nil)
-	if kind, msg := refusal(t, err); kind != NotFound || msg != `no puzzle "nope"` {
+	if kind, msg := refusal(t, err); kind != refuse.NotFound || msg != `no puzzle "nope"` {
 		t.Errorf("Get(nope): got %v %q, want NotFound %q", kind, msg, `no puzzle "nope"`)
 	}
 	for _, g := range withPuzzles(t) {
@@ -214,7 +215,7 @@ func TestNotKept(t *testing.T) {
 	_, errGet := f.Get(ctx, "x", "", nil)
 	_, errAttempt := f.Attempt(ctx, &store.Puzzle{}, puzzle.Puzzle{}, nil, nil)
 	for name, err := range map[string]error{"Store": errStore, "List": errList, "Query": errQuery, "Next": errNext, "Daily": errDaily, "Get": errGet, "Attempt": errAttempt} {
-		if kind, msg := refusal(t, err); kind != NotKept || msg != want {
+		if kind, msg := refusal(t, err); kind != refuse.NotKept || msg != want {
 			t.Errorf("%s: got %v %q, want NotKept %q", name, kind, msg, want)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -60,7 +61,7 @@ func refusal(t *testing.T, err error) string {
 	if err == nil {
 		return ""
 	}
-	var rf *Refusal
+	var rf *refuse.Refusal
 	if !errors.As(err, &rf) {
 		t.Fatalf("got error %v (%T), want a Refusal", err, err)
 	}

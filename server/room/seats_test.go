@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -206,7 +207,7 @@ func TestAdmit(t *testing.T) {
 		r := newRoom(t, g, "friend", [2]store.Seat{seat("human", "hb"), tt.free}, 0, 0, 0)
 		keep, err := r.Admit(checkers.Red, tt.account, tt.invite, tt.tk)
 		checkRefusal(t, tt.name, err, tt.wantRefusal)
-		if got := err != nil && err.(*Refusal).Forbidden(); got != (tt.wantRefusal != "") {
+		if got := err != nil && err.(*refuse.Refusal).Kind() == refuse.Forbidden; got != (tt.wantRefusal != "") {
 			t.Errorf("%s: got forbidden %v, want %v", tt.name, got, tt.wantRefusal != "")
 		}
 		if keep != tt.wantKeep {
@@ -243,7 +244,7 @@ func TestHintRefusal(t *testing.T) {
 		}
 		err := r.HintRefusal(tt.v)
 		checkRefusal(t, tt.name, err, tt.want)
-		if got := err != nil && err.(*Refusal).Forbidden(); got != tt.wantForbidden {
+		if got := err != nil && err.(*refuse.Refusal).Kind() == refuse.Forbidden; got != tt.wantForbidden {
 			t.Errorf("%s: got forbidden %v, want %v", tt.name, got, tt.wantForbidden)
 		}
 	}

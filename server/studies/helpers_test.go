@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/store/sqlite"
 )
@@ -54,11 +55,11 @@ func lower(id string) string {
 }
 
 // refusal returns err's Refusal kind and text, or fails.
-func refusal(t *testing.T, err error) (Kind, string) {
+func refusal(t *testing.T, err error) (refuse.Kind, string) {
 	t.Helper()
-	var r *Refusal
+	var r *refuse.Refusal
 	if !errors.As(err, &r) {
-		t.Fatalf("got error %v (%T), want a *Refusal", err, err)
+		t.Fatalf("got error %v (%T), want a *refuse.Refusal", err, err)
 	}
 	return r.Kind(), r.Error()
 }

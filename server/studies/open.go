@@ -6,9 +6,11 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // Open stores a game of a PDN file and returns the study and whether it
@@ -26,14 +28,14 @@ func (s *Service) Open(ctx context.Context, body []byte, variant, number string)
 	if variant != "" {
 		g, err := games.Lookup(variant)
 		if err != nil {
-			return Study{}, false, refusef(Invalid, "%v", err)
+			return Study{}, false, refuse.Newf(refuse.Invalid, "%v", err)
 		}
 		variant = g.Key()
 	}
 	want := 0
 	if number != "" {
 		if want, err = strconv.Atoi(number); err != nil || want < 1 {
-			return Study{}, false, refusef(Invalid, "game=%s: want a game's number in the file, from 1", shorten(number, 20))
+			return Study{}, false, refuse.Newf(refuse.Invalid, "game=%s: want a game's number in the file, from 1", shorten(number, 20))
 		}
 	}
 	rctx, cancel := context.WithTimeout(ctx, s.cfg.Limits.Time)
@@ -50,11 +52,11 @@ func (s *Service) Open(ctx context.Context, body []byte, variant, number string)
 	src.Number = 0 // the error names the game
 	tree, _, err := games.PDN().ReplayTree(pg, src)
 	if err != nil {
-		return Study{}, false, refusef(Invalid, "PDN game %d cannot be opened: %s", max(want, 1), shorten(err.Error(), 300))
+		return Study{}, false, refuse.Newf(refuse.Invalid, "PDN game %d cannot be opened: %s", max(want, 1), shorten(err.Error(), 300))
 	}
 	text := pg.String()
 	if len(text) > MaxPDN {
-		return Study{}, false, refusef(TooLarge, "PDN game %d is %d KiB as PDN, more than the %d KiB a game opened may be", max(want, 1), (len(text)+1023)/1024, MaxPDN>>10)
+		return Study{}, false, refuse.Newf(refuse.TooLarge, "PDN game %d is %d KiB as PDN, more than the %d KiB a game opened may be", max(want, 1), (len(text)+1023)/1024, MaxPDN>>10)
 	}
 	vg, err := games.Of(tree.Game.Variant())
 	if err != nil {
@@ -72,7 +74,7 @@ func (s *Service) Open(ctx context.Context, body []byte, variant, number string)
 // variations, numbering the games as the server's PDN import does.
 func (s *Service) read(ctx context.Context, body []byte, want int) (*pdn.GameRecord, pdn.Source, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
-		return nil, pdn.Source{}, refusef(Invalid, "the PDN is empty")
+		return nil, pdn.Source{}, refuse.Newf(refuse.Invalid, "the PDN is empty")
 	}
 	rd := pdn.NewReader(bytes.NewReader(body))
 	rd.KeepVariations(true)
@@ -83,7 +85,7 @@ func (s *Service) read(ctx context.Context, body []byte, want int) (*pdn.GameRec
 	count := 0
 	for read := 0; read < s.cfg.Limits.Games; read++ {
 		if ctx.Err() != nil {
-			return nil, src, refusef(Invalid, "the PDN took too long to read")
+			return nil, src, refuse.Newf(refuse.Invalid, "the PDN took too long to read")
 		}
 		pg, err := rd.Next()
 		if err == io.EOF {
@@ -91,14 +93,14 @@ func (s *Service) read(ctx context.Context, body []byte, want int) (*pdn.GameRec
 		}
 		var se *pdn.SyntaxError
 		if err != nil && !errors.As(err, &se) {
-			return nil, src, refusef(Invalid, "PDN: %v", err)
+			return nil, src, refuse.Newf(refuse.Invalid, "PDN: %v", err)
 		}
 		if err == nil && len(pg.Tags) == 0 && len(pg.Moves) == 0 {
 			continue // an empty game
 		}
 		count++
 		if want == 0 && count > 1 {
-			return nil, src, refusef(Invalid, "the PDN holds more than one game: say which to open with ?game=N (POST /api/pdn lists them)")
+			return nil, src, refuse.Newf(refuse.Invalid, "the PDN holds more than one game: say which to open with ?game=N (POST /api/pdn lists them)")
 		}
 		if want == 0 || count == want {
 			found, foundErr, src = pg, err, rd.Source()
@@ -109,11 +111,19 @@ func (s *Service) read(ctx context.Context, body []byte, want int) (*pdn.GameRec
 	}
 	switch {
 	case count == 0:
-		return nil, src, refusef(Invalid, "the PDN holds no game")
+		return nil, src, refuse.Newf(refuse.Invalid, "the PDN holds no game")
 	case found == nil && foundErr == nil:
-		return nil, src, refusef(NotFound, "the PDN holds %d games: there is no game %d", count, want)
+		return nil, src, refuse.Newf(refuse.NotFound, "the PDN holds %d games: there is no game %d", count, want)
 	case foundErr != nil:
-		return nil, src, refusef(Invalid, "PDN game %d cannot be read: %v", max(want, 1), foundErr)
+		return nil, src, refuse.Newf(refuse.Invalid, "PDN game %d cannot be read: %v", max(want, 1), foundErr)
 	}
 	return found, src, nil
+}
+
+// shorten cuts s to n characters, the last an ellipsis when cut.
+func shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
 	"github.com/kingme/kingme/pdn/pdntest"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -99,24 +100,24 @@ func TestOpenRefusals(t *testing.T) {
 	tests := []struct {
 		name, variant, number, pdn string
 		limits                     Limits
-		kind                       Kind
+		kind                       refuse.Kind
 		want                       []string
 	}{
-		{"empty", "", "", "  \n", limits, Invalid, []string{"the PDN is empty"}},
-		{"unknown variant before the PDN", "chess", "", "", limits, Invalid, []string{"chess"}},
-		{"number zero", "", "0", goodGame, limits, Invalid, []string{"game=0: want a game's number in the file, from 1"}},
-		{"number not a number", "", strings.Repeat("x", 30), goodGame, limits, Invalid, []string{"game=" + strings.Repeat("x", 19) + "…: want"}},
-		{"unreadable", "", "", "[Event \"x\"]\n1. 11-15 {no end\n", limits, Invalid, []string{"line 2", "unterminated comment"}},
-		{"unknown game type", "", "", "[GameType \"31\"]\n1. c3-d4 *", limits, Invalid, []string{"GameType 31"}},
-		{"illegal main line", "", "", "[Event \"x\"]\n1. 11-15 23-19\n2. 9-13 22-17\n3. 13-17 *", limits, Invalid, []string{"PDN game 1 cannot be opened", "line 4", "move 3. 13-17"}},
-		{"illegal variation", "", "", "[Event \"x\"]\n1. 11-15 23-19\n2. 8-11 (9-13 22-17 13-17) 22-17 *", limits, Invalid, []string{"line 3", "variation of move 2. 8-11"}},
-		{"too large", "", "", big, limits, TooLarge, []string{"PDN game 1 is 294 KiB as PDN, more than the 256 KiB a game opened may be"}},
-		{"too many moves", "", "", "1. " + strings.Repeat("11-15 (11-16) 22-18 ", 6) + "*", Limits{Games: 10, Plies: 10, Time: time.Second}, Invalid, []string{"more than 10 moves"}},
-		{"too long to read", "", "", goodGame, Limits{Games: 10, Plies: 10, Time: -time.Second}, Invalid, []string{"the PDN took too long to read"}},
-		{"two games, none chosen", "", "", goodGame + goodGame, limits, Invalid, []string{"the PDN holds more than one game: say which to open with ?game=N (POST /api/pdn lists them)"}},
-		{"no such game", "", "3", goodGame + goodGame, limits, NotFound, []string{"the PDN holds 2 games: there is no game 3"}},
-		{"no game", "", "", "\n{a comment}\n", limits, Invalid, []string{"the PDN holds no game"}},
-		{"an unreadable game chosen", "", "2", goodGame + "[Event \"c\"]\n1. 11-15 }{ *\n\n", limits, Invalid, []string{"PDN game 2 cannot be read"}},
+		{"empty", "", "", "  \n", limits, refuse.Invalid, []string{"the PDN is empty"}},
+		{"unknown variant before the PDN", "chess", "", "", limits, refuse.Invalid, []string{"chess"}},
+		{"number zero", "", "0", goodGame, limits, refuse.Invalid, []string{"game=0: want a game's number in the file, from 1"}},
+		{"number not a number", "", strings.Repeat("x", 30), goodGame, limits, refuse.Invalid, []string{"game=" + strings.Repeat("x", 19) + "…: want"}},
+		{"unreadable", "", "", "[Event \"x\"]\n1. 11-15 {no end\n", limits, refuse.Invalid, []string{"line 2", "unterminated comment"}},
+		{"unknown game type", "", "", "[GameType \"31\"]\n1. c3-d4 *", limits, refuse.Invalid, []string{"GameType 31"}},
+		{"illegal main line", "", "", "[Event \"x\"]\n1. 11-15 23-19\n2. 9-13 22-17\n3. 13-17 *", limits, refuse.Invalid, []string{"PDN game 1 cannot be opened", "line 4", "move 3. 13-17"}},
+		{"illegal variation", "", "", "[Event \"x\"]\n1. 11-15 23-19\n2. 8-11 (9-13 22-17 13-17) 22-17 *", limits, refuse.Invalid, []string{"line 3", "variation of move 2. 8-11"}},
+		{"too large", "", "", big, limits, refuse.TooLarge, []string{"PDN game 1 is 294 KiB as PDN, more than the 256 KiB a game opened may be"}},
+		{"too many moves", "", "", "1. " + strings.Repeat("11-15 (11-16) 22-18 ", 6) + "*", Limits{Games: 10, Plies: 10, Time: time.Second}, refuse.Invalid, []string{"more than 10 moves"}},
+		{"too long to read", "", "", goodGame, Limits{Games: 10, Plies: 10, Time: -time.Second}, refuse.Invalid, []string{"the PDN took too long to read"}},
+		{"two games, none chosen", "", "", goodGame + goodGame, limits, refuse.Invalid, []string{"the PDN holds more than one game: say which to open with ?game=N (POST /api/pdn lists them)"}},
+		{"no such game", "", "3", goodGame + goodGame, limits, refuse.NotFound, []string{"the PDN holds 2 games: there is no game 3"}},
+		{"no game", "", "", "\n{a comment}\n", limits, refuse.Invalid, []string{"the PDN holds no game"}},
+		{"an unreadable game chosen", "", "2", goodGame + "[Event \"c\"]\n1. 11-15 }{ *\n\n", limits, refuse.Invalid, []string{"PDN game 2 cannot be read"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -199,7 +200,7 @@ func TestLoad(t *testing.T) {
 	for _, tt := range tests {
 		f.failed = nil
 		_, err := f.Load(ctx, tt.id)
-		if kind, msg := refusal(t, err); kind != NotFound || msg != tt.want {
+		if kind, msg := refusal(t, err); kind != refuse.NotFound || msg != tt.want {
 			t.Errorf("Load(%q): got %v %q, want NotFound %q", tt.id, kind, msg, tt.want)
 		}
 		if got := len(f.failed) == 1 && strings.HasPrefix(f.failed[0], "load_study "); got != tt.stored {
@@ -216,7 +217,7 @@ func TestNotKept(t *testing.T) {
 	_, _, errOpen := s.Open(ctx, []byte(goodGame), "", "")
 	_, errLoad := s.Load(ctx, "abcd")
 	for name, err := range map[string]error{"Store": errStore, "Open": errOpen, "Load": errLoad} {
-		if kind, msg := refusal(t, err); kind != NotKept || msg != want {
+		if kind, msg := refusal(t, err); kind != refuse.NotKept || msg != want {
 			t.Errorf("%s: got %v %q, want NotKept %q", name, kind, msg, want)
 		}
 	}
@@ -233,7 +234,7 @@ func TestOpenChosenAmongBad(t *testing.T) {
 		t.Errorf("game 1 before a game too long: got %q, %v; want game a", st.Tags["Event"], err)
 	}
 	_, _, err = f.Open(ctx, []byte(goodGame+tooLong), "", "2")
-	if kind, msg := refusal(t, err); kind != Invalid || !strings.Contains(msg, "more than 10 moves") {
+	if kind, msg := refusal(t, err); kind != refuse.Invalid || !strings.Contains(msg, "more than 10 moves") {
 		t.Errorf("game 2, too long: got %v %q, want Invalid, more than 10 moves", kind, msg)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 )
 
@@ -70,7 +71,7 @@ func New(st store.Store, cfg Config) *Service {
 // keeps none.
 func (s *Service) Store() (store.Studies, error) {
 	if s.store == nil {
-		return nil, refusef(NotKept, "this server's store keeps no opened games")
+		return nil, refuse.Newf(refuse.NotKept, "this server's store keeps no opened games")
 	}
 	return s.store, nil
 }
@@ -117,12 +118,12 @@ func (s *Service) Load(ctx context.Context, id string) (*store.Study, error) {
 		return nil, err
 	}
 	if !s.cfg.ValidID(id) {
-		return nil, refusef(NotFound, "no opened game %q", shorten(id, 40))
+		return nil, refuse.Newf(refuse.NotFound, "no opened game %q", shorten(id, 40))
 	}
 	st, err := ss.LoadStudy(ctx, id)
 	s.cfg.Failed("load_study", err)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, refusef(NotFound, "no opened game %q", id)
+		return nil, refuse.Newf(refuse.NotFound, "no opened game %q", id)
 	}
 	if err != nil {
 		return nil, err
