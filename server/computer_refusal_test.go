@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -24,7 +25,8 @@ func (q queueOf) Waiting() int { return q.waiting }
 // TestComputerRefusalAnswers: each refusal of the computer's (a new game
 // not admitted, a search that waited too long, a hint beyond the queue or
 // beyond its client's share) is answered with its status, its exact text
-// and its Retry-After.
+// and its Retry-After; the search that waited too long keeps the
+// context's error as its cause.
 func TestComputerRefusalAnswers(t *testing.T) {
 	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 	strong := 5 * time.Second
@@ -69,27 +71,28 @@ func TestComputerRefusalAnswers(t *testing.T) {
 		wantCode  int
 		wantMsg   string
 		wantRetry string
+		wantCause error // nil for none asked
 	}{
 		{"strong games left waiting", func(*testing.T) error {
 			return admission.Admit(queueOf{ready: true}, strong, "me", now, played(2, time.Hour, "me"))
-		}, 429, "your address holds 2 games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", "120"},
+		}, 429, "your address holds 2 games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", "120", nil},
 		{"the queue full", func(*testing.T) error {
 			return admission.Admit(queueOf{waiting: 8}, strong, "me", now, played(0, 0, ""))
-		}, 503, "the computer is busy: 8 of its moves wait to be thought about; start a game against it in a minute, or play a friend", "30"},
+		}, 503, "the computer is busy: 8 of its moves wait to be thought about; start a game against it in a minute, or play a friend", "30", nil},
 		{"the load beyond", func(*testing.T) error {
 			return admission.Admit(queueOf{waiting: 1}, strong, "me", now, played(8, time.Second, "you"))
-		}, 503, "the computer is busy: the games being played against it keep 4.0 of its 2 workers thinking; start a game against it in a minute, at a lower level, or play a friend", "60"},
+		}, 503, "the computer is busy: the games being played against it keep 4.0 of its 2 workers thinking; start a game against it in a minute, at a lower level, or play a friend", "60", nil},
 		{"a search that waited too long", func(t *testing.T) error {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 			defer cancel()
 			return held(t).Run(ctx, now, time.Second, func() {})
-		}, 503, "the computer is busy: every worker was taken for as long as this search could wait; try again in a few seconds", "5"},
+		}, 503, "the computer is busy: every worker was taken for as long as this search could wait; try again in a few seconds", "5", context.DeadlineExceeded},
 		{"a hint beyond the queue", func(t *testing.T) error {
 			return held(t).TryRun(context.Background(), "b", now, func() {})
-		}, 503, "the computer is busy with other games: try again in a moment", "5"},
+		}, 503, "the computer is busy with other games: try again in a moment", "5", nil},
 		{"a hint beyond its client's share", func(t *testing.T) error {
 			return held(t).TryRun(context.Background(), "a", now, func() {})
-		}, 429, "your address has as many searches running or waiting as it may (1): try again when one is done", "5"},
+		}, 429, "your address has as many searches running or waiting as it may (1): try again when one is done", "5", nil},
 	}
 	s := &Server{log: slog.New(slog.DiscardHandler)}
 	for _, tt := range tests {
@@ -97,6 +100,9 @@ func TestComputerRefusalAnswers(t *testing.T) {
 			err := tt.err(t)
 			if err == nil {
 				t.Fatalf("got no error, want a refusal")
+			}
+			if tt.wantCause != nil && !errors.Is(err, tt.wantCause) {
+				t.Errorf("got %v, want it caused by %v", err, tt.wantCause)
 			}
 			rec := httptest.NewRecorder()
 			s.writeError(rec, httptest.NewRequest(http.MethodPost, "/api/x", nil), err)

@@ -13,7 +13,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/kingme/kingme/server/computer"
 	"github.com/kingme/kingme/server/refuse"
 )
 
@@ -33,17 +32,13 @@ func (e *apiError) Error() string { return e.msg }
 func (e *apiError) Unwrap() error { return e.err }
 
 // asAPIError returns the apiError err is or wraps, or the one a refusal
-// of the computer's (computer.BusyError, by its Status) or of the rules
-// of play, the lobby, the accounts, the chat, the puzzles or the studies
-// (refuse.Refusal, by its Kind: refusalStatus) is answered with.
+// of the computer's or of the rules of play, the lobby, the accounts, the
+// chat, the puzzles or the studies (refuse.Refusal, by its Kind:
+// refusalStatus) is answered with.
 func asAPIError(err error) (*apiError, bool) {
 	var ae *apiError
 	if errors.As(err, &ae) {
 		return ae, true
-	}
-	var be *computer.BusyError
-	if errors.As(err, &be) {
-		return &apiError{status: be.Status(), msg: be.Error(), retryAfter: be.RetryAfter(), err: be}, true
 	}
 	var rf *refuse.Refusal
 	if errors.As(err, &rf) {

@@ -1,9 +1,9 @@
 package computer
 
 import (
-	"fmt"
-	"net/http"
 	"time"
+
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // Admission weighs a new game against the computer by what the computer
@@ -91,14 +91,14 @@ type Queue interface {
 // Admit admits, at now, a new game whose computer would think think a
 // move, created by client, the computer c having the games played in
 // memory (called at most once, when needed): always while a worker is
-// free; else it refuses it (503) while more searches wait for a worker
-// than MaxWaiting, or while the games being played against it (Load)
-// would keep more workers busy than MaxLoad with it, for the games
+// free; else it refuses it (refuse.Busy) while more searches wait for a
+// worker than MaxWaiting, or while the games being played against it
+// (Load) would keep more workers busy than MaxLoad with it, for the games
 // already played would wait longer and longer. Games left waiting for
 // their person's move weigh nothing, but one client may hold at most
-// MaxIdle of them at the levels that are not light (429 beyond): it
-// cannot pile up games that will all think at once. The refusals are
-// *BusyErrors.
+// MaxIdle of them at the levels that are not light (refuse.TooMany
+// beyond): it cannot pile up games that will all think at once. The
+// refusals are *refuse.Refusals that say how long to wait (RetryAfter).
 func (a Admission) Admit(c Queue, think time.Duration, client string, now time.Time, played func() []Played) error {
 	var games []Played
 	read := false
@@ -111,24 +111,21 @@ func (a Admission) Admit(c Queue, think time.Duration, client string, now time.T
 	added := Share(think)
 	if added >= LightGame {
 		if n := Idle(gamesOnce(), client, now); n >= a.MaxIdle {
-			return &BusyError{status: http.StatusTooManyRequests, retryAfter: PlayedWithin,
-				msg: fmt.Sprintf("your address holds %d games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", n)}
+			return refuse.Newf(refuse.TooMany, "your address holds %d games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", n).WithRetry(PlayedWithin)
 		}
 	}
 	if c.Ready() {
 		return nil // a worker is free
 	}
 	if n := c.Waiting(); n >= a.MaxWaiting {
-		return &BusyError{status: http.StatusServiceUnavailable, retryAfter: 30 * time.Second,
-			msg: fmt.Sprintf("the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n)}
+		return refuse.Newf(refuse.Busy, "the computer is busy: %d of its moves wait to be thought about; start a game against it in a minute, or play a friend", n).WithRetry(30 * time.Second)
 	}
 	limit := a.MaxLoad
 	if added < LightGame {
 		limit *= 1.5 // room kept for the games that cost next to nothing
 	}
 	if load := Load(gamesOnce(), now); load+added > limit {
-		return &BusyError{status: http.StatusServiceUnavailable, retryAfter: time.Minute,
-			msg: fmt.Sprintf("the computer is busy: the games being played against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, a.Workers)}
+		return refuse.Newf(refuse.Busy, "the computer is busy: the games being played against it keep %.1f of its %d workers thinking; start a game against it in a minute, at a lower level, or play a friend", load, a.Workers).WithRetry(time.Minute)
 	}
 	return nil
 }

@@ -2,9 +2,10 @@ package computer
 
 import (
 	"errors"
-	"net/http"
 	"testing"
 	"time"
+
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // queue is a computer's queue: a worker free or not, searches waiting.
@@ -17,9 +18,10 @@ func (q queue) Ready() bool  { return q.ready }
 func (q queue) Waiting() int { return q.waiting }
 
 // TestAdmit: a new game against the computer is admitted while a worker
-// is free, refused (503) while too many searches wait or the games being
-// played would keep too many workers busy, and refused (429) to a client
-// holding too many strong games left waiting.
+// is free, refused (refuse.Busy) while too many searches wait or the
+// games being played would keep too many workers busy, and refused
+// (refuse.TooMany) to a client holding too many strong games left
+// waiting; each refusal says how long to wait.
 func TestAdmit(t *testing.T) {
 	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 	a := Admission{Workers: 2, MaxWaiting: 8, MaxLoad: 4, MaxIdle: 2}
@@ -31,34 +33,36 @@ func TestAdmit(t *testing.T) {
 		}
 		return games
 	}
+	const admitted refuse.Kind = -1
 	tests := []struct {
-		name       string
-		q          queue
-		think      time.Duration
-		games      []Played
-		wantStatus int // 0 for admitted
+		name  string
+		q     queue
+		think time.Duration
+		games []Played
+		want  refuse.Kind // admitted for none
 	}{
-		{"a worker free", queue{ready: true}, strong, nil, 0},
-		{"a worker free, but two strong games left waiting", queue{ready: true}, strong, played(2, strong, time.Hour, "me"), http.StatusTooManyRequests},
-		{"two strong games left waiting, by others", queue{ready: true}, strong, played(2, strong, time.Hour, "you"), 0},
-		{"a light game beside strong ones left waiting", queue{ready: true}, light, played(5, strong, time.Hour, "me"), 0},
-		{"busy, the queue full", queue{waiting: 8}, strong, nil, http.StatusServiceUnavailable},
-		{"busy, load within", queue{waiting: 1}, strong, played(7, strong, time.Second, "you"), 0},
-		{"busy, load beyond", queue{waiting: 1}, strong, played(8, strong, time.Second, "you"), http.StatusServiceUnavailable},
-		{"busy, beyond for a strong game, within for a light one", queue{waiting: 1}, light, played(8, strong, time.Second, "you"), 0},
-		{"busy, games left waiting weigh nothing", queue{waiting: 1}, strong, played(20, strong, time.Hour, "you"), 0},
+		{"a worker free", queue{ready: true}, strong, nil, admitted},
+		{"a worker free, but two strong games left waiting", queue{ready: true}, strong, played(2, strong, time.Hour, "me"), refuse.TooMany},
+		{"two strong games left waiting, by others", queue{ready: true}, strong, played(2, strong, time.Hour, "you"), admitted},
+		{"a light game beside strong ones left waiting", queue{ready: true}, light, played(5, strong, time.Hour, "me"), admitted},
+		{"busy, the queue full", queue{waiting: 8}, strong, nil, refuse.Busy},
+		{"busy, load within", queue{waiting: 1}, strong, played(7, strong, time.Second, "you"), admitted},
+		{"busy, load beyond", queue{waiting: 1}, strong, played(8, strong, time.Second, "you"), refuse.Busy},
+		{"busy, beyond for a strong game, within for a light one", queue{waiting: 1}, light, played(8, strong, time.Second, "you"), admitted},
+		{"busy, games left waiting weigh nothing", queue{waiting: 1}, strong, played(20, strong, time.Hour, "you"), admitted},
 	}
 	for _, tt := range tests {
 		err := a.Admit(tt.q, tt.think, "me", now, func() []Played { return tt.games })
-		got := 0
-		var be *BusyError
-		if errors.As(err, &be) {
-			got = be.Status()
-		} else if err != nil {
-			t.Fatalf("%s: got error %v (%T), want a *BusyError", tt.name, err, err)
-		}
-		if got != tt.wantStatus {
-			t.Errorf("%s: got status %d (%v), want %d", tt.name, got, err, tt.wantStatus)
+		var rf *refuse.Refusal
+		switch {
+		case tt.want == admitted:
+			if err != nil {
+				t.Errorf("%s: got %v, want admitted", tt.name, err)
+			}
+		case !errors.As(err, &rf):
+			t.Errorf("%s: got error %v (%T), want a *refuse.Refusal", tt.name, err, err)
+		case rf.Kind() != tt.want || rf.RetryAfter() <= 0:
+			t.Errorf("%s: got %v after %v (%v), want %v with a retry", tt.name, rf.Kind(), rf.RetryAfter(), err, tt.want)
 		}
 	}
 }

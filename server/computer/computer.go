@@ -86,9 +86,9 @@ func (c *Computer) Run(ctx context.Context, due time.Time, expected time.Duratio
 
 // TryRun runs optional work (a hint, the analysis board's search) asked
 // by client as Run does, within client's share of the workers; it is
-// refused with a *BusyError when the queue is full (503) or client has
-// its share (429). The server's own searches (client "") are not counted
-// by client.
+// refused with a *refuse.Refusal, which says how long to wait, when the
+// queue is full (refuse.Busy) or client has its share (refuse.TooMany).
+// The server's own searches (client "") are not counted by client.
 func (c *Computer) TryRun(ctx context.Context, client string, due time.Time, f func()) error {
 	return c.pool.tryRun(ctx, client, due, f)
 }

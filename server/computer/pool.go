@@ -4,10 +4,10 @@ import (
 	"container/heap"
 	"context"
 	"errors"
-	"fmt"
-	"net/http"
 	"sync"
 	"time"
+
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // pool runs the computer's searches (computer moves, hints, draw answers,
@@ -67,8 +67,8 @@ func (p *pool) run(ctx context.Context, due time.Time, f func()) error {
 // (running or waiting; one at least), so that it never holds every
 // worker: over its share, the search waits ownWait for one of client's to
 // end (the analysis board's search of the next position, asked as the
-// last one's stream closes), then is refused with 429 and a Retry-After.
-// It is refused with 503 when the queue is full. Each search client has
+// last one's stream closes), then is refused (refuse.TooMany, after
+// busyRetry). It is refused (refuse.Busy) when the queue is full. Each search client has
 // in flight puts its next one optionalStep later in the queue, so that a
 // newcomer's goes first. The server's own searches (client "") are not
 // counted by client.
@@ -86,14 +86,13 @@ func (p *pool) tryRun(ctx context.Context, client string, due time.Time, f func(
 			wait.Stop()
 			return ctx.Err()
 		case <-wait.C:
-			return &BusyError{status: http.StatusTooManyRequests, retryAfter: busyRetry,
-				msg: fmt.Sprintf("your address has as many searches running or waiting as it may (%d): try again when one is done", held)}
+			return refuse.Newf(refuse.TooMany, "your address has as many searches running or waiting as it may (%d): try again when one is done", held).WithRetry(busyRetry)
 		}
 		p.mu.Lock()
 	}
 	if p.free == 0 && len(p.yielders) == 0 && p.optional >= p.maxOptional {
 		p.mu.Unlock()
-		return &BusyError{status: http.StatusServiceUnavailable, retryAfter: busyRetry, msg: "the computer is busy with other games: try again in a moment"}
+		return refuse.Newf(refuse.Busy, "the computer is busy with other games: try again in a moment").WithRetry(busyRetry)
 	}
 	p.optional++
 	if client != "" {
@@ -191,15 +190,15 @@ func (p *pool) acquire(ctx context.Context, due time.Time) error {
 const busyRetry = 5 * time.Second
 
 // waitEnded is the error of a wait for a worker that ctx ended: overload
-// (503 with Retry-After, wrapping ctx's error) when its time ran out, every
-// worker busy all along; ctx's error when it was called off.
+// (refuse.Busy after busyRetry, its cause ctx's error) when its time ran
+// out, every worker busy all along; ctx's error when it was called off.
 func waitEnded(ctx context.Context) error {
 	err := ctx.Err()
 	if !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
-	return &BusyError{status: http.StatusServiceUnavailable, retryAfter: busyRetry, err: err,
-		msg: "the computer is busy: every worker was taken for as long as this search could wait; try again in a few seconds"}
+	return refuse.Newf(refuse.Busy, "the computer is busy: every worker was taken for as long as this search could wait; try again in a few seconds").
+		WithRetry(busyRetry).WithCause(err)
 }
 
 // release frees a worker: the most urgent waiting search takes it.

@@ -3,12 +3,13 @@ package computer
 import (
 	"context"
 	"errors"
-	"net/http"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/kingme/kingme/server/refuse"
 )
 
 func TestPoolBoundsSearchesAtOnce(t *testing.T) {
@@ -55,9 +56,9 @@ func TestPoolRefusesHintsWhenTheQueueIsFull(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	err := p.tryRun(context.Background(), "b", time.Now(), func() {})
-	var ae *BusyError
-	if !errors.As(err, &ae) || ae.status != http.StatusServiceUnavailable || ae.retryAfter <= 0 {
-		t.Errorf("a hint beyond the queue: got %v, want a 503 error with Retry-After", err)
+	var rf *refuse.Refusal
+	if !errors.As(err, &rf) || rf.Kind() != refuse.Busy || rf.RetryAfter() <= 0 {
+		t.Errorf("a hint beyond the queue: got %v, want a Busy refusal with a retry", err)
 	}
 	close(release)
 	if err := <-queued; err != nil {
@@ -184,9 +185,9 @@ func TestPoolSharesHintsByClient(t *testing.T) {
 	ask("a", 1)
 	ask("a", 2)
 	err := p.tryRun(context.Background(), "a", time.Now(), func() {})
-	var ae *BusyError
-	if !errors.As(err, &ae) || ae.status != http.StatusTooManyRequests || ae.retryAfter <= 0 {
-		t.Errorf("a's third search: got %v, want a 429 error with Retry-After", err)
+	var rf *refuse.Refusal
+	if !errors.As(err, &rf) || rf.Kind() != refuse.TooMany || rf.RetryAfter() <= 0 {
+		t.Errorf("a's third search: got %v, want a TooMany refusal with a retry", err)
 	}
 	ask("b", 3)
 	close(release[0]) // one worker runs the three, in the queue's order

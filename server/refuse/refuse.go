@@ -1,9 +1,9 @@
 // Package refuse is the server's requests refused for what they ask, as
 // the rules of play, the lobby, the accounts, the chat, the puzzles and
-// the studies refuse them (packages server/room, server/lobby,
-// server/accounts, server/chat, server/puzzles and server/studies): a
-// Refusal's text says why, to the player, and its Kind says what kind of
-// refusal it is.
+// the studies refuse them, and the computer when it is busy (packages
+// server/room, server/lobby, server/accounts, server/chat,
+// server/puzzles, server/studies and server/computer): a Refusal's text
+// says why, to the player, and its Kind says what kind of refusal it is.
 //
 // It is apart from HTTP, as those packages are: package server answers
 // each Kind with its HTTP status, the one place that knows them.
