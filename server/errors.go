@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/kingme/kingme/server/refuse"
 )
@@ -108,21 +107,12 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if ae.retryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(ae.retryAfter.Seconds()))))
 	}
-	writeJSON(w, ae.status, map[string]string{"error": shorten(ae.msg, maxErrorText)})
+	writeJSON(w, ae.status, map[string]string{"error": refuse.Shorten(ae.msg, maxErrorText)})
 }
 
 // maxErrorText caps an error message's length in characters: a message
 // that quotes what the client sent never echoes a long text back whole.
 const maxErrorText = 300
-
-// shorten returns s cut to at most n characters, with "…" where it was cut.
-func shorten(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	runes := []rune(s)
-	return string(runes[:n-1]) + "…"
-}
 
 // maxMoveText is the longest move text the server reads: a capture of
 // every piece on the board is far shorter.
@@ -184,7 +174,7 @@ func requireJSON(r *http.Request) error {
 	if mt, _, err := mime.ParseMediaType(ct); err == nil && mt == "application/json" {
 		return nil
 	}
-	return errorf(http.StatusUnsupportedMediaType, "the body must be sent as JSON, with Content-Type: application/json (got %q); a form posted from another site is refused", shorten(ct, 60))
+	return errorf(http.StatusUnsupportedMediaType, "the body must be sent as JSON, with Content-Type: application/json (got %q); a form posted from another site is refused", refuse.Shorten(ct, 60))
 }
 
 // busyError is a 503 whose answer carries Retry-After.

@@ -14,6 +14,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // The bounds of one PDN upload: the body is at most maxPDNBody bytes; at
@@ -83,10 +84,10 @@ func importedGame(n int, pg *pdn.GameRecord, variant string, src pdn.Source) (Im
 	src.Number = 0 // the entry has its number
 	g, notes, err := games.PDN().ReplayRecord(pg, src)
 	for _, note := range notes {
-		out.Warnings = append(out.Warnings, shorten(note.String(), 200))
+		out.Warnings = append(out.Warnings, refuse.Shorten(note.String(), 200))
 	}
 	if err != nil {
-		out.Error = shorten(err.Error(), 200)
+		out.Error = refuse.Shorten(err.Error(), 200)
 		return out, nil
 	}
 	if o, err := pdn.Outcome(pg.Result, g.Variant().Start().Turn()); err == nil && !g.Result().Over() {
@@ -126,7 +127,7 @@ func (s *Server) handleImport(w http.ResponseWriter, r *http.Request) {
 	want := 0
 	if text := q.Get("game"); text != "" {
 		if want, err = strconv.Atoi(text); err != nil || want < 1 {
-			s.writeError(w, r, errorf(http.StatusBadRequest, "game=%s: want a game's number in the file, from 1", shorten(text, 20)))
+			s.writeError(w, r, errorf(http.StatusBadRequest, "game=%s: want a game's number in the file, from 1", refuse.Shorten(text, 20)))
 			return
 		}
 	}
@@ -199,7 +200,7 @@ func readImport(ctx context.Context, body []byte, variant string, want int) (Imp
 		var entry ImportedGame
 		var g *checkers.Game
 		if err != nil {
-			entry = ImportedGame{Number: n, Tags: map[string]string{}, Error: shorten(err.Error(), 200)}
+			entry = ImportedGame{Number: n, Tags: map[string]string{}, Error: refuse.Shorten(err.Error(), 200)}
 		} else {
 			entry, g = importedGame(n, pg, variant, rd.Source())
 		}

@@ -145,8 +145,5 @@ func Text(text, preset string) (string, error) {
 // quoteShort quotes what a client sent, cut short to 40 characters.
 func quoteShort(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
-	if utf8.RuneCountInString(s) > 40 {
-		s = string([]rune(s)[:39]) + "…"
-	}
-	return `"` + s + `"`
+	return `"` + refuse.Shorten(s, 40) + `"`
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
@@ -35,7 +34,7 @@ func (s *Service) Open(ctx context.Context, body []byte, variant, number string)
 	want := 0
 	if number != "" {
 		if want, err = strconv.Atoi(number); err != nil || want < 1 {
-			return Study{}, false, refuse.Newf(refuse.Invalid, "game=%s: want a game's number in the file, from 1", shorten(number, 20))
+			return Study{}, false, refuse.Newf(refuse.Invalid, "game=%s: want a game's number in the file, from 1", refuse.Shorten(number, 20))
 		}
 	}
 	rctx, cancel := context.WithTimeout(ctx, s.cfg.Limits.Time)
@@ -52,7 +51,7 @@ func (s *Service) Open(ctx context.Context, body []byte, variant, number string)
 	src.Number = 0 // the error names the game
 	tree, _, err := games.PDN().ReplayTree(pg, src)
 	if err != nil {
-		return Study{}, false, refuse.Newf(refuse.Invalid, "PDN game %d cannot be opened: %s", max(want, 1), shorten(err.Error(), 300))
+		return Study{}, false, refuse.Newf(refuse.Invalid, "PDN game %d cannot be opened: %s", max(want, 1), refuse.Shorten(err.Error(), 300))
 	}
 	text := pg.String()
 	if len(text) > MaxPDN {
@@ -118,12 +117,4 @@ func (s *Service) read(ctx context.Context, body []byte, want int) (*pdn.GameRec
 		return nil, src, refuse.Newf(refuse.Invalid, "PDN game %d cannot be read: %v", max(want, 1), foundErr)
 	}
 	return found, src, nil
-}
-
-// shorten cuts s to n characters, the last an ellipsis when cut.
-func shorten(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n-1]) + "…"
 }

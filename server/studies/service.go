@@ -118,7 +118,7 @@ func (s *Service) Load(ctx context.Context, id string) (*store.Study, error) {
 		return nil, err
 	}
 	if !s.cfg.ValidID(id) {
-		return nil, refuse.Newf(refuse.NotFound, "no opened game %q", shorten(id, 40))
+		return nil, refuse.Newf(refuse.NotFound, "no opened game %q", refuse.Shorten(id, 40))
 	}
 	st, err := ss.LoadStudy(ctx, id)
 	s.cfg.Failed("load_study", err)

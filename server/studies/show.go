@@ -8,6 +8,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/games"
 	"github.com/kingme/kingme/pdn"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/server/room"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
@@ -85,7 +86,7 @@ func Show(st *store.Study) (Study, error) {
 		}
 	}
 	for _, n := range notes {
-		out.Notes = append(out.Notes, shorten(n.String(), 200))
+		out.Notes = append(out.Notes, refuse.Shorten(n.String(), 200))
 	}
 	if out.Start, err = vg.Display.Position(tree.Game.Start()); err != nil {
 		return Study{}, err
