@@ -13,15 +13,6 @@ import (
 	"github.com/kingme/kingme/server/computer"
 )
 
-// queueOf is a computer's queue as Admission.Admit sees it.
-type queueOf struct {
-	ready   bool
-	waiting int
-}
-
-func (q queueOf) Ready() bool  { return q.ready }
-func (q queueOf) Waiting() int { return q.waiting }
-
 // TestComputerRefusalAnswers: each refusal of the computer's (a new game
 // not admitted, a search that waited too long, a hint beyond the queue or
 // beyond its client's share) is answered with its status, its exact text
@@ -39,10 +30,9 @@ func TestComputerRefusalAnswers(t *testing.T) {
 			return games
 		}
 	}
-	admission := computer.Admission{Workers: 2, MaxWaiting: 8, MaxLoad: 4, MaxIdle: 2}
 	// held returns a computer of one worker, held until the test ends,
 	// with room for one hint in its queue, and one hint of client "a"
-	// waiting there.
+	// waiting there: one search waits.
 	held := func(t *testing.T) *computer.Computer {
 		c := computer.New(computer.Config{Workers: 1, HintQueue: 1})
 		release, started := make(chan struct{}), make(chan struct{})
@@ -74,14 +64,17 @@ func TestComputerRefusalAnswers(t *testing.T) {
 		wantCause error // nil for none asked
 	}{
 		{"strong games left waiting", func(*testing.T) error {
-			return admission.Admit(queueOf{ready: true}, strong, "me", now, played(2, time.Hour, "me"))
+			admission := computer.Admission{Workers: 1, MaxWaiting: 8, MaxLoad: 4, MaxIdle: 2}
+			return admission.Admit(computer.New(computer.Config{Workers: 1}), strong, "me", now, played(2, time.Hour, "me"))
 		}, 429, "your address holds 2 games against the computer at a strong level that wait for a move, the most it may: play, resign or finish one of them first", "120", nil},
-		{"the queue full", func(*testing.T) error {
-			return admission.Admit(queueOf{waiting: 8}, strong, "me", now, played(0, 0, ""))
-		}, 503, "the computer is busy: 8 of its moves wait to be thought about; start a game against it in a minute, or play a friend", "30", nil},
-		{"the load beyond", func(*testing.T) error {
-			return admission.Admit(queueOf{waiting: 1}, strong, "me", now, played(8, time.Second, "you"))
-		}, 503, "the computer is busy: the games being played against it keep 4.0 of its 2 workers thinking; start a game against it in a minute, at a lower level, or play a friend", "60", nil},
+		{"the queue full", func(t *testing.T) error {
+			admission := computer.Admission{Workers: 1, MaxWaiting: 1, MaxLoad: 4, MaxIdle: 2}
+			return admission.Admit(held(t), strong, "me", now, played(0, 0, ""))
+		}, 503, "the computer is busy: 1 of its moves wait to be thought about; start a game against it in a minute, or play a friend", "30", nil},
+		{"the load beyond", func(t *testing.T) error {
+			admission := computer.Admission{Workers: 1, MaxWaiting: 8, MaxLoad: 4, MaxIdle: 2}
+			return admission.Admit(held(t), strong, "me", now, played(8, time.Second, "you"))
+		}, 503, "the computer is busy: the games being played against it keep 4.0 of its 1 workers thinking; start a game against it in a minute, at a lower level, or play a friend", "60", nil},
 		{"a search that waited too long", func(t *testing.T) error {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 			defer cancel()
