@@ -64,6 +64,9 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	history   [4096]int32
 	// ext[ply] counts the threat extensions on the path to ply.
 	ext [MaxPly + 1]uint8
+	// trunc[ply] is the depth (quarter plies) truncation took off the
+	// path to ply, given back once a position's score nears the window.
+	trunc [MaxPly + 1]int32
 	// threats is the game's Threatened, if it has one (see Threats), and
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
@@ -466,7 +469,7 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 // aspiration searches the root at depth with a window around the last
 // score, widening it when the score falls outside.
 func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
-	s.ext[0] = 0
+	s.ext[0], s.trunc[0] = 0, 0
 	if depth < 5 {
 		return s.search(pos, depth*onePly, 0, -Infinity, Infinity, true)
 	}
