@@ -71,7 +71,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		// beyond a whole man; the plies come back when the score nears
 		// the window again.
 		v := s.evaluate(p, key)
-		if dist := max(alpha-v, v-beta); dist > truncMargin {
+		if dist := v - beta; dist > truncMargin {
 			cut := int32(min(dist, truncMax) / truncDivisor)
 			depth -= int(cut)
 			s.trunc[ply] += cut
