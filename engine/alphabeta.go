@@ -65,11 +65,13 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		return -(Win - ply)
 	}
 	depthIn := depth
-	if !pvNode && !noisy && ply > 0 && abs(alpha) < WinBound && ply < MaxPly-1 {
-		// Truncation: a line whose score lies far outside the window is
-		// searched less deep, by a part of a ply for each tenth of a man
-		// beyond a whole man; the plies come back when the score nears
-		// the window again.
+	if s.truncate && !pvNode && !noisy && ply > 0 && abs(alpha) < WinBound && ply < MaxPly-1 {
+		// Truncation: a quiet position whose score is already far above
+		// the window is searched less deep, by a quarter ply for each 16
+		// hundredths of a man beyond the first man (at most 2½ plies);
+		// the path gets its plies back where the score comes within a man
+		// of the window again. Below the window nothing is cut: a side
+		// down material may have a shot.
 		v := s.evaluate(p, key)
 		if dist := v - beta; dist > truncMargin {
 			cut := int32(min(dist, truncMax) / truncDivisor)
@@ -233,6 +235,9 @@ var (
 	lmrBase    = 0.5
 	lmrDivisor = 2.0
 
+	// Truncation (Searcher.SetTruncation): the margin above beta, the
+	// largest distance counted, and the hundredths of a man a quarter
+	// ply.
 	truncMargin  = 100
 	truncMax     = 160
 	truncDivisor = 16

@@ -64,9 +64,12 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	history   [4096]int32
 	// ext[ply] counts the threat extensions on the path to ply.
 	ext [MaxPly + 1]uint8
-	// trunc[ply] is the depth (quarter plies) truncation took off the
-	// path to ply, given back once a position's score nears the window.
-	trunc [MaxPly + 1]int32
+	// truncate is whether quiet positions far above the window are
+	// searched less deep (see SetTruncation); trunc[ply] is the depth
+	// (quarter plies) it took off the path to ply, given back once a
+	// position's score nears the window.
+	truncate bool
+	trunc    [MaxPly + 1]int32
 	// threats is the game's Threatened, if it has one (see Threats), and
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
@@ -124,7 +127,7 @@ func NewSearcher[P any, M comparable, G Adapter[P, M]](game G, tableMiB int) *Se
 // (SetThreads) share it too, and NewGame clears it. No other searcher may
 // search with it at the same time.
 func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *Table) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing}
+	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing, truncate: DefaultTruncation}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
 	}
@@ -173,6 +176,18 @@ const DefaultOneReply = false
 // other late quiet moves. Off until a match at equal time says it wins.
 const DefaultKeepForcing = false
 
+// DefaultTruncation is whether a Searcher truncates (see SetTruncation)
+// unless told: off, since each game turns it on where it has won its
+// match (the table of games: games.Game.Truncate).
+const DefaultTruncation = false
+
+// SetTruncation has quiet positions whose score is more than a man above
+// the window searched up to 2½ plies less deep, the plies given back to
+// the path where the score comes within a man of the window again (on),
+// or every position searched to its depth (off). Standard checkers at
+// 0.1 s a move: see docs/engine.md. Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetTruncation(on bool) { s.truncate = on }
+
 // SetKeepForcing has late moves that force a capture searched to the full
 // depth (on) or reduced like the other late quiet moves (off; see
 // DefaultKeepForcing). Set it before SetThreads.
@@ -204,7 +219,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, truncate: s.truncate, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].codes = make([]int32, 0, 64)
