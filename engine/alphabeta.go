@@ -66,14 +66,13 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	depthIn := depth
 	if s.truncate && !pvNode && !noisy && ply > 0 && abs(alpha) < WinBound && ply < MaxPly-1 {
-		// Truncation: a quiet position whose score is already far above
-		// the window is searched less deep, by a quarter ply for each 16
-		// hundredths of a man beyond the first man (at most 2½ plies);
-		// the path gets its plies back where the score comes within a man
-		// of the window again. Below the window nothing is cut: a side
-		// down material may have a shot.
+		// Truncation: a quiet position whose score is already far outside
+		// the window, above or below, is searched less deep, by a quarter
+		// ply for each 16 hundredths of a man beyond the first man (at
+		// most 2½ plies); the path gets its plies back where the score
+		// comes within a man of the window again.
 		v := s.evaluate(p, key)
-		if dist := v - beta; dist > truncMargin {
+		if dist := max(alpha-v, v-beta); dist > truncMargin {
 			cut := int32(min(dist, truncMax) / truncDivisor)
 			depth -= int(cut)
 			s.trunc[ply] += cut

@@ -109,7 +109,7 @@ type Options struct {
 	// depth (1) or reduces them like the other late quiet moves (−1)
 	// (Searcher.SetKeepForcing); 0 keeps DefaultKeepForcing.
 	KeepForcing int
-	// Truncate has the search truncate lines far above the window (1) or
+	// Truncate has the search truncate lines far outside the window (1) or
 	// not (−1) (Searcher.SetTruncation); 0 keeps DefaultTruncation. The
 	// table of games sets it for the games where it has won its match.
 	Truncate int

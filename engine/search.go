@@ -64,7 +64,7 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	history   [4096]int32
 	// ext[ply] counts the threat extensions on the path to ply.
 	ext [MaxPly + 1]uint8
-	// truncate is whether quiet positions far above the window are
+	// truncate is whether quiet positions far outside the window are
 	// searched less deep (see SetTruncation); trunc[ply] is the depth
 	// (quarter plies) it took off the path to ply, given back once a
 	// position's score nears the window.
@@ -181,11 +181,14 @@ const DefaultKeepForcing = false
 // match (the table of games: games.Game.Truncate).
 const DefaultTruncation = false
 
-// SetTruncation has quiet positions whose score is more than a man above
-// the window searched up to 2½ plies less deep, the plies given back to
-// the path where the score comes within a man of the window again (on),
-// or every position searched to its depth (off). Standard checkers at
-// 0.1 s a move: see docs/engine.md. Set it before SetThreads.
+// SetTruncation has quiet positions whose score is more than a man outside
+// the window (above or below) searched up to 2½ plies less deep, the plies
+// given back to the path where the score comes within a man of the window
+// again (on), or every position searched to its depth (off). It finds
+// shots that begin by giving material up later (the side giving it is far
+// below the window until the shot comes back), and wins at equal time:
+// standard checkers at 0.1 s a move, docs/engine.md. Set it before
+// SetThreads.
 func (s *Searcher[P, M, G]) SetTruncation(on bool) { s.truncate = on }
 
 // SetKeepForcing has late moves that force a capture searched to the full

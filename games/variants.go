@@ -64,7 +64,7 @@ type Game struct {
 	// protocol fixes; nil for a game the protocol carries in its own
 	// position text (fen=) and notation.
 	Hub *HubForms
-	// Truncate is whether the game's engine truncates lines far above the
+	// Truncate is whether the game's engine truncates lines far outside the
 	// search's window (engine.Options.Truncate) unless its options say:
 	// on in the games where it won its match at equal time
 	// (docs/engine.md).

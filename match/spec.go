@@ -53,7 +53,7 @@ const maxThreads = 256
 //	keepforcing=1      late moves that force a capture searched to the full
 //	                   depth, not reduced (engine.Options.KeepForcing; 0 for
 //	                   reduced; the engine's default without it)
-//	trunc=1            quiet positions far above the window searched less
+//	trunc=1            quiet positions far outside the window searched less
 //	                   deep (engine.Options.Truncate; 0 for off; the game's
 //	                   default without it)
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
