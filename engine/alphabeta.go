@@ -64,6 +64,23 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	if !some {
 		return -(Win - ply)
 	}
+	depthIn := depth
+	if s.truncate && !pvNode && !noisy && ply > 0 && abs(alpha) < WinBound && ply < MaxPly-1 {
+		// Truncation: a quiet position whose score is already far outside
+		// the window, above or below, is searched less deep, by a quarter
+		// ply for each 16 hundredths of a man beyond the first man (at
+		// most 2½ plies); the path gets its plies back where the score
+		// comes within a man of the window again.
+		v := s.evaluate(p, key)
+		if dist := max(alpha-v, v-beta); dist > truncMargin {
+			cut := int32(min(dist, truncMax) / truncDivisor)
+			depth -= int(cut)
+			s.trunc[ply] += cut
+		} else if s.trunc[ply] > 0 {
+			depth += int(s.trunc[ply])
+			s.trunc[ply] = 0
+		}
+	}
 	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
 		if ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p) {
 			return s.evaluate(p, key)
@@ -81,7 +98,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	if !useTable {
 	} else if e, ok := s.table.probe(key); ok {
 		ttMove, ttIndex = e.move, e.moveIndex
-		if !pvNode && e.depth >= depth {
+		if !pvNode && e.depth >= depthIn {
 			score := scoreFromTable(e.score, ply)
 			switch {
 			case e.bound == boundExact,
@@ -130,7 +147,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			*child = s.game.Play(p, m)
 			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
 		}
-		s.ext[ply+1] = s.ext[ply]
+		s.ext[ply+1], s.trunc[ply+1] = s.ext[ply], s.trunc[ply]
 		s.since[at+1] = since + 1
 		if progress {
 			s.since[at+1] = 0
@@ -189,7 +206,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		mi = int(codes[bestAt])
 	}
 	if useTable {
-		s.table.store(key, scoreToTable(best, ply), depth, bound, bestAt, mi)
+		s.table.store(key, scoreToTable(best, ply), max(depthIn, depth), bound, bestAt, mi)
 	}
 	return best
 }
@@ -216,6 +233,13 @@ var (
 
 	lmrBase    = 0.5
 	lmrDivisor = 2.0
+
+	// Truncation (Searcher.SetTruncation): the margin above beta, the
+	// largest distance counted, and the hundredths of a man a quarter
+	// ply.
+	truncMargin  = 100
+	truncMax     = 160
+	truncDivisor = 16
 )
 
 // repeated reports whether the position at keys[at] occurred before since

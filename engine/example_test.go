@@ -13,13 +13,13 @@ import (
 // A Player thinks about a game's current position.
 func ExampleNew() {
 	v := standard.Variant{}
-	start, _ := v.ParsePosition("W:W30,29,22,21,9,6:B24,20,16,13,8,7")
+	start, _ := v.ParsePosition("B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2")
 	g := checkers.NewGameFrom(v, start)
 	p, _ := games.NewPlayer(v, engine.Options{TableMiB: 16})
-	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 14}, nil)
+	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 22}, nil)
 	n, _ := engine.WinIn(r.Score)
 	fmt.Println(r.Move, "wins in", n, "moves")
-	// Output: 22-17 wins in 7 moves
+	// Output: 2-7 wins in 8 moves
 }
 
 // Levels range from Beginner to Grandmaster.

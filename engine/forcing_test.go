@@ -26,7 +26,7 @@ func TestKeepForcingFindsShotsSooner(t *testing.T) {
 				keep int
 				want bool
 			}{{1, true}, {-1, false}} {
-				p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: -1, KeepForcing: c.keep})
+				p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: -1, KeepForcing: c.keep, Truncate: -1})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -25,7 +25,7 @@ func TestOneReplyFindsShotsSooner(t *testing.T) {
 				oneReply int
 				want     bool
 			}{{1, true}, {-1, false}} {
-				p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: c.oneReply})
+				p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, OneReply: c.oneReply, Truncate: -1})
 				if err != nil {
 					t.Fatal(err)
 				}

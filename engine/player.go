@@ -109,6 +109,10 @@ type Options struct {
 	// depth (1) or reduces them like the other late quiet moves (−1)
 	// (Searcher.SetKeepForcing); 0 keeps DefaultKeepForcing.
 	KeepForcing int
+	// Truncate has the search truncate lines far outside the window (1) or
+	// not (−1) (Searcher.SetTruncation); 0 keeps DefaultTruncation. The
+	// table of games sets it for the games where it has won its match.
+	Truncate int
 	// Endgame, if not nil, is an endgame database: an Oracle of this
 	// game's positions (a *egdb.DB for standard checkers). The search uses
 	// it at full strength and at the levels whose Databases is set; an
@@ -182,6 +186,9 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	}
 	if o.KeepForcing != 0 {
 		s.SetKeepForcing(o.KeepForcing > 0)
+	}
+	if o.Truncate != 0 {
+		s.SetTruncation(o.Truncate > 0)
 	}
 	s.oracle = pl.oracle
 	s.SetThreads(o.Threads)

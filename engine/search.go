@@ -64,6 +64,12 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	history   [4096]int32
 	// ext[ply] counts the threat extensions on the path to ply.
 	ext [MaxPly + 1]uint8
+	// truncate is whether quiet positions far outside the window are
+	// searched less deep (see SetTruncation); trunc[ply] is the depth
+	// (quarter plies) it took off the path to ply, given back once a
+	// position's score nears the window.
+	truncate bool
+	trunc    [MaxPly + 1]int32
 	// threats is the game's Threatened, if it has one (see Threats), and
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
@@ -121,7 +127,7 @@ func NewSearcher[P any, M comparable, G Adapter[P, M]](game G, tableMiB int) *Se
 // (SetThreads) share it too, and NewGame clears it. No other searcher may
 // search with it at the same time.
 func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *Table) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing}
+	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing, truncate: DefaultTruncation}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
 	}
@@ -170,6 +176,21 @@ const DefaultOneReply = false
 // other late quiet moves. Off until a match at equal time says it wins.
 const DefaultKeepForcing = false
 
+// DefaultTruncation is whether a Searcher truncates (see SetTruncation)
+// unless told: off, since each game turns it on where it has won its
+// match (the table of games: games.Game.Truncate).
+const DefaultTruncation = false
+
+// SetTruncation has quiet positions whose score is more than a man outside
+// the window (above or below) searched up to 2½ plies less deep, the plies
+// given back to the path where the score comes within a man of the window
+// again (on), or every position searched to its depth (off). It finds
+// shots that begin by giving material up later (the side giving it is far
+// below the window until the shot comes back), and wins at equal time:
+// standard checkers at 0.1 s a move, docs/engine.md. Set it before
+// SetThreads.
+func (s *Searcher[P, M, G]) SetTruncation(on bool) { s.truncate = on }
+
 // SetKeepForcing has late moves that force a capture searched to the full
 // depth (on) or reduced like the other late quiet moves (off; see
 // DefaultKeepForcing). Set it before SetThreads.
@@ -201,7 +222,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, truncate: s.truncate, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].codes = make([]int32, 0, 64)
@@ -466,7 +487,7 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 // aspiration searches the root at depth with a window around the last
 // score, widening it when the score falls outside.
 func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
-	s.ext[0] = 0
+	s.ext[0], s.trunc[0] = 0, 0
 	if depth < 5 {
 		return s.search(pos, depth*onePly, 0, -Infinity, Infinity, true)
 	}

@@ -52,7 +52,7 @@ func TestThreadsFixedDepth(t *testing.T) {
 				}
 				g = checkers.NewGameFrom(game.Variant, pos)
 			}
-			p, err := game.NewPlayer(engine.Options{TableMiB: 4, Threads: tt.threads, NoBook: true})
+			p, err := game.NewPlayer(engine.Options{TableMiB: 4, Threads: tt.threads, NoBook: true, Truncate: -1})
 			if err != nil {
 				t.Fatal(err)
 			}

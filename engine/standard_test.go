@@ -37,7 +37,10 @@ func think(t *testing.T, p engine.Player, fen string, limits engine.Limits) engi
 }
 
 // TestFindsShots gives published stroke problems (the Checker Maven's
-// problem pages) and wants the key move with the win or the advantage.
+// problem pages) and wants the key move with the win or the advantage, from
+// the search without truncation (standard checkers' default truncates, and
+// then finds a shot that begins by giving a man up later: see
+// TestTruncationSearchesLess).
 func TestFindsShots(t *testing.T) {
 	tests := []struct {
 		name, fen, key string
@@ -52,7 +55,11 @@ func TestFindsShots(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := think(t, newStandard(t), tt.fen, engine.Limits{Depth: tt.depth})
+			p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, Truncate: -1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := think(t, p, tt.fen, engine.Limits{Depth: tt.depth})
 			if got := r.Move.String(); got != tt.key {
 				t.Fatalf("best move in %s = %s (score %d, pv %v), want %s", tt.fen, got, r.Score, r.PV, tt.key)
 			}

@@ -39,15 +39,16 @@ func Example() {
 	// unknown variant "chess"
 }
 
-// Ask the engine for a move: here a standard checkers shot it finds at a
-// fixed depth, searching with one thread.
+// Ask the engine for a move: here a standard checkers shot ("two-fisted
+// checkers", 2-7 and 15-11) it finds at a fixed depth, searching with one
+// thread.
 func ExampleGame_NewPlayer() {
 	g, err := games.Lookup("standard")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	start, err := g.Variant.ParsePosition("W:W30,29,22,21,9,6:B24,20,16,13,8,7")
+	start, err := g.Variant.ParsePosition("B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -58,7 +59,7 @@ func ExampleGame_NewPlayer() {
 		fmt.Println(err)
 		return
 	}
-	r, err := player.Think(context.Background(), game, engine.Limits{Depth: 14}, nil)
+	r, err := player.Think(context.Background(), game, engine.Limits{Depth: 22}, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -67,5 +68,5 @@ func ExampleGame_NewPlayer() {
 		fmt.Println(r.Move, "wins in", n, "moves")
 	}
 	// Output:
-	// 22-17 wins in 7 moves
+	// 2-7 wins in 8 moves
 }

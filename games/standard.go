@@ -49,6 +49,8 @@ var standardGame = withLearning[standard.Position, standard.Move](entry[standard
 			Hint:              standard.RecordHint,
 		},
 		Hub: standardHub,
+		// Truncation won its SPRT at 0.1 s a move (docs/engine.md).
+		Truncate: true,
 	}), standardeval.Engine{}, standardLearning)
 
 // standardHub is standard checkers' Hub forms, the protocol's on 32

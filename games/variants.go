@@ -64,6 +64,11 @@ type Game struct {
 	// protocol fixes; nil for a game the protocol carries in its own
 	// position text (fen=) and notation.
 	Hub *HubForms
+	// Truncate is whether the game's engine truncates lines far outside the
+	// search's window (engine.Options.Truncate) unless its options say:
+	// on in the games where it won its match at equal time
+	// (docs/engine.md).
+	Truncate bool
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any
@@ -80,10 +85,14 @@ func (g *Game) Name() string { return g.Variant.Name() }
 // error says why o does not fit the game (weights of another game).
 //
 // A game with an opening book (Game.Book) plays with it unless o has a
-// book of its own or o.NoBook.
+// book of its own or o.NoBook; a game that truncates (Game.Truncate) does
+// unless o.Truncate says otherwise.
 func (g *Game) NewPlayer(o engine.Options) (engine.Player, error) {
 	if o.Book == nil && !o.NoBook && g.Book != nil {
 		o.Book = g.Book()
+	}
+	if o.Truncate == 0 && g.Truncate {
+		o.Truncate = 1
 	}
 	return g.newPlayer(o)
 }

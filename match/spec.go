@@ -53,6 +53,9 @@ const maxThreads = 256
 //	keepforcing=1      late moves that force a capture searched to the full
 //	                   depth, not reduced (engine.Options.KeepForcing; 0 for
 //	                   reduced; the engine's default without it)
+//	trunc=1            quiet positions far outside the window searched less
+//	                   deep (engine.Options.Truncate; 0 for off; the game's
+//	                   default without it)
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
 //	                   (or a pattern weights file of kingme train)
 //	weights=handset    the game's hand-set evaluation at its default weights
@@ -87,6 +90,9 @@ type Spec struct {
 	// KeepForcing is engine.Options.KeepForcing: 0 for the default, 1 on,
 	// −1 off.
 	KeepForcing int
+	// Truncate is engine.Options.Truncate: 0 for the game's default, 1
+	// on, −1 off.
+	Truncate int
 	// Egdb is a directory of endgame databases to play with; "" for none.
 	Egdb string
 	// Book is "none" to play without an opening book, a book file to play
@@ -105,7 +111,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, egdb, book, hub"
+const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, trunc, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -193,23 +199,22 @@ func (s *Spec) set(key, value, item string) error {
 		if n == 0 {
 			s.Threat = -1
 		}
-	case "onereply":
+	case "onereply", "keepforcing", "trunc":
+		on := 1 // the engine's switches: 1 on, −1 off
 		switch value {
 		case "1":
-			s.OneReply = 1
 		case "0":
-			s.OneReply = -1
+			on = -1
 		default:
-			return fmt.Errorf("onereply in %q: want 1 (on) or 0 (off)", item)
+			return fmt.Errorf("%s in %q: want 1 (on) or 0 (off)", key, item)
 		}
-	case "keepforcing":
-		switch value {
-		case "1":
-			s.KeepForcing = 1
-		case "0":
-			s.KeepForcing = -1
+		switch key {
+		case "onereply":
+			s.OneReply = on
+		case "keepforcing":
+			s.KeepForcing = on
 		default:
-			return fmt.Errorf("keepforcing in %q: want 1 (on) or 0 (off)", item)
+			s.Truncate = on
 		}
 	case "book":
 		if value == "" {
@@ -239,7 +244,7 @@ func (s *Spec) set(key, value, item string) error {
 
 // String returns the Spec's text, its settings in the order level, depth,
 // movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing,
-// egdb, book, hub, leaving out those at their zero value; ParseSpec reads
+// trunc, egdb, book, hub, leaving out those at their zero value; ParseSpec reads
 // it back to the same Spec. The zero Spec is "".
 func (s Spec) String() string {
 	var parts []string
@@ -275,6 +280,9 @@ func (s Spec) String() string {
 	}
 	if s.KeepForcing != 0 {
 		parts = append(parts, "keepforcing="+strconv.Itoa(max(s.KeepForcing, 0)))
+	}
+	if s.Truncate != 0 {
+		parts = append(parts, "trunc="+strconv.Itoa(max(s.Truncate, 0)))
 	}
 	if s.Egdb != "" {
 		parts = append(parts, "egdb="+s.Egdb)
@@ -381,7 +389,7 @@ func (s Spec) Check(v checkers.Variant) error {
 // hubSettings refuses the settings that do not apply to a Hub engine's
 // side.
 func (s Spec) hubSettings() error {
-	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Egdb != "" || s.Book != "" {
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Truncate != 0 || s.Egdb != "" || s.Book != "" {
 		return fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
 	}
 	return nil
@@ -390,7 +398,7 @@ func (s Spec) hubSettings() error {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, Truncate: s.Truncate}
 	g, err := games.Of(v)
 	if err != nil {
 		return o, err
