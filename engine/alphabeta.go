@@ -64,15 +64,17 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	if !some {
 		return -(Win - ply)
 	}
-	depthIn := depth
+	// static is p's static score once evaluated (by truncation, at the
+	// horizon or by reverse futility), -Infinity until then.
+	depthIn, static := depth, -Infinity
 	if s.truncate && !pvNode && !noisy && ply > 0 && abs(alpha) < WinBound && ply < MaxPly-1 {
 		// Truncation: a quiet position whose score is already far outside
 		// the window, above or below, is searched less deep, by a quarter
 		// ply for each 16 hundredths of a man beyond the first man (at
 		// most 2½ plies); the path gets its plies back where the score
 		// comes within a man of the window again.
-		v := s.evaluate(p, key)
-		if dist := max(alpha-v, v-beta); dist > truncMargin {
+		static = s.evaluate(p, key)
+		if dist := max(alpha-static, static-beta); dist > truncMargin {
 			cut := int32(min(dist, truncMax) / truncDivisor)
 			depth -= int(cut)
 			s.trunc[ply] += cut
@@ -83,7 +85,10 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
 		if ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p) {
-			return s.evaluate(p, key)
+			if static == -Infinity {
+				static = s.evaluate(p, key)
+			}
+			return static
 		}
 		// The opponent threatens a capture: the score of this quiet
 		// position depends on the answer, so look one ply further (at
@@ -111,8 +116,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	if !pvNode && !noisy && depth > 0 && depth <= rfpDepth*onePly && ply > 0 && abs(beta) < WinBound {
 		// Reverse futility: a quiet position already this far above beta
 		// will not fall below it in a few plies.
-		if v, margin := s.evaluate(p, key), rfpMargin*depth/onePly; v-margin >= beta {
-			return v - margin
+		if static == -Infinity {
+			static = s.evaluate(p, key)
+		}
+		if margin := rfpMargin * depth / onePly; static-margin >= beta {
+			return static - margin
 		}
 	}
 	if !listed {
