@@ -12,6 +12,7 @@ import (
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine"
 	"github.com/kingme/kingme/games"
+	"github.com/kingme/kingme/server/refuse"
 	"github.com/kingme/kingme/store"
 	"github.com/kingme/kingme/view"
 )
@@ -377,7 +378,7 @@ func (s *Server) startAnalysis(subj analysisSubject, client string) (Analysis, e
 	}
 	if len(as.running) >= as.games {
 		as.mu.Unlock()
-		return Analysis{}, busyError("the computer is busy analysing other games: try again in a minute", time.Minute)
+		return Analysis{}, refuse.Newf(refuse.Busy, "the computer is busy analysing other games: try again in a minute").WithRetry(time.Minute)
 	}
 	a := &Analysis{Status: "queued", Total: len(g.Played()) + 1, Nodes: s.cfg.AnalysisNodes, Positions: []PositionAnalysis{}}
 	as.running[id] = a

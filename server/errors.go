@@ -176,8 +176,3 @@ func requireJSON(r *http.Request) error {
 	}
 	return errorf(http.StatusUnsupportedMediaType, "the body must be sent as JSON, with Content-Type: application/json (got %q); a form posted from another site is refused", refuse.Shorten(ct, 60))
 }
-
-// busyError is a 503 whose answer carries Retry-After.
-func busyError(msg string, retry time.Duration) error {
-	return &apiError{status: http.StatusServiceUnavailable, msg: msg, retryAfter: retry}
-}

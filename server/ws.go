@@ -14,6 +14,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/server/refuse"
 )
 
 // subscriber is one WebSocket watching a game. out holds at most one
@@ -174,7 +175,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	l.mu.Unlock()
 	switch {
 	case full:
-		s.writeError(w, r, busyError(fmt.Sprintf("this game has %d watchers already, the most it takes: try again later", s.cfg.MaxWatchers), time.Minute))
+		s.writeError(w, r, refuse.Newf(refuse.Busy, "this game has %d watchers already, the most it takes: try again later", s.cfg.MaxWatchers).WithRetry(time.Minute))
 		return
 	case seatFull:
 		s.writeError(w, r, errorf(http.StatusTooManyRequests, "this seat has %d live connections to the game already, the most it may: close a page of it", maxSeatSockets))
