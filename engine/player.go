@@ -24,6 +24,10 @@ type Player interface {
 	Think(ctx context.Context, g *checkers.Game, limits Limits, info func(Report)) (Report, error)
 	// NewGame forgets what earlier searches learned.
 	NewGame()
+	// Prepare makes the memory the player's searches need (its
+	// transposition table: Table.Prepare) now rather than at its first
+	// search, for a program that has time before its first move.
+	Prepare()
 }
 
 // Report is what a search found: the move to play, its score for the player
@@ -206,6 +210,8 @@ func (pl *player[P, M, G]) NewGame() {
 		pl.options.Table.Clear()
 	}
 }
+
+func (pl *player[P, M, G]) Prepare() { pl.searcher().table.Prepare() }
 
 func (pl *player[P, M, G]) Think(ctx context.Context, g *checkers.Game, limits Limits, info func(Report)) (Report, error) {
 	if g.Result().Over() {

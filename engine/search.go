@@ -277,6 +277,9 @@ func (s *Searcher[P, M, G]) Search(ctx context.Context, pos P, history []P, sinc
 	if res, s.frames[0].moves, solved = solvedRoot(s.game, s.oracle, pos, sinceProgress, s.frames[0].moves, start, info); solved {
 		return res
 	}
+	// Making the table's memory is not the search's time (see Prepare).
+	s.table.Prepare()
+	start = time.Now()
 	if len(s.helpers) == 0 {
 		return s.run(ctx, start, pos, history, sinceProgress, limits, info)
 	}

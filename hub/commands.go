@@ -33,6 +33,9 @@ func (s *Session) execute(m Message) {
 			s.errorf("init: %v", err)
 			return
 		}
+		// The table's memory is made before ready, not in the first
+		// move's time.
+		s.player.Prepare()
 		s.send(NewMessage("ready"))
 	case "set-param":
 		s.setParam(m)

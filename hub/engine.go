@@ -240,6 +240,10 @@ func (e *Engine) Variant() checkers.Variant { return e.variant }
 // NewGame tells the engine to forget what it learned (new-game).
 func (e *Engine) NewGame() { _ = e.send(NewMessage("new-game")) }
 
+// Prepare does nothing: the engine made its memory at init, which
+// StartEngine and NewEngine waited for.
+func (e *Engine) Prepare() {}
+
 // Close ends the engine (quit).
 func (e *Engine) Close() error { return e.closer() }
 
