@@ -106,6 +106,11 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	stopped  bool
 	done     <-chan struct{}
 	deadline time.Time
+	// flexible is whether the deadline follows plan (a flexible move
+	// time, see Limits.Flexible), from the search's start.
+	flexible bool
+	plan     movePlan
+	start    time.Time
 	maxNodes uint64
 	noise    noise
 }
@@ -430,6 +435,8 @@ func (s *Searcher[P, M, G]) run(ctx context.Context, start time.Time, pos P, his
 	}
 	soft, _ := limits.budget()
 	score := 0
+	var lastMove M
+	lastScore := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		if s.skips(depth) && depth < maxDepth {
 			continue
@@ -465,6 +472,14 @@ func (s *Searcher[P, M, G]) run(ctx context.Context, start time.Time, pos P, his
 		if soft > 0 && time.Since(start) > soft/2 && limits.MoveTime == 0 {
 			break // the next iteration would not finish in time
 		}
+		if s.flexible {
+			s.plan.trouble = troubled(depth, score, lastScore, depth > 1 && res.Move != lastMove)
+			s.deadline = start.Add(s.plan.cut())
+			if time.Since(start) > s.plan.stop() {
+				break
+			}
+		}
+		lastMove, lastScore = res.Move, score
 	}
 	res.Nodes, res.Time = s.nodes, time.Since(start)
 	return res
@@ -476,6 +491,11 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 	s.deadline = time.Time{}
 	if _, hard := limits.budget(); hard > 0 {
 		s.deadline = start.Add(hard)
+	}
+	s.flexible = limits.Flexible && limits.MoveTime > 0
+	if s.flexible {
+		s.plan, s.start = movePlan{moveTime: limits.MoveTime}, start
+		s.deadline = start.Add(s.plan.cut())
 	}
 	s.maxNodes = limits.Nodes
 	if s.thread == 0 && len(s.helpers) == 0 {
@@ -503,6 +523,11 @@ func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
 		}
 		switch {
 		case score <= alpha:
+			if s.flexible && depth >= planFrom && !s.plan.trouble {
+				// The best move falls below the window: think on.
+				s.plan.trouble = true
+				s.deadline = s.start.Add(s.plan.cut())
+			}
 			alpha = max(alpha-delta, -Infinity)
 		case score >= beta:
 			beta = min(beta+delta, Infinity)

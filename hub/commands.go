@@ -277,6 +277,7 @@ func (s *Session) setLevel(m Message) {
 			l.MovesToGo, err = count(a, 0, math.MaxInt32)
 		case "move-time":
 			l.MoveTime, err = seconds(a, time.Millisecond)
+			l.Flexible = true
 		case "time":
 			l.Clock, err = seconds(a, time.Millisecond)
 		case "inc":

@@ -73,7 +73,11 @@
 //     infinite: the limits of the next search, in plies, nodes and seconds
 //     (real numbers); level lines add up until the next pos or go, which
 //     forget them, as in Scan. Without any, a search runs until stop (or
-//     until it has proved the result). As the protocol adds the increment
+//     until it has proved the result). A move time is what a move takes
+//     on average, not a cap (engine.Limits.Flexible): a search whose
+//     choice holds steady stops deepening after 80 % of it, one whose
+//     score falls or whose choice changes thinks on, to 2.5 times it at
+//     most. As the protocol adds the increment
 //     to time= before the move, the engine counts on at most half of the
 //     time left from the increment. Unknown arguments (ponder) are ignored.
 //   - go think | ponder | analyze: starts the search. It answers with an

@@ -2,6 +2,7 @@ package hub
 
 import (
 	"testing"
+	"time"
 
 	"github.com/kingme/kingme/checkers/standard"
 	"github.com/kingme/kingme/engine"
@@ -23,6 +24,27 @@ func TestInfoMessagePV(t *testing.T) {
 	for _, tt := range tests {
 		if got := infoMessage(standard.Variant{}, tt.pv).String(); got != tt.want {
 			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestLevelLimits checks the limits level lines give the next search: a
+// move time is an average (engine.Limits.Flexible), a clock is not.
+func TestLevelLimits(t *testing.T) {
+	tests := []struct {
+		args []string
+		want engine.Limits
+	}{
+		{[]string{"move-time", "0.1"}, engine.Limits{MoveTime: 100 * time.Millisecond, Flexible: true}},
+		{[]string{"depth", "9"}, engine.Limits{Depth: 9}},
+		{[]string{"time", "60", "inc", "1"}, engine.Limits{Clock: time.Minute, Increment: time.Second}},
+		{[]string{"move-time", "2", "depth", "12"}, engine.Limits{Depth: 12, MoveTime: 2 * time.Second, Flexible: true}},
+	}
+	for _, tt := range tests {
+		s := &Session{}
+		s.setLevel(NewMessage("level", tt.args...))
+		if got := s.limits; got != tt.want {
+			t.Errorf("level %v: got %+v, want %+v", tt.args, got, tt.want)
 		}
 	}
 }
