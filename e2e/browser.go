@@ -25,8 +25,8 @@ const browserTimeout = 9 * time.Minute
 // split into suites, each run by a package of its own, so that go test
 // runs them side by side and each stays well within its time limit.
 type Suite struct {
-	// Name is the suite's directory of screenshots and metrics, under
-	// test-output/browser.
+	// Name is the suite's package, under e2e, and its directory of
+	// screenshots and metrics, under test-output/browser.
 	Name string
 	// Files are its test files' names without ".test.mjs".
 	Files []string
@@ -34,30 +34,68 @@ type Suite struct {
 	Metrics []string
 }
 
-// Games is the suite of whole games: against the computer, between
-// friends, on one screen, through a restart, to every ending, special
-// squares, tall stacks, take-backs, and the comforts of play (premoves,
-// move confirmation, the move box, coordinates, the tab title), and the
-// puzzles, solved and failed (package
-// e2e/games).
-var Games = Suite{
-	Name:    "games",
-	Files:   []string{"chat", "comforts", "computer", "endings", "friend", "leave", "lobby", "playon", "puzzles", "restart", "special", "stacks", "strangers", "takeback"},
+// Comforts is the suite of the comforts of play: premoves, move
+// confirmation, the move box, coordinates and the tab title, then tall
+// stacks and a reload and a server restart in the middle of a game
+// (package e2e/comforts).
+var Comforts = Suite{
+	Name:  "comforts",
+	Files: []string{"comforts", "restart", "stacks"},
+}
+
+// Friends is the suite of games between friends: through the friend link
+// with a spectator, chat, a friend who leaves, take-backs and moves of many
+// clicks on special squares (package e2e/friends).
+var Friends = Suite{
+	Name:    "friends",
+	Files:   []string{"chat", "friend", "leave", "special", "takeback"},
 	Metrics: []string{"moveToOpponentMs", "moveToOpponentMedianMs"},
 }
 
-// Pages is the suite of the other pages and settings: analysis, looking
-// back, looks, openings, PDN, the games opened from PDN files (studies),
-// set-up and the site (package e2e/pages).
+// Games is the suite of games against the computer, in each game and to
+// every ending, and of the puzzles (package e2e/games).
+var Games = Suite{
+	Name:  "games",
+	Files: []string{"computer", "endings", "puzzles"},
+}
+
+// Lobby is the suite of strangers: the lobby, challenges, rated games to
+// the end, and playing on from a replay (package e2e/lobby).
+var Lobby = Suite{
+	Name:  "lobby",
+	Files: []string{"lobby", "playon", "strangers"},
+}
+
+// Analysis is the suite of the engine's analysis and of looking back
+// during a live game (package e2e/analysis).
+var Analysis = Suite{
+	Name:  "analysis",
+	Files: []string{"analysis", "lookback"},
+}
+
+// Pages is the suite of looks, sounds and settings and of the site's
+// pages (package e2e/pages).
 var Pages = Suite{
 	Name:    "pages",
-	Files:   []string{"analysis", "lookback", "looks", "opening", "pdn", "setup", "site", "studies"},
+	Files:   []string{"looks", "site"},
 	Metrics: []string{"firstLoadBytes", "firstLoadRequests"},
 }
 
+// Setup is the suite of games from other starts: set-up positions, ballot
+// openings, PDN and the games opened from PDN files (studies) (package
+// e2e/setup).
+var Setup = Suite{
+	Name:  "setup",
+	Files: []string{"opening", "pdn", "setup", "studies"},
+}
+
 // Suites are all the suites: between them they hold every test file of
-// e2e/browser once (TestSuitesHoldEveryFile).
-var Suites = []Suite{Games, Pages}
+// e2e/browser once (TestSuitesHoldEveryFile), and each is run by the
+// package of its name (TestSuitesHavePackages). go test runs two packages
+// at a time on two cores, and each suite must end within browserTimeout
+// however the machine is shared: keep every suite under about two
+// minutes alone (four beside another).
+var Suites = []Suite{Comforts, Friends, Games, Lobby, Analysis, Pages, Setup}
 
 // RunBrowser serves the app and its control API in process and runs the
 // suite's files against them in Chromium, then logs the metrics they

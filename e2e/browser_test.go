@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -102,6 +103,27 @@ func TestSuitesHoldEveryFile(t *testing.T) {
 	for _, f := range found {
 		if got := in[f]; len(got) != 1 {
 			t.Errorf("%s: in suites %v, want exactly one", f, got)
+		}
+	}
+}
+
+// TestSuitesHavePackages checks that each suite is run by the test package
+// of its name, which go test runs beside the others.
+func TestSuitesHavePackages(t *testing.T) {
+	seen := map[string]bool{}
+	for _, s := range Suites {
+		if seen[s.Name] {
+			t.Errorf("suite name %s used twice", s.Name)
+		}
+		seen[s.Name] = true
+		data, err := os.ReadFile(filepath.Join(s.Name, "browser_test.go"))
+		if err != nil {
+			t.Errorf("suite %s: %v", s.Name, err)
+			continue
+		}
+		want := fmt.Sprintf("e2e.RunBrowser(t, e2e.%s%s)", strings.ToUpper(s.Name[:1]), s.Name[1:])
+		if !strings.Contains(string(data), want) {
+			t.Errorf("suite %s: %s/browser_test.go does not call %s", s.Name, s.Name, want)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -113,26 +114,60 @@ func atLeast(v, want [3]int) bool {
 	return true
 }
 
-// installPackages runs `npm ci` in dir when its node_modules is missing or
-// older than package-lock.json.
+// installPackages makes sure dir's node_modules is what its
+// package-lock.json says: when it is missing or older than the lock file,
+// `npm ci` installs into a fresh directory beside it, which is then moved
+// into place. Suites that start together may each install; the first to
+// finish moves its copy in, and the others drop theirs, so that no suite
+// runs node over a node_modules another is writing.
 func installPackages(t *testing.T, tl tools, dir string) {
+	t.Helper()
+	if packagesFresh(t, dir) {
+		return
+	}
+	t.Logf("running npm ci for %s", dir)
+	work, err := os.MkdirTemp(dir, ".npm-install-")
+	if err != nil {
+		t.Fatalf("a directory to install the browser tests' packages in: %v", err)
+	}
+	defer os.RemoveAll(work)
+	for _, name := range []string{"package.json", "package-lock.json"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatalf("the browser tests' %s: %v", name, err)
+		}
+		if err := os.WriteFile(filepath.Join(work, name), data, 0o644); err != nil {
+			t.Fatalf("copying %s to %s: %v", name, work, err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, tl.npm, "ci", "--no-audit", "--no-fund")
+	cmd.Dir = work
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("npm ci for %s: %v\n%s", dir, err, out)
+	}
+	if packagesFresh(t, dir) {
+		return // another suite's install came first
+	}
+	modules := filepath.Join(dir, "node_modules")
+	if err := os.Rename(modules, filepath.Join(work, "stale")); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("moving the old %s aside: %v", modules, err)
+	}
+	if err := os.Rename(filepath.Join(work, "node_modules"), modules); err != nil && !packagesFresh(t, dir) {
+		t.Fatalf("moving the installed packages to %s: %v", modules, err)
+	}
+}
+
+// packagesFresh reports whether dir's node_modules was installed from its
+// package-lock.json as it is now: npm writes node_modules/.package-lock.json
+// on every install.
+func packagesFresh(t *testing.T, dir string) bool {
 	t.Helper()
 	lock, err := os.Stat(filepath.Join(dir, "package-lock.json"))
 	if err != nil {
 		t.Fatalf("the browser tests' package-lock.json: %v", err)
 	}
-	// npm writes node_modules/.package-lock.json on every install.
 	installed, err := os.Stat(filepath.Join(dir, "node_modules", ".package-lock.json"))
-	if err == nil && !installed.ModTime().Before(lock.ModTime()) {
-		return
-	}
-	t.Logf("running npm ci in %s", dir)
-	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, tl.npm, "ci", "--no-audit", "--no-fund")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("npm ci in %s: %v\n%s", dir, err, out)
-	}
+	return err == nil && !installed.ModTime().Before(lock.ModTime())
 }

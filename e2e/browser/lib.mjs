@@ -42,10 +42,13 @@ const open = new Set();
 /**
  * scenario is a node:test test that, when it fails, saves a screenshot of
  * every page still open as OUTPUT_DIR/failed-<test>-<page>.png. It fails
- * after options.timeout ms (two minutes unless told).
+ * after options.timeout ms (two minutes unless told). The pages it opened
+ * are closed when it ends, so that a page left open does not go on
+ * running its timers and socket beside the next tests.
  */
 export function scenario(name, fn, { timeout = 120_000 } = {}) {
   return test(name, { timeout }, async (t) => {
+    const earlier = new Set(open);
     try {
       await fn(t);
     } catch (err) {
@@ -53,6 +56,8 @@ export function scenario(name, fn, { timeout = 120_000 } = {}) {
         await shot(p.page, `failed-${slug(name)}-${slug(p.name)}`, undefined, { fullPage: true }).catch(() => {});
       }
       throw err;
+    } finally {
+      await closeAll([...open].filter((p) => !earlier.has(p)));
     }
   });
 }

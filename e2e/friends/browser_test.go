@@ -1,0 +1,10 @@
+package friends
+
+import (
+	"testing"
+
+	"github.com/kingme/kingme/e2e"
+)
+
+// TestBrowser runs the friends suite in Chromium against the app.
+func TestBrowser(t *testing.T) { e2e.RunBrowser(t, e2e.Friends) }
