@@ -75,7 +75,8 @@ func troubled(depth, score, lastScore int, moved bool) bool {
 // it) and the time never to pass (hard); zero for no limit.
 func (l Limits) budget() (soft, hard time.Duration) {
 	if l.MoveTime > 0 && l.Flexible {
-		return l.MoveTime * planStop / 100, l.MoveTime * planLongest / 100
+		steady, trouble := movePlan{moveTime: l.MoveTime}, movePlan{moveTime: l.MoveTime, trouble: true}
+		return steady.stop(), trouble.cut()
 	}
 	if l.MoveTime > 0 {
 		return l.MoveTime, l.MoveTime

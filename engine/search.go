@@ -474,7 +474,7 @@ func (s *Searcher[P, M, G]) run(ctx context.Context, start time.Time, pos P, his
 		}
 		if s.flexible {
 			s.plan.trouble = troubled(depth, score, lastScore, depth > 1 && res.Move != lastMove)
-			s.deadline = start.Add(s.plan.cut())
+			s.replan()
 			if time.Since(start) > s.plan.stop() {
 				break
 			}
@@ -495,7 +495,7 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 	s.flexible = limits.Flexible && limits.MoveTime > 0
 	if s.flexible {
 		s.plan, s.start = movePlan{moveTime: limits.MoveTime}, start
-		s.deadline = start.Add(s.plan.cut())
+		s.replan()
 	}
 	s.maxNodes = limits.Nodes
 	if s.thread == 0 && len(s.helpers) == 0 {
@@ -506,6 +506,10 @@ func (s *Searcher[P, M, G]) begin(ctx context.Context, start time.Time, limits L
 	}
 	clear(s.hasKill[:])
 }
+
+// replan sets the deadline of a search with a flexible move time to its
+// plan's cut, from the search's start.
+func (s *Searcher[P, M, G]) replan() { s.deadline = s.start.Add(s.plan.cut()) }
 
 // aspiration searches the root at depth with a window around the last
 // score, widening it when the score falls outside.
@@ -526,7 +530,7 @@ func (s *Searcher[P, M, G]) aspiration(pos *P, depth, last int) int {
 			if s.flexible && depth >= planFrom && !s.plan.trouble {
 				// The best move falls below the window: think on.
 				s.plan.trouble = true
-				s.deadline = s.start.Add(s.plan.cut())
+				s.replan()
 			}
 			alpha = max(alpha-delta, -Infinity)
 		case score >= beta:
