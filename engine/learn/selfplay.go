@@ -45,6 +45,23 @@ type SelfPlayConfig struct {
 	// file already (a stopped run going on, see Resume), and the header is
 	// not written again. 0 plays them all.
 	First int
+	// Endgame, if not nil, is the game's endgame databases: the engine
+	// searches with them (engine.Options.Endgame), so that its scores near
+	// the end are exact, plays a won ending out perfectly, and a game
+	// ends, drawn, at the first position they call a draw. The results of
+	// the positions near the end are then the databases' own, not those of
+	// the engine's mistakes. The data file's header names their pieces.
+	Endgame Endgame
+}
+
+// Endgame is what self-play needs of a game's endgame databases
+// (games.EndgameDB is one).
+type Endgame interface {
+	// Pieces is the most pieces of the positions they hold.
+	Pieces() int
+	// SolvedPosition returns p's result for the player to move (+1 won,
+	// 0 drawn, −1 lost) and whether they hold p.
+	SolvedPosition(p checkers.Position) (outcome, plies int, ok bool)
 }
 
 // SelfPlay plays cfg.Games games of cfg.Game.Variant, the engine against
@@ -93,7 +110,11 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	var wg sync.WaitGroup
 	for range cfg.Concurrency {
 		wg.Go(func() {
-			pl, err := cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
+			o := engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true}
+			if cfg.Endgame != nil {
+				o.Endgame = cfg.Endgame
+			}
+			pl, err := cfg.Game.NewPlayer(o)
 			for i := range jobs {
 				if err != nil {
 					results <- done{game: i, err: err}
@@ -193,8 +214,12 @@ func (cfg SelfPlayConfig) Header() string {
 }
 
 func (cfg SelfPlayConfig) header(minPlies int) string {
-	return fmt.Sprintf("# kingme selfplay: %s, %d games, depth %d, nodes %d, seed %d, random plies %d-%d, max plies %d\n",
-		cfg.Game.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies)
+	databases := ""
+	if cfg.Endgame != nil {
+		databases = fmt.Sprintf(", endgame databases %d pieces", cfg.Endgame.Pieces())
+	}
+	return fmt.Sprintf("# kingme selfplay: %s, %d games, depth %d, nodes %d, seed %d, random plies %d-%d, max plies %d%s\n",
+		cfg.Game.Variant.Key(), cfg.Games, cfg.Depth, cfg.Nodes, cfg.Seed, minPlies, cfg.RandomPlies, cfg.MaxPlies, databases)
 }
 
 // playGame plays game number i from the opening, then minPlies to
@@ -222,6 +247,14 @@ func playGame(ctx context.Context, pl engine.Player, op Opening, i, minPlies int
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		if drawn(cfg.Endgame, g) {
+			// The game is over, drawn, as the databases say; its last
+			// position is a sample if no capture is pending.
+			if legal := g.Legal(); len(legal) > 0 && quiet(legal[0]) {
+				samples = append(samples, Sample{Position: g.Position(), Score: 0, Game: i})
+			}
+			break // a game not over counts as a draw
+		}
 		r, err := pl.Think(ctx, g, limits, nil)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i, err)
@@ -240,6 +273,16 @@ func playGame(ctx context.Context, pl engine.Player, op Opening, i, minPlies int
 		samples[k].Result = resultFor(res.Outcome, samples[k].Position.Turn())
 	}
 	return samples, nil
+}
+
+// drawn reports whether the databases db, if any, hold g's position as a
+// draw.
+func drawn(db Endgame, g *checkers.Game) bool {
+	if db == nil {
+		return false
+	}
+	outcome, _, ok := db.SolvedPosition(g.Position())
+	return ok && outcome == 0
 }
 
 // resultFor returns the outcome o (Ongoing counts as a draw) for c.

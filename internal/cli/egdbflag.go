@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 
@@ -46,24 +47,50 @@ func (f egdbFlag) open(g *games.Game) (any, io.Closer, error) {
 	if !given {
 		dir = f.def()
 	}
-	if *f.cacheMiB < 1 {
-		return nil, nil, badInputf("--egdb-cache %d: want 1 MiB or more", *f.cacheMiB)
+	db, err := openEndgameDir(g, dir, *f.cacheMiB)
+	switch {
+	case err == nil:
+		return db, db, nil
+	case !given && errors.Is(err, fs.ErrNotExist):
+		return nil, noCloser{}, nil
 	}
-	db, err := g.Endgame.Open(dir, int64(*f.cacheMiB)<<20)
+	return nil, nil, err
+}
+
+// openEndgameDir opens g's endgame databases in dir with cacheMiB of
+// cache: an error that wraps fs.ErrNotExist when dir holds none.
+func openEndgameDir(g *games.Game, dir string, cacheMiB int) (games.EndgameDB, error) {
+	if g.Endgame == nil {
+		return nil, badInputf("--egdb %s: %s has no endgame databases", dir, g.Name())
+	}
+	if cacheMiB < 1 {
+		return nil, badInputf("--egdb-cache %d: want 1 MiB or more", cacheMiB)
+	}
+	db, err := g.Endgame.Open(dir, int64(cacheMiB)<<20)
 	if err == nil && db.Tables() == 0 {
 		db.Close()
 		err = fs.ErrNotExist
 	}
 	switch {
 	case err == nil:
-		return db, db, nil
-	case !given && errors.Is(err, fs.ErrNotExist):
-		return nil, noCloser{}, nil
+		return db, nil
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil, badInputf("--egdb %s: no endgame databases there: build them with kingme egdb build --pieces 5 --egdb %s", dir, dir)
+		return nil, badInput(noDatabases(dir))
 	}
-	return nil, nil, badInputf("--egdb %s: %w", dir, err)
+	return nil, badInputf("--egdb %s: %w", dir, err)
 }
+
+// noDatabases is the error of a directory that holds no endgame
+// databases: it says how to build them, and is an fs.ErrNotExist.
+type noDatabases string
+
+// Error says so, and how to build some there.
+func (dir noDatabases) Error() string {
+	return fmt.Sprintf("--egdb %s: no endgame databases there: build them with kingme egdb build --pieces 5 --egdb %s", string(dir), string(dir))
+}
+
+// Unwrap returns fs.ErrNotExist.
+func (noDatabases) Unwrap() error { return fs.ErrNotExist }
 
 // openFor is open for the game whose rules are v.
 func (f egdbFlag) openFor(v checkers.Variant) (any, io.Closer, error) {

@@ -64,6 +64,14 @@ first line must name the same settings, and --patterns must be the same as
 before (the file does not record the weights). Without --resume an existing
 file is refused, never overwritten.
 
+With --egdb DIR the engine plays with the endgame databases in DIR (kingme
+egdb build): its scores near the end come from them, it plays won endings
+out without a mistake, and a game ends drawn at the first position they
+call a draw, so that the results of the last positions are the databases'
+own. The file's first line names how many pieces they hold. Without
+--egdb, self-play uses no databases, even where the other commands find
+some.
+
 The games with a learned evaluation: %s.`, learnKeys()),
 		Args: noArgs,
 	}
@@ -76,6 +84,8 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	conc := cmd.Flags().Int("concurrency", 1, "games played at once")
 	resume := cmd.Flags().Bool("resume", false, "go on with a stopped run: keep the games --out holds and play the rest")
 	patterns := cmd.Flags().String("patterns", "", `play with these learned weights (a kingme train file) instead of the default evaluation, or "handset": the game's hand-set evaluation (to start a pipeline from nothing)`)
+	egdbDir := cmd.Flags().String("egdb", "", "play with the endgame databases in this directory (kingme egdb build); none when not given")
+	egdbCache := cmd.Flags().Int("egdb-cache", 128, "memory for the endgame databases' blocks, MiB")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		ctx, stop := interruptContext(cmd)
 		defer stop()
@@ -100,6 +110,14 @@ The games with a learned evaluation: %s.`, learnKeys()),
 				return err
 			}
 			cfg.Weights = w
+		}
+		if *egdbDir != "" {
+			db, err := openEndgameDir(g, *egdbDir, *egdbCache)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			cfg.Endgame = db
 		}
 		f, err := openSelfPlayFile(*out, *resume, &cfg)
 		if err != nil {

@@ -184,3 +184,31 @@ func TestSelfPlayResume(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfPlayWithDatabases runs selfplay with --egdb: the file's first
+// line names the databases' pieces, and a directory without databases is
+// refused.
+func TestSelfPlayWithDatabases(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "egdb")
+	if code, _, stderr := run(t, "", "egdb", "build", "--pieces", "3", "--egdb", db); code != 0 {
+		t.Fatalf("egdb build: status %d, stderr %q", code, stderr)
+	}
+	data := filepath.Join(dir, "data.txt")
+	code, _, stderr := run(t, "", "selfplay", "--games", "4", "--depth", "2", "--out", data, "--egdb", db)
+	if code != 0 {
+		t.Fatalf("selfplay --egdb: status %d, stderr %q", code, stderr)
+	}
+	text, err := os.ReadFile(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, _, _ := strings.Cut(string(text), "\n")
+	if want := ", endgame databases 3 pieces"; !strings.HasSuffix(header, want) {
+		t.Errorf("the data file's first line %q, want it to end with %q", header, want)
+	}
+	code, _, stderr = run(t, "", "selfplay", "--games", "1", "--out", filepath.Join(dir, "other.txt"), "--egdb", t.TempDir())
+	if want := "no endgame databases there"; code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("selfplay --egdb with an empty directory: status %d, stderr %q; want 2 and %q", code, stderr, want)
+	}
+}
