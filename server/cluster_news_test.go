@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -188,6 +189,28 @@ func differing(a, b string) string {
 	return strings.Join(out, "\n")
 }
 
+// moveNews waits up to 10 s for the news of move, the game's ply-th, that
+// bus published for game id, and returns it decoded (numbers kept whole:
+// times in nanoseconds need every digit). Other news of the game published
+// before it (a chat line, a save without news) is passed over.
+func moveNews(t *testing.T, bus *memBusClient, id string, ply int, move string) map[string]any {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		if published, ok := bus.news.Load(id); ok && len(published.([]byte)) > 0 {
+			var news map[string]any
+			dec := json.NewDecoder(bytes.NewReader(published.([]byte)))
+			dec.UseNumber()
+			if err := dec.Decode(&news); err == nil && news["move"] == move && news["ply"] == json.Number(strconv.Itoa(ply)) {
+				return news
+			}
+		}
+		if time.Now().After(deadline) {
+			published, _ := bus.news.Load(id)
+			t.Fatalf("server 1 published no news of %s, ply %d, within 10 s; its last news of the game: %q", move, ply, published)
+		}
+	}
+}
+
 // TestClusterNewsFallsBack has a server that missed a move (server 2,
 // deaf to the bus meanwhile) receive its news again, as published or
 // altered, in each game of the table: the news as published is applied
@@ -249,20 +272,8 @@ func TestClusterNewsFallsBack(t *testing.T) {
 				if code, _, msg := a.move(ann.ID, token[st.Turn], legal[0].Text, before); code != http.StatusOK {
 					t.Fatalf("%s on server 1: status %d (%s), want 200", legal[0].Text, code, msg)
 				}
-				published, _ := buses[0].news.Load(ann.ID)
-				for deadline := time.Now().Add(10 * time.Second); published == nil; published, _ = buses[0].news.Load(ann.ID) {
-					if time.Now().After(deadline) {
-						t.Fatal("server 1 published no news of the move within 10 s")
-					}
-					time.Sleep(time.Millisecond)
-				}
+				news := moveNews(t, buses[0], ann.ID, before, legal[0].Text)
 				buses[1].sub.deaf.Store(false)
-				var news map[string]any
-				dec := json.NewDecoder(bytes.NewReader(published.([]byte)))
-				dec.UseNumber() // times in nanoseconds need every digit
-				if err := dec.Decode(&news); err != nil {
-					t.Fatalf("the news of the move published by server 1, %q: %v", published, err)
-				}
 				rec, err := shared.Load(context.Background(), ann.ID)
 				if err != nil {
 					t.Fatal(err)

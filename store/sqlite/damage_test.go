@@ -14,6 +14,18 @@ import (
 	"github.com/kingme/kingme/store/sqlite/sqlitetest"
 )
 
+// skipDamageWhenShort skips a test of a damaged database file in short
+// mode. Those tests read and write the file on one goroutine, and under
+// the race detector (CI's race step runs with -short) the pure-Go SQLite
+// takes minutes over them: the plain run checks them, and the race step
+// keeps the tests where goroutines meet.
+func skipDamageWhenShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a damaged database file, on one goroutine: checked without -short")
+	}
+}
+
 // victim is the ID of the game whose page overwritePage overwrites: in the
 // middle of the others, in ID order.
 const victim = "g0150v"
@@ -69,6 +81,7 @@ func overwritePage(t *testing.T, dir, marker string) int {
 // every game that loads with an error naming the others, and a game that
 // loads can still be saved.
 func TestDamagedPageKeepsTheRest(t *testing.T) {
+	skipDamageWhenShort(t)
 	for _, marker := range []string{"VICTIM-MOVE", "VICTIM-HEADER"} {
 		t.Run(marker, func(t *testing.T) {
 			dir := t.TempDir()
@@ -134,6 +147,7 @@ func TestDamagedPageKeepsTheRest(t *testing.T) {
 // the same games before the damage, less the games that can no longer be
 // read, then paged.
 func TestListSalvagePages(t *testing.T) {
+	skipDamageWhenShort(t)
 	dir := t.TempDir()
 	ids := fillStore(t, dir, 120)
 	s, err := Open(dir)

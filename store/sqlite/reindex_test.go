@@ -18,6 +18,7 @@ import (
 // refused (a game would be lost) and leaves the file as it was, as does a
 // database a server has open.
 func TestReindex(t *testing.T) {
+	skipDamageWhenShort(t)
 	ctx := context.Background()
 	for _, c := range indexDamage {
 		t.Run(c.name, func(t *testing.T) {

@@ -79,6 +79,7 @@ var rootDamage = []struct {
 // one whose games table's root page is damaged: the games are read from
 // the table's leaf pages themselves (before: 0 of 600).
 func TestSalvageReadsEveryPath(t *testing.T) {
+	skipDamageWhenShort(t)
 	ctx := context.Background()
 	for _, c := range append(indexDamage[:len(indexDamage):len(indexDamage)], rootDamage...) {
 		t.Run(c.name, func(t *testing.T) {
@@ -113,6 +114,7 @@ func TestSalvageReadsEveryPath(t *testing.T) {
 // the index cannot be read; before: 0 of 600 with the index of IDs
 // damaged), and Check names the index as one `kingme db reindex` rebuilds.
 func TestDamagedIndexLoads(t *testing.T) {
+	skipDamageWhenShort(t)
 	ctx := context.Background()
 	for _, c := range indexDamage[:2] {
 		t.Run(c.name, func(t *testing.T) {
@@ -145,6 +147,7 @@ func TestDamagedIndexLoads(t *testing.T) {
 // of their moves can be read, where it once read them as whole) are copied
 // with the moves that can be read and listed as copied in part.
 func TestBackupSalvagesCopiedDamage(t *testing.T) {
+	skipDamageWhenShort(t)
 	ctx := context.Background()
 	dir := t.TempDir()
 	ids := fillStore(t, dir, salvageGames)
