@@ -38,7 +38,9 @@ export async function mount(el) {
   const cards = h('ul', { class: 'game-cards', 'aria-label': 'The games' },
     data.variants.map((v) => gameCard(v, boards, () => form.choose(v.key))));
   const daily = h('section', { class: 'daily-puzzle', dataset: { testid: 'daily-puzzle' }, 'aria-labelledby': 'daily-title', hidden: true });
-  el.append(cards, daily, form.node);
+  // The daily puzzle comes after the form: it appears once its requests
+  // are answered, and above the form it would move the form under a click.
+  el.append(cards, form.node, daily);
   drawPictures(data.variants, boards);
   const pictures = [];
   dailyPuzzle(daily, pictures);
