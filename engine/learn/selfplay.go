@@ -110,11 +110,8 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 	var wg sync.WaitGroup
 	for range cfg.Concurrency {
 		wg.Go(func() {
-			o := engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true}
-			if cfg.Endgame != nil {
-				o.Endgame = cfg.Endgame
-			}
-			pl, err := cfg.Game.NewPlayer(o)
+			// A nil Endgame converts to a nil Options.Endgame: no databases.
+			pl, err := cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true, Endgame: cfg.Endgame})
 			for i := range jobs {
 				if err != nil {
 					results <- done{game: i, err: err}
