@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -225,32 +226,34 @@ func TestDefaultEvaluation(t *testing.T) {
 			if !tt.builtin {
 				return
 			}
-			score := func(w any) int {
+			// scores are the depth-1 scores of the first plies of a game
+			// played by the player's own choices.
+			scores := func(w any) []int {
 				t.Helper()
 				p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w, NoBook: true})
 				if err != nil {
 					t.Fatal(err)
 				}
 				game := checkers.NewGame(g.Variant)
-				r, err := p.Think(context.Background(), game, engine.Limits{Depth: 1}, nil)
-				if err != nil {
-					t.Fatal(err)
+				var got []int
+				for range 4 {
+					r, err := p.Think(context.Background(), game, engine.Limits{Depth: 1}, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got = append(got, r.Score)
+					if err := game.Play(r.Move); err != nil {
+						t.Fatal(err)
+					}
 				}
-				if err := game.Play(r.Move); err != nil {
-					t.Fatal(err)
-				}
-				r, err = p.Think(context.Background(), game, engine.Limits{Depth: 1}, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return r.Score
+				return got
 			}
-			byDefault, learned, handSet := score(nil), score(g.Learning.Builtin()), score(g.DefaultWeights())
-			if byDefault != learned {
-				t.Errorf("the default player scores %d, the built-in learned weights %d: want the same", byDefault, learned)
+			byDefault, learned, handSet := scores(nil), scores(g.Learning.Builtin()), scores(g.DefaultWeights())
+			if !slices.Equal(byDefault, learned) {
+				t.Errorf("the default player scores %v, the built-in learned weights %v: want the same", byDefault, learned)
 			}
-			if handSet == learned {
-				t.Errorf("the hand-set weights score %d, as the learned ones: want another evaluation", handSet)
+			if slices.Equal(handSet, learned) {
+				t.Errorf("the hand-set weights score %v, as the learned ones: want another evaluation", handSet)
 			}
 		})
 	}
