@@ -16,7 +16,7 @@ func ExampleNew() {
 	start, _ := v.ParsePosition("B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2")
 	g := checkers.NewGameFrom(v, start)
 	p, _ := games.NewPlayer(v, engine.Options{TableMiB: 16})
-	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 22}, nil)
+	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 24}, nil)
 	n, _ := engine.WinIn(r.Score)
 	fmt.Println(r.Move, "wins in", n, "moves")
 	// Output: 2-7 wins in 8 moves

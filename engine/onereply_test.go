@@ -16,7 +16,7 @@ func TestOneReplyFindsShotsSooner(t *testing.T) {
 		name, fen, key string
 		depth          int // found at this depth with the extension, not without
 	}{
-		{"seeing is believing", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "22-17", 9},
+		{"seeing is believing", "W:W30,29,22,21,9,6:B24,20,16,13,8,7", "22-17", 10},
 		{"two-fisted checkers", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "2-7", 6},
 	}
 	for _, tt := range tests {

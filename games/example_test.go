@@ -59,7 +59,7 @@ func ExampleGame_NewPlayer() {
 		fmt.Println(err)
 		return
 	}
-	r, err := player.Think(context.Background(), game, engine.Limits{Depth: 22}, nil)
+	r, err := player.Think(context.Background(), game, engine.Limits{Depth: 24}, nil)
 	if err != nil {
 		fmt.Println(err)
 		return

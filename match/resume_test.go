@@ -80,11 +80,12 @@ func TestResume(t *testing.T) {
 // back plays no more.
 func TestResumeDecided(t *testing.T) {
 	c := tinyConfig(8)
+	c.A.Depth = 5
 	first, err := match.Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Depth 3 wins every game against depth 1 here: four pairs of 2
+	// Depth 5 wins every game against depth 1 here: four pairs of 2
 	// points, an LLR of about 2.1 for 300 Elo over 0, past the bound of
 	// log(0.7/0.3) = 0.85.
 	c.SPRT = &match.SPRT{Elo0: 0, Elo1: 300, Alpha: 0.3, Beta: 0.3}

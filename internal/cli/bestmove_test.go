@@ -14,17 +14,17 @@ func TestBestMove(t *testing.T) {
 		args []string
 		want []string // substrings of the output
 	}{
-		// "Two-fisted checkers", found at depth 22 (standard checkers'
+		// "Two-fisted checkers", found at depth 24 (standard checkers'
 		// search truncates: see engine.Options.Truncate).
-		{"a shot at fixed depth, one thread", []string{"bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "22", "--threads", "1"},
+		{"a shot at fixed depth, one thread", []string{"bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "24", "--threads", "1"},
 			[]string{"bestmove 2-7\n", "score win in 8", "pv 2-7 11x2 15-11"}},
 		{"after moves, by time", []string{"bestmove", "--moves", "11-15 23-19 8-11", "--movetime", "100ms"},
 			[]string{"bestmove ", "depth ", "nodes "}},
 		{"a level", []string{"bestmove", "--level", "casual"}, []string{"bestmove "}},
 		{"another game", []string{"bestmove", "--variant", "stackem", "--depth", "3"}, []string{"bestmove "}},
 		// With two threads, the depth at which the win shows depends on
-		// their timing: a margin over the one thread's 22.
-		{"two threads", []string{"bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "24", "--threads", "2"},
+		// their timing: a margin over the one thread's 24.
+		{"two threads", []string{"bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "26", "--threads", "2"},
 			[]string{"bestmove 2-7\n", "score win in 8"}},
 	}
 	for _, tt := range tests {
@@ -43,13 +43,13 @@ func TestBestMove(t *testing.T) {
 }
 
 // TestBestMoveJSON reads the --json output of a search that finds a win
-// at depth 22, just inside its horizon (with truncation, standard
+// at depth 24, just inside its horizon (with truncation, standard
 // checkers' default; without it the learned evaluation finds it at 16, the
 // hand-set one at 14): with one thread, since the win at that depth hangs
 // on the exact tree searched, which with more threads depends on their
 // timing.
 func TestBestMoveJSON(t *testing.T) {
-	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "22", "--threads", "1", "--json")
+	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "24", "--threads", "1", "--json")
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -64,8 +64,8 @@ func TestBestMoveJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("output %q is not one JSON object: %v", out, err)
 	}
-	if got.Move != "2-7" || got.WinIn <= 0 || got.Depth != 22 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "2-7" {
-		t.Errorf("bestmove --json = %+v, want move 2-7, a win, depth 22, nodes and a PV from 2-7", got)
+	if got.Move != "2-7" || got.WinIn <= 0 || got.Depth != 24 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "2-7" {
+		t.Errorf("bestmove --json = %+v, want move 2-7, a win, depth 24, nodes and a PV from 2-7", got)
 	}
 }
 

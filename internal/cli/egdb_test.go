@@ -115,13 +115,13 @@ func TestEgdbCommands(t *testing.T) {
 	if code, _, errOut := run(t, "", "bestmove", "--fen", "B:WK32:BK1,K5", "--depth", "4", "--egdb", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errOut, "no endgame databases there") {
 		t.Errorf("bestmove with a directory of none: exit %d, %q", code, errOut)
 	}
-	// At depths 2 and 1 two of the ballot's first four games reach four
+	// At depths 2 and 1 three of the ballot's first four games reach four
 	// pieces (fixed depths: always the same games).
 	games := filepath.Join(t.TempDir(), "adjudicated.pdn")
 	code, out, errOut = run(t, "", "match", "--a", "depth=2", "--b", "depth=1", "--games", "4", "--adjudicate", dir, "--pdn", games)
 	if code != 0 || !strings.Contains(out, "adjudicated by the endgame databases in "+dir) ||
-		!strings.Contains(out, "adjudicated by the endgame databases: 2 games") {
-		t.Errorf("match --adjudicate: exit %d, %q %q; want 2 games adjudicated", code, out, errOut)
+		!strings.Contains(out, "adjudicated by the endgame databases: 3 games") {
+		t.Errorf("match --adjudicate: exit %d, %q %q; want 3 games adjudicated", code, out, errOut)
 	}
 	code, out, errOut = run(t, "", "match", "--a", "depth=2", "--b", "depth=1", "--games", "4", "--pdn", games, "--resume")
 	if code != 2 || !strings.Contains(errOut, "the endgame databases adjudicated it, and this match has none") {
