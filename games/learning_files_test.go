@@ -60,27 +60,7 @@ func TestHandSetStaysTheDefault(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			scores := func(w any) []int {
-				t.Helper()
-				p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w, NoBook: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				game := checkers.NewGame(g.Variant)
-				var out []int
-				for range 4 {
-					r, err := p.Think(context.Background(), game, engine.Limits{Depth: 2}, nil)
-					if err != nil {
-						t.Fatal(err)
-					}
-					out = append(out, r.Score)
-					if err := game.Play(r.Move); err != nil {
-						t.Fatal(err)
-					}
-				}
-				return out
-			}
-			byDefault, handSet, other := scores(nil), scores(g.DefaultWeights()), scores(learned)
+			byDefault, handSet, other := firstScores(t, g, nil, 2), firstScores(t, g, g.DefaultWeights(), 2), firstScores(t, g, learned, 2)
 			if !slices.Equal(byDefault, handSet) {
 				t.Errorf("the default player scores %v, the hand-set weights %v: want the same", byDefault, handSet)
 			}
@@ -89,4 +69,28 @@ func TestHandSetStaysTheDefault(t *testing.T) {
 			}
 		})
 	}
+}
+
+// firstScores returns the scores, searched to depth, of the first four
+// plies of a game of g that a player with the weights w (nil: g's default
+// evaluation) plays by its own choices.
+func firstScores(t *testing.T, g *games.Game, w any, depth int) []int {
+	t.Helper()
+	p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w, NoBook: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := checkers.NewGame(g.Variant)
+	var out []int
+	for range 4 {
+		r, err := p.Think(context.Background(), game, engine.Limits{Depth: depth}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r.Score)
+		if err := game.Play(r.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
 }

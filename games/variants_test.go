@@ -226,29 +226,7 @@ func TestDefaultEvaluation(t *testing.T) {
 			if !tt.builtin {
 				return
 			}
-			// scores are the depth-1 scores of the first plies of a game
-			// played by the player's own choices.
-			scores := func(w any) []int {
-				t.Helper()
-				p, err := g.NewPlayer(engine.Options{TableMiB: 1, Weights: w, NoBook: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				game := checkers.NewGame(g.Variant)
-				var got []int
-				for range 4 {
-					r, err := p.Think(context.Background(), game, engine.Limits{Depth: 1}, nil)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got = append(got, r.Score)
-					if err := game.Play(r.Move); err != nil {
-						t.Fatal(err)
-					}
-				}
-				return got
-			}
-			byDefault, learned, handSet := scores(nil), scores(g.Learning.Builtin()), scores(g.DefaultWeights())
+			byDefault, learned, handSet := firstScores(t, g, nil, 1), firstScores(t, g, g.Learning.Builtin(), 1), firstScores(t, g, g.DefaultWeights(), 1)
 			if !slices.Equal(byDefault, learned) {
 				t.Errorf("the default player scores %v, the built-in learned weights %v: want the same", byDefault, learned)
 			}
