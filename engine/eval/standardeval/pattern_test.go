@@ -331,27 +331,19 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 }
 
 func FuzzParsePatternWeights(f *testing.F) {
-	var buf bytes.Buffer
-	if _, err := randomPatternWeights(9, 50).WriteTo(&buf); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(buf.Bytes())
-	f.Add([]byte("KMPW\x01\x00\x07\x00"))
-	f.Add(bandsFile(randomPatternWeights(11, 50)))
 	based := randomPatternWeights(10, 50)
 	based.Base = true
-	var buf2 bytes.Buffer
-	if _, err := based.WriteTo(&buf2); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(buf2.Bytes())
 	menOnly := randomPatternWeights(12, 50)
 	menOnly.MenOnly = true
-	var buf3 bytes.Buffer
-	if _, err := menOnly.WriteTo(&buf3); err != nil {
-		f.Fatal(err)
+	for _, w := range []*standardeval.PatternWeights{randomPatternWeights(9, 50), based, menOnly} {
+		var buf bytes.Buffer
+		if _, err := w.WriteTo(&buf); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(buf.Bytes())
 	}
-	f.Add(buf3.Bytes())
+	f.Add([]byte("KMPW\x01\x00\x07\x00"))
+	f.Add(bandsFile(randomPatternWeights(11, 50)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		w, err := standardeval.ParsePatternWeights(data)
 		if err != nil {
