@@ -23,10 +23,12 @@ import (
 // every row but the end ones lies in two bands), then (since version 3)
 // nine regions of four rows by four files (rows 1–4, 3–6 and 5–8 by files
 // a–d, c–f and e–h, eight dark squares each), which see how men stand
-// behind one another. Each square of a window is empty, an own man or an
-// opposing man (kings count as empty there: they are scored by the scalar
-// terms), so a window has 3⁸ = 6561 configurations, each with a weight for
-// the opening and one for the ending.
+// behind one another. Each square of a window is empty, an own piece or an
+// opposing piece (since version 4 a king counts there as a man of its side;
+// the weights of files of versions 2 and 3 see kings as empty squares, as
+// they were trained: PatternWeights.MenOnly), so a window has 3⁸ = 6561
+// configurations, each with a weight for the opening and one for the
+// ending. What kings are worth beyond that is the scalar terms'.
 const (
 	// NumBands is the number of bands of two rows, the first windows.
 	NumBands = 7
@@ -85,6 +87,11 @@ type PatternWeights struct {
 	// Base, when true, adds today's evaluation (Weights.Evaluate with
 	// DefaultWeights) to the score: the weights are then corrections to it.
 	Base bool
+	// MenOnly makes the windows see kings as empty squares, as the weights
+	// of files of versions 2 and 3 were trained; the windows of other
+	// weights (version 4, and those training makes) see a king as a man
+	// of its side. ParsePatternWeights sets it from the file's version.
+	MenOnly bool
 	// bandsOnly reports that every region's weight is 0 (SetValues sets
 	// it, from the values it is given): Evaluate then skips the regions,
 	// as for a version 2 file's weights.
@@ -119,10 +126,14 @@ func init() {
 	}
 }
 
-// turned returns the men of the player to move and of the opponent, compact
-// and turned so that the player to move moves toward the higher squares.
-func turned(p *standard.Position) (own, opp uint32) {
+// turned returns the pieces of the player to move and of the opponent (their
+// men alone when menOnly), compact and turned so that the player to move
+// moves toward the higher squares.
+func turned(p *standard.Position, menOnly bool) (own, opp uint32) {
 	o, x, kings := p.Bitboards()
+	if !menOnly {
+		kings = 0
+	}
 	own, opp = board32.Compact(o&^kings), board32.Compact(x&^kings)
 	if p.Turn() == checkers.Red {
 		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
@@ -199,10 +210,11 @@ func kingSteps(kings, empty bitboard) int {
 		bits.OnesCount64(board32.UpLeft(kings)&empty) + bits.OnesCount64(board32.UpRight(kings)&empty)
 }
 
-// Features returns what the pattern evaluation sees of p.
+// Features returns what the pattern evaluation sees of p, as weights whose
+// windows see kings (not MenOnly) see it: the features training fits.
 func Features(p *standard.Position) PatternFeatures {
 	var f PatternFeatures
-	own, opp := turned(p)
+	own, opp := turned(p, false)
 	for k := range NumBands {
 		f.Config[k] = ternary[uint8(own>>(4*k))] + 2*ternary[uint8(opp>>(4*k))]
 	}
@@ -221,7 +233,7 @@ func Features(p *standard.Position) PatternFeatures {
 // man, by the weights w. Like Weights.Evaluate it is meant for quiet
 // positions, where no jump is pending.
 func (w *PatternWeights) Evaluate(p *standard.Position) int {
-	own, opp := turned(p)
+	own, opp := turned(p, w.MenOnly)
 	var open, end int
 	for k := range NumBands {
 		e := &w.Patterns[k][ternary[uint8(own>>(4*k))]+2*ternary[uint8(opp>>(4*k))]]
@@ -248,7 +260,7 @@ func (w *PatternWeights) Evaluate(p *standard.Position) int {
 }
 
 // EvaluateFeatures returns the score of a position whose features are f:
-// the same as Evaluate of that position.
+// the same as Evaluate of that position, unless w is MenOnly.
 func (w *PatternWeights) EvaluateFeatures(f *PatternFeatures) int {
 	var open, end int
 	for k, c := range f.Config {
@@ -310,14 +322,19 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 // windows, configurations per window and scalar terms and the flags (uint16
 // each; flag 1 is Base, the others must be 0), the NumPatternWeights weights
 // as int16 in the order of Values, then the CRC-32 (IEEE) of everything
-// before it; every number little-endian. Version 3 (sixteen windows: the
-// bands, then the regions) is 419 962 bytes. Version 2 (the seven bands
-// alone, ten scalar terms) is 183 766 bytes and still read, its regions'
-// weights 0; version 1 had four scalar terms and is refused.
+// before it; every number little-endian. Version 4 (sixteen windows: the
+// bands, then the regions, which see kings as men of their side) is 419 962
+// bytes. Version 3 is the same file whose windows see men alone (MenOnly):
+// still read, and written for MenOnly weights. Version 2 (the seven bands
+// alone, ten scalar terms, men alone) is 183 766 bytes and still read, its
+// regions' weights 0; version 1 had four scalar terms and is refused.
 const (
 	// PatternMagic opens every pattern weights file.
 	PatternMagic   = "KMPW"
-	patternVersion = 3
+	patternVersion = 4
+	// menOnlyVersion is the version of files of sixteen windows that see
+	// men alone.
+	menOnlyVersion = 3
 	patternHeader  = 4 + 2*5
 	patternFileLen = patternHeader + 2*NumPatternWeights + 4
 	// bandsVersion is the version of files of the bands alone.
@@ -330,7 +347,11 @@ const (
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
 	buf := make([]byte, 0, patternFileLen)
 	buf = append(buf, PatternMagic...)
-	buf = binary.LittleEndian.AppendUint16(buf, patternVersion)
+	version := uint16(patternVersion)
+	if w.MenOnly {
+		version = menOnlyVersion
+	}
+	buf = binary.LittleEndian.AppendUint16(buf, version)
 	buf = binary.LittleEndian.AppendUint16(buf, NumPatterns)
 	buf = binary.LittleEndian.AppendUint16(buf, NumConfigs)
 	buf = binary.LittleEndian.AppendUint16(buf, NumScalars)
@@ -366,11 +387,11 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 	le := binary.LittleEndian
 	version, windows, fileLen := le.Uint16(data[4:]), uint16(NumPatterns), patternFileLen
 	switch version {
-	case patternVersion:
+	case patternVersion, menOnlyVersion:
 	case bandsVersion:
 		windows, fileLen = NumBands, bandsFileLen
 	default:
-		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads versions %d and %d", version, bandsVersion, patternVersion)
+		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads versions %d to %d", version, bandsVersion, patternVersion)
 	}
 	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); p != windows || c != NumConfigs || s != NumScalars {
 		return nil, fmt.Errorf("pattern weights file (version %d) of %d windows × %d configurations and %d scalars: want %d × %d and %d", version, p, c, s, windows, NumConfigs, NumScalars)
@@ -398,7 +419,7 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 		}
 		vs[j] = int16(le.Uint16(body[patternHeader+2*i:]))
 	}
-	w := &PatternWeights{Base: flags == 1}
+	w := &PatternWeights{Base: flags == 1, MenOnly: version != patternVersion}
 	if err := w.SetValues(vs); err != nil {
 		return nil, err
 	}

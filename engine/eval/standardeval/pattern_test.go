@@ -138,9 +138,14 @@ func TestPatternFeatures(t *testing.T) {
 		}},
 		// One Black king on 14 against a Red man on 32, Black to move: the
 		// man (h1) is the last square of band 6 and of the region of rows
-		// 5–8 and files e–h.
+		// 5–8 and files e–h. The king counts in the windows as a man of
+		// its side: 14 is bit 13, the second square of row 4, so the sixth
+		// of band 2 (3⁵) and the second of band 3 (3); in the regions the
+		// eighth of rows 1–4 by a–d (3⁷), the seventh of rows 1–4 by c–f
+		// (3⁶), the fourth of rows 3–6 by a–d (3³) and the third of rows
+		// 3–6 by c–f (3²).
 		{"B:W32:BK14", standardeval.PatternFeatures{
-			Config: [16]uint16{0, 0, 0, 0, 0, 0, 2 * 2187, 0, 0, 0, 0, 0, 0, 0, 0, 2 * 2187},
+			Config: [16]uint16{0, 0, 243, 3, 0, 0, 2 * 2187, 2187, 729, 0, 27, 9, 0, 0, 0, 2 * 2187},
 			// men, kings, man's moves, king's moves, runaways (none: the
 			// king stands in the man's way), trapped, exchange, hunt,
 			// cornered (not kings only), centre kings (14).
@@ -148,8 +153,12 @@ func TestPatternFeatures(t *testing.T) {
 		}},
 		// Kings on 14 and 1 against a king on 32, Black to move: king's
 		// moves 4 + 2 − 2; exchange 1 × 24 / 3 = 8; hunt 14·2·1 − (4 + 7)
-		// = 17; cornered −2 (the lone king's moves); centre kings 1.
+		// = 17; cornered −2 (the lone king's moves); centre kings 1. In
+		// the windows, the kings on 14 as above, the one on 1 (bit 0) the
+		// first square of band 0 and of the region of rows 1–4 by a–d, and
+		// the opposing one on 32 as the man above.
 		{"B:WK32:BK14,K1", standardeval.PatternFeatures{
+			Config: [16]uint16{1, 0, 243, 3, 0, 0, 2 * 2187, 2187 + 1, 729, 0, 27, 9, 0, 0, 0, 2 * 2187},
 			Scalar: [10]int16{0, 1, 0, 4, 0, 0, 8, 17, -2, 1}, Phase: 3, Base: 389,
 		}},
 		// A Black man on 22 with nothing ahead of it, against a Red man on
@@ -219,6 +228,7 @@ func TestReadBandsFile(t *testing.T) {
 	for k := standardeval.NumBands; k < standardeval.NumPatterns; k++ {
 		w.Patterns[k] = [standardeval.NumConfigs][2]int16{}
 	}
+	w.MenOnly = true // the bands of version 2 saw men alone
 	data := bandsFile(w)
 	if got, want := len(data), 183_766; got != want {
 		t.Fatalf("version 2 file of %d bytes, want %d", got, want)
@@ -238,6 +248,52 @@ func TestReadBandsFile(t *testing.T) {
 	short := bytes.Clone(data[:len(data)-6])
 	if _, err := standardeval.ParsePatternWeights(short); err == nil || !strings.Contains(err.Error(), "version 2") {
 		t.Errorf("a short version 2 file: error %v, want one naming version 2", err)
+	}
+}
+
+// TestMenOnlyWeights checks the two shapes of windows: weights of a
+// version 3 file see kings as empty squares and are written back as
+// version 3, the others see kings as men (version 4); both score a
+// position without kings alike.
+func TestMenOnlyWeights(t *testing.T) {
+	kingsSeen := randomPatternWeights(23, 300)
+	menOnly := randomPatternWeights(23, 300)
+	menOnly.MenOnly = true
+	for _, c := range []struct {
+		w           *standardeval.PatternWeights
+		wantVersion byte
+	}{{kingsSeen, 4}, {menOnly, 3}} {
+		var buf bytes.Buffer
+		if _, err := c.w.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		if got := buf.Bytes()[4]; got != c.wantVersion {
+			t.Errorf("MenOnly %v: written as version %d, want %d", c.w.MenOnly, got, c.wantVersion)
+		}
+		back, err := standardeval.ParsePatternWeights(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.MenOnly != c.w.MenOnly || !slices.Equal(back.Values(), c.w.Values()) {
+			t.Errorf("MenOnly %v: read back with MenOnly %v, or other values", c.w.MenOnly, back.MenOnly)
+		}
+	}
+	withKings, differ := 0, 0
+	for _, p := range randomPositions(500, 24) {
+		a, b := kingsSeen.Evaluate(&p), menOnly.Evaluate(&p)
+		if _, _, kings := p.Bitboards(); kings == 0 {
+			if a != b {
+				t.Fatalf("%s, no kings: scored %d seeing kings, %d seeing men alone", p, a, b)
+			}
+			continue
+		}
+		withKings++
+		if a != b {
+			differ++
+		}
+	}
+	if withKings == 0 || differ < withKings/2 {
+		t.Errorf("positions with kings scored otherwise by the two shapes: got %d of %d, want at least half", differ, withKings)
 	}
 }
 
@@ -275,20 +331,19 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 }
 
 func FuzzParsePatternWeights(f *testing.F) {
-	var buf bytes.Buffer
-	if _, err := randomPatternWeights(9, 50).WriteTo(&buf); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(buf.Bytes())
-	f.Add([]byte("KMPW\x01\x00\x07\x00"))
-	f.Add(bandsFile(randomPatternWeights(11, 50)))
 	based := randomPatternWeights(10, 50)
 	based.Base = true
-	var buf2 bytes.Buffer
-	if _, err := based.WriteTo(&buf2); err != nil {
-		f.Fatal(err)
+	menOnly := randomPatternWeights(12, 50)
+	menOnly.MenOnly = true
+	for _, w := range []*standardeval.PatternWeights{randomPatternWeights(9, 50), based, menOnly} {
+		var buf bytes.Buffer
+		if _, err := w.WriteTo(&buf); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(buf.Bytes())
 	}
-	f.Add(buf2.Bytes())
+	f.Add([]byte("KMPW\x01\x00\x07\x00"))
+	f.Add(bandsFile(randomPatternWeights(11, 50)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		w, err := standardeval.ParsePatternWeights(data)
 		if err != nil {
@@ -299,8 +354,8 @@ func FuzzParsePatternWeights(f *testing.F) {
 			t.Fatal(err)
 		}
 		if data[4] == 2 {
-			// A version 2 file is written back as version 3: the same
-			// weights, its regions 0.
+			// A version 2 file is written back as version 3 (men alone):
+			// the same weights, its regions 0.
 			back, err := standardeval.ParsePatternWeights(out.Bytes())
 			if err != nil || !slices.Equal(back.Values(), w.Values()) || back.Base != w.Base {
 				t.Fatalf("a version 2 file written back as version 3 reads back differently (%v)", err)
