@@ -82,7 +82,10 @@ scenario('a friend who leaves: the countdown, then the claim of the win, in ever
   }
   checkPage(a);
   checkPage(b);
-});
+  // A game of every kind, each with its page loads, a reload and two
+  // screenshots: about 8 to 11 s a game on a 2-core machine, past the
+  // default two minutes once there are more than a dozen games.
+}, { timeout: 300_000 });
 
 scenario('a game with a clock: the first move\'s countdown on both pages', async () => {
   const info = await variants();
