@@ -13,9 +13,14 @@ func TestEvaluateDigest(t *testing.T) {
 	positions := evaltest.PositionsOf[flyingkings.Position](flyingkings.Variant{}, 4000, 30)
 	var random flyingkingseval.Weights
 	evaltest.RandomInts(&random, 30, 200)
-	randomPatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
-	basePatterns := &flyingkingseval.PatternWeights{evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
+	randomPatterns := &flyingkingseval.PatternWeights{Weights: evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
+	basePatterns := &flyingkingseval.PatternWeights{Weights: evaltest.RandomWeights(flyingkingseval.NumFeatures, 30, 200)}
 	basePatterns.Base = true
+	// The same weights with bands that see Guards and Princes alone, as the
+	// first files' were trained: their digests are those of every version
+	// before the bands saw Kings.
+	menOnly := &flyingkingseval.PatternWeights{Weights: randomPatterns.Weights, MenOnly: true}
+	baseMenOnly := &flyingkingseval.PatternWeights{Weights: basePatterns.Weights, MenOnly: true}
 	got := evaltest.Digests{}
 	add, b := got.Add, evaltest.Bool
 	handSet, randomSet := flyingkingseval.Engine{}, flyingkingseval.Engine{W: &random}
@@ -27,6 +32,8 @@ func TestEvaluateDigest(t *testing.T) {
 		add("learned", learned.Evaluate(&p))
 		add("patterns-random", randomPatterns.Evaluate(&p))
 		add("patterns-random-base", basePatterns.Evaluate(&p))
+		add("patterns-random-men-only", menOnly.Evaluate(&p))
+		add("patterns-random-base-men-only", baseMenOnly.Evaluate(&p))
 		var phase float64
 		fs, phase = flyingkingseval.Features(&p, fs[:0])
 		for _, f := range fs {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"math"
 	"math/bits"
+	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/checkers/board32"
@@ -16,9 +17,11 @@ import (
 // becomes 33 − n, which maps every special square onto its twin), so that
 // "own" Guards and Princes always head for squares 29–32, as Black's do.
 // Its windows are the seven bands of two adjacent rows (eight squares
-// each); each square of a band is empty, an own Guard or Prince or an
-// opposing one (Kings and Flying Kings count as empty there: the scalar
-// terms count them), so a band has 3⁸ = 6561 configurations. Scalar terms
+// each); each square of a band is empty, an own piece or an opposing one
+// (a King or Flying King counts as a Guard of its side there: what it is
+// worth beyond one the scalar terms count), so a band has 3⁸ = 6561
+// configurations. The first weights' bands saw Guards and Princes alone,
+// Kings and Flying Kings as empty squares (PatternWeights.MenOnly). Scalar terms
 // count what the hand-set evaluation counts: each kind of piece, the
 // advance of Guards and Princes, runaways, promotions, morphs and spawns
 // next move, pieces on one's own Spawn squares and on the Push Arrows,
@@ -66,41 +69,65 @@ const (
 var ScalarNames = []string{"guard", "prince", "king", "flying king", "guard advance", "prince advance", "runaway",
 	"crown reach", "morph reach", "spawn reach", "spawn guard", "arrow", "home prince", "mobility", "end points", "tempo"}
 
-// shape is the evaluation's shape in the weights file.
-var shape = []uint16{pattern.Bands, pattern.Configs, NumScalars}
+// shape is the evaluation's shape in the weights file: the bands, their
+// configurations, the scalar terms, and 1 for bands that see every piece.
+var shape = []uint16{pattern.Bands, pattern.Configs, NumScalars, 1}
+
+// shapeMenOnly is the shape of the files whose bands see Guards and
+// Princes alone (MenOnly weights): the first three numbers of shape.
+var shapeMenOnly = shape[:3]
 
 // PatternWeights are the weights of the pattern evaluation, in hundredths of
 // a Prince: an (opening, ending) pair for each feature, the bands'
 // configurations band by band and then the scalar terms. `kingme train`
 // makes them; the table of games plays with them when
 // engine.Options.Weights holds a *PatternWeights.
-type PatternWeights struct{ pattern.Weights }
+type PatternWeights struct {
+	pattern.Weights
+	// MenOnly makes the bands see Kings and Flying Kings as empty squares,
+	// as the weights of a file of the three-number shape were trained; the
+	// bands of other weights (those training makes) see them as pieces of
+	// their side. ParsePatternWeights sets it from the file's shape, and
+	// WriteTo writes that shape back.
+	MenOnly bool
+}
 
 // NewPatternWeights returns zero pattern weights.
 func NewPatternWeights() *PatternWeights {
-	return &PatternWeights{pattern.NewWeights(NumFeatures)}
+	return &PatternWeights{Weights: pattern.NewWeights(NumFeatures)}
 }
 
 // WriteTo writes the weights file of w (the format of package pattern).
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
+	if w.MenOnly {
+		return w.WriteFile(out, flyingkings.Variant{}.Key(), shapeMenOnly)
+	}
 	return w.WriteFile(out, flyingkings.Variant{}.Key(), shape)
 }
 
-// ParsePatternWeights reads a weights file written by WriteTo.
+// ParsePatternWeights reads a weights file written by WriteTo: of either
+// shape, its bands seeing every piece or, MenOnly, Guards and Princes alone.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	pw, err := pattern.Decode(data, flyingkings.Variant{}.Key(), shape, NumFeatures)
+	want, menOnly := shape, false
+	if f, err := pattern.Parse(data); err == nil && slices.Equal(f.Shape, shapeMenOnly) {
+		want, menOnly = shapeMenOnly, true
+	}
+	pw, err := pattern.Decode(data, flyingkings.Variant{}.Key(), want, NumFeatures)
 	if err != nil {
 		return nil, err
 	}
-	return &PatternWeights{pw}, nil
+	return &PatternWeights{Weights: pw, MenOnly: menOnly}, nil
 }
 
-// turned returns the Guards and Princes of the player to move and of the
-// opponent, packed one bit a square and turned so that the player to
-// move's head for the higher squares.
-func turned(p *flyingkings.Position) (own, opp uint32) {
-	_, kings, flyers := p.Kinds()
-	men := ^(kings | flyers)
+// turned returns the pieces of the player to move and of the opponent, or
+// with menOnly their Guards and Princes alone, packed one bit a square and
+// turned so that the player to move's head for the higher squares.
+func turned(p *flyingkings.Position, menOnly bool) (own, opp uint32) {
+	men := board32.OnBoard
+	if menOnly {
+		_, kings, flyers := p.Kinds()
+		men &^= kings | flyers
+	}
 	us := p.Turn() & 1
 	own, opp = board32.Compact(p.Side(us)&men), board32.Compact(p.Side(us^1)&men)
 	if us == checkers.Red {
@@ -168,11 +195,11 @@ func scalars(p *flyingkings.Position) (s [NumScalars]int, pieces int) {
 }
 
 // Features appends the pattern evaluation's features of p to dst,
-// as (index, value) pairs: each band's configuration, then the scalar
-// terms that are not 0. It returns them with p's phase, the share of 24
-// pieces on the board.
+// as (index, value) pairs: each band's configuration as bands that see
+// every piece see it (not MenOnly), then the scalar terms that are not 0.
+// It returns them with p's phase, the share of 24 pieces on the board.
 func Features(p *flyingkings.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
-	own, opp := turned(p)
+	own, opp := turned(p, false)
 	s, n := scalars(p)
 	return pattern.AppendBands(dst, own, opp, s[:], n, FullPhase)
 }
@@ -181,7 +208,7 @@ func Features(p *flyingkings.Position, dst []pattern.Feature) ([]pattern.Feature
 // a Prince, by the pattern weights w. Like Weights.Evaluate it is meant
 // for quiet positions, where no take is pending. It allocates nothing.
 func (w *PatternWeights) Evaluate(p *flyingkings.Position) int {
-	own, opp := turned(p)
+	own, opp := turned(p, w.MenOnly)
 	s, n := scalars(p)
 	score := w.EvaluateBands(own, opp, s[:], n, FullPhase)
 	if w.Base {

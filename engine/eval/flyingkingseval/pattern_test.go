@@ -72,11 +72,13 @@ func TestPatternFeatures(t *testing.T) {
 	// Black's Guard 12 (h6), Prince 6 (c7) and King 19 (f4, next to the
 	// Morph square 15); Red's Guard 26 (d2) and Prince 29 (a1, at home).
 	// Black steps 2 + 1 + 4 times, Red 2 + 1; the points are 4 to 1 with
-	// three pieces on the larger side.
+	// three pieces on the larger side. The King counts as a Black piece in
+	// the bands of rows 3–4 (square 19 is the seventh of 13–20: 3⁶) and
+	// 4–5 (the third of 17–24: 3²).
 	want := [flyingkingseval.NumScalars]int{flyingkingseval.ScalarKing: 1, flyingkingseval.ScalarGuardAdvance: 2 - 1,
 		flyingkingseval.ScalarPrinceAdvance: 1, flyingkingseval.ScalarMorphReach: 1, flyingkingseval.ScalarHomePrince: -1,
 		flyingkingseval.ScalarMobility: 7 - 3, flyingkingseval.ScalarEndPoints: 3 * (7 - 3), flyingkingseval.ScalarTempo: 1}
-	bands := [pattern.Bands]int{243, 3 + 2187, 27, 0, 0, 2 * 243, 2*3 + 2*81}
+	bands := [pattern.Bands]int{243, 3 + 2187, 27, 729, 9, 2 * 243, 2*3 + 2*81}
 	for _, c := range []struct {
 		text    string
 		bands   [pattern.Bands]int
@@ -120,12 +122,68 @@ func TestPatternWeightsFile(t *testing.T) {
 	}
 }
 
-func FuzzParsePatternWeights(f *testing.F) {
-	var buf bytes.Buffer
-	if _, err := flyingkingseval.NewPatternWeights().WriteTo(&buf); err != nil {
-		f.Fatal(err)
+// TestMenOnlyWeights checks the two shapes of the weights file (bands that
+// see every piece, and bands that see Guards and Princes alone, as the
+// first files' did) and that the two agree where no King or Flying King
+// stands and mostly differ where one does.
+func TestMenOnlyWeights(t *testing.T) {
+	kingsSeen := &flyingkingseval.PatternWeights{Weights: evaltest.RandomWeights(flyingkingseval.NumFeatures, 23, 300)}
+	menOnly := &flyingkingseval.PatternWeights{Weights: kingsSeen.Weights, MenOnly: true}
+	for _, c := range []struct {
+		w         *flyingkingseval.PatternWeights
+		wantShape []uint16
+	}{
+		{kingsSeen, []uint16{pattern.Bands, pattern.Configs, flyingkingseval.NumScalars, 1}},
+		{menOnly, []uint16{pattern.Bands, pattern.Configs, flyingkingseval.NumScalars}},
+	} {
+		var buf bytes.Buffer
+		if _, err := c.w.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		f, err := pattern.Parse(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(f.Shape, c.wantShape) {
+			t.Errorf("MenOnly %v: got shape %v, want %v", c.w.MenOnly, f.Shape, c.wantShape)
+		}
+		back, err := flyingkingseval.ParsePatternWeights(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.MenOnly != c.w.MenOnly || !slices.Equal(back.Pairs, c.w.Pairs) {
+			t.Errorf("MenOnly %v: got MenOnly %v or other weights read back, want the same", c.w.MenOnly, back.MenOnly)
+		}
 	}
-	f.Add(buf.Bytes())
+	withKings, differ := 0, 0
+	for _, p := range positions(500) {
+		a, b := kingsSeen.Evaluate(&p), menOnly.Evaluate(&p)
+		if _, kings, flyers := p.Kinds(); kings|flyers == 0 {
+			if a != b {
+				t.Fatalf("%v, no Kings: got %d seeing every piece, %d seeing Guards and Princes; want the same", p, a, b)
+			}
+			continue
+		}
+		withKings++
+		if a != b {
+			differ++
+		}
+	}
+	if withKings == 0 || differ < withKings/2 {
+		t.Errorf("positions with Kings scored otherwise by the two shapes: got %d of %d, want at least half", differ, withKings)
+	}
+}
+
+func FuzzParsePatternWeights(f *testing.F) {
+	for _, menOnly := range []bool{false, true} {
+		var buf bytes.Buffer
+		w := flyingkingseval.NewPatternWeights()
+		w.MenOnly = menOnly
+		if _, err := w.WriteTo(&buf); err != nil {
+			f.Fatal(err)
+		}
+		f.Add(buf.Bytes())
+	}
 	f.Add([]byte("KMLW\x01\x00\x0cflying-kings\x03"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		w, err := flyingkingseval.ParsePatternWeights(data)
