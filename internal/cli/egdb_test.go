@@ -115,15 +115,17 @@ func TestEgdbCommands(t *testing.T) {
 	if code, _, errOut := run(t, "", "bestmove", "--fen", "B:WK32:BK1,K5", "--depth", "4", "--egdb", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errOut, "no endgame databases there") {
 		t.Errorf("bestmove with a directory of none: exit %d, %q", code, errOut)
 	}
-	// At depths 2 and 1 three of the ballot's first four games reach four
-	// pieces (fixed depths: always the same games).
+	// At depths 2 and 1 with the hand-set evaluation two of the ballot's
+	// first four games reach four pieces (fixed depths and evaluation: always
+	// the same games, whatever the built-in learned weights).
 	games := filepath.Join(t.TempDir(), "adjudicated.pdn")
-	code, out, errOut = run(t, "", "match", "--a", "depth=2", "--b", "depth=1", "--games", "4", "--adjudicate", dir, "--pdn", games)
+	a, b := "depth=2,weights=handset", "depth=1,weights=handset"
+	code, out, errOut = run(t, "", "match", "--a", a, "--b", b, "--games", "4", "--adjudicate", dir, "--pdn", games)
 	if code != 0 || !strings.Contains(out, "adjudicated by the endgame databases in "+dir) ||
-		!strings.Contains(out, "adjudicated by the endgame databases: 3 games") {
-		t.Errorf("match --adjudicate: exit %d, %q %q; want 3 games adjudicated", code, out, errOut)
+		!strings.Contains(out, "adjudicated by the endgame databases: 2 games") {
+		t.Errorf("match --adjudicate: exit %d, %q %q; want 2 games adjudicated", code, out, errOut)
 	}
-	code, out, errOut = run(t, "", "match", "--a", "depth=2", "--b", "depth=1", "--games", "4", "--pdn", games, "--resume")
+	code, out, errOut = run(t, "", "match", "--a", a, "--b", b, "--games", "4", "--pdn", games, "--resume")
 	if code != 2 || !strings.Contains(errOut, "the endgame databases adjudicated it, and this match has none") {
 		t.Errorf("match --resume without --adjudicate: exit %d, %q %q; want the file refused", code, out, errOut)
 	}
