@@ -74,8 +74,9 @@ var ScalarNames = []string{"guard", "prince", "king", "flying king", "guard adva
 var shape = []uint16{pattern.Bands, pattern.Configs, NumScalars, 1}
 
 // shapeMenOnly is the shape of the files whose bands see Guards and
-// Princes alone (MenOnly weights): the first three numbers of shape.
-var shapeMenOnly = shape[:3]
+// Princes alone (MenOnly weights): shape without its last number. It has
+// an array of its own, so that nothing done to one can change the other.
+var shapeMenOnly = []uint16{pattern.Bands, pattern.Configs, NumScalars}
 
 // PatternWeights are the weights of the pattern evaluation, in hundredths of
 // a Prince: an (opening, ending) pair for each feature, the bands'
