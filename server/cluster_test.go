@@ -102,7 +102,6 @@ func (c *memBusClient) Publish(_ context.Context, id string, revision int64, cha
 	if c.dead.Load() {
 		return fmt.Errorf("this server's bus connection is gone")
 	}
-	c.news.Store(id, change)
 	for _, s := range subs {
 		switch {
 		case s.deaf.Load():
@@ -112,6 +111,10 @@ func (c *memBusClient) Publish(_ context.Context, id string, revision int64, cha
 			go s.f(id, revision, change)
 		}
 	}
+	// Stored once every subscriber's deafness was read: a test that waits
+	// for the news and then lets a subscriber hear again must not have it
+	// hear this news after all.
+	c.news.Store(id, change)
 	return nil
 }
 
