@@ -16,7 +16,7 @@ import (
 // hand-set evaluation, so that new learned weights, which order the moves
 // otherwise, leave the test alone.
 func TestKeepForcingFindsShotsSooner(t *testing.T) {
-	g, err := games.Lookup(standard.Variant{}.Key())
+	g, err := games.Of(standard.Variant{})
 	if err != nil {
 		t.Fatal(err)
 	}
