@@ -26,6 +26,11 @@ const Scale = 200.0
 type TrainConfig struct {
 	Epochs int     // passes over the training samples; 0 means 20
 	Rate   float64 // Adam's step, in hundredths of a man; 0 means 1
+	// FinalRate, if not 0, is Adam's step at the last step: the step falls
+	// in a straight line from Rate at the first step to FinalRate at the
+	// last, so that the weights settle instead of jittering by about Rate
+	// at the end. 0 keeps the step at Rate throughout.
+	FinalRate float64
 	Batch  int     // samples a step; 0 means 4096
 	L2     float64 // the weight decay of each weight, per step, times the rate; 0 for none
 	Seed   uint64  // the held-out games and the order of the samples
@@ -110,8 +115,8 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 	if cfg.Batch == 0 {
 		cfg.Batch = 4096
 	}
-	if cfg.Epochs < 0 || cfg.Rate < 0 || cfg.Batch < 0 || cfg.L2 < 0 {
-		return nil, fmt.Errorf("train: epochs, rate, batch and l2 must not be negative")
+	if cfg.Epochs < 0 || cfg.Rate < 0 || cfg.FinalRate < 0 || cfg.Batch < 0 || cfg.L2 < 0 {
+		return nil, fmt.Errorf("train: epochs, rate, final rate, batch and l2 must not be negative")
 	}
 	if cfg.ScoreShare < 0 || cfg.ScoreShare > 1 {
 		return nil, fmt.Errorf("train: score share %g, want 0 to 1", cfg.ScoreShare)
@@ -200,6 +205,7 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 	res.Held = append(res.Held, held.meanLoss(w, cfg.Base))
 	logEpoch(cfg.Log, 0, res)
 	step := 0
+	steps := cfg.Epochs * ((len(order) + cfg.Batch - 1) / cfg.Batch)
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for lo := 0; lo < len(order); lo += cfg.Batch {
@@ -227,13 +233,14 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 			step++
 			c1 := 1 - math.Pow(beta1, float64(step))
 			c2 := 1 - math.Pow(beta2, float64(step))
+			rate := stepRate(cfg.Rate, cfg.FinalRate, step, steps)
 			for j, gj := range grad {
 				if gj == 0 && m[j] == 0 || frozen[j] {
 					continue
 				}
 				m[j] = beta1*m[j] + (1-beta1)*gj
 				vel[j] = beta2*vel[j] + (1-beta2)*gj*gj
-				w[j] -= cfg.Rate * (m[j]/c1/(math.Sqrt(vel[j]/c2)+eps) + cfg.L2*w[j])
+				w[j] -= rate * (m[j]/c1/(math.Sqrt(vel[j]/c2)+eps) + cfg.L2*w[j])
 			}
 		}
 		res.Train = append(res.Train, train.meanLoss(w, cfg.Base))
@@ -330,4 +337,13 @@ func logEpoch(out io.Writer, epoch int, res *TrainResult) {
 	if out != nil {
 		fmt.Fprintf(out, "epoch %d: loss %.5f, held-out %.5f\n", epoch, res.Train[epoch], res.Held[epoch])
 	}
+}
+
+// stepRate returns Adam's step at step (1 to steps) of a run whose step
+// falls in a straight line from rate to final (final 0: no fall).
+func stepRate(rate, final float64, step, steps int) float64 {
+	if final == 0 || steps <= 1 {
+		return rate
+	}
+	return rate + (final-rate)*float64(step-1)/float64(steps-1)
 }

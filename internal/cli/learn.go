@@ -232,6 +232,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	out := cmd.Flags().String("out", "", "the weights file to write (required)")
 	epochs := cmd.Flags().Int("epochs", 20, "passes over the training positions")
 	rate := cmd.Flags().Float64("rate", 1, "Adam's step, in hundredths of a man")
+	finalRate := cmd.Flags().Float64("final-rate", 0, "Adam's step at the last step: the step falls in a straight line from --rate to it (0: no fall)")
 	batch := cmd.Flags().Int("batch", 4096, "positions a step")
 	l2 := cmd.Flags().Float64("l2", 0, "weight decay a step, times the rate")
 	seed := cmd.Flags().Uint64("seed", 1, "seed of the held-out games and of the order of positions")
@@ -250,10 +251,10 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if *data == "" || *out == "" {
 			return badInputf("--data and --out are required")
 		}
-		if *epochs < 1 || *rate <= 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 {
-			return badInputf("--epochs and --batch must be at least 1, --rate positive, --l2 and --min-count not negative and --score-share from 0 to 1")
+		if *epochs < 1 || *rate <= 0 || *finalRate < 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 {
+			return badInputf("--epochs and --batch must be at least 1, --rate positive, --final-rate, --l2 and --min-count not negative and --score-share from 0 to 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
 		if *start != "" {
 			if cfg.Start, err = readLearned(g, *start); err != nil {
 				return err
