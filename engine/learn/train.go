@@ -31,9 +31,9 @@ type TrainConfig struct {
 	// last, so that the weights settle instead of jittering by about Rate
 	// at the end. 0 keeps the step at Rate throughout.
 	FinalRate float64
-	Batch  int     // samples a step; 0 means 4096
-	L2     float64 // the weight decay of each weight, per step, times the rate; 0 for none
-	Seed   uint64  // the held-out games and the order of the samples
+	Batch     int     // samples a step; 0 means 4096
+	L2        float64 // the weight decay of each weight, per step, times the rate; 0 for none
+	Seed      uint64  // the held-out games and the order of the samples
 	// MinCount leaves at zero the weights of window configurations
 	// (Evaluation.Windows) seen in fewer training positions: a rare configuration's weight learns noise,
 	// which a search then seeks out. 0 fits them all.
