@@ -58,6 +58,8 @@ var (
 	centre     = squares(10, 11, 14, 15, 18, 19, 22, 23)
 	backRow    = [2]bitboard{checkers.Black: board32.Top, checkers.Red: board32.Bottom}
 	cone       [2][64]bitboard // squares a man on the index could ever reach, itself excluded
+	runValue   [2][64]int8     // what a runaway man on the index scores: ten less the rows to go
+	advBits    [2][3]bitboard  // the rows advanced whose count has bit k set, by colour
 	distance   [64][64]int8    // king steps between two squares, by bit index
 	cornerKing = squares(4, 29)
 )
@@ -74,6 +76,14 @@ func init() {
 	for n := 1; n <= 32; n++ {
 		rowMask[(n-1)/4] |= board32.Bit(n)
 	}
+	for r := 1; r < 8; r++ {
+		for k := range 3 {
+			if r>>k&1 == 1 {
+				advBits[checkers.Black][k] |= rowMask[r]
+				advBits[checkers.Red][k] |= rowMask[7-r]
+			}
+		}
+	}
 	for n := 1; n <= 32; n++ {
 		i := board32.Index(board32.Bit(n))
 		down, up := board32.Bit(n), board32.Bit(n)
@@ -83,6 +93,9 @@ func init() {
 			cone[checkers.Black][i] |= down
 			cone[checkers.Red][i] |= up
 		}
+		row := (n - 1) / 4
+		runValue[checkers.Black][i] = int8(10 - (7 - row))
+		runValue[checkers.Red][i] = int8(10 - row)
 		r1, c1 := coords(n)
 		for m := 1; m <= 32; m++ {
 			r2, c2 := coords(m)
@@ -151,15 +164,8 @@ func (w *Weights) Evaluate(p *standard.Position) int {
 
 // advancement sums the rows c's men have advanced from their back row.
 func advancement(men bitboard, c checkers.Color) int {
-	s := 0
-	for r := 1; r < 8; r++ {
-		row := r
-		if c == checkers.Red {
-			row = 7 - r
-		}
-		s += r * bits.OnesCount64(men&rowMask[row])
-	}
-	return s
+	b := &advBits[c&1]
+	return bits.OnesCount64(men&b[0]) + 2*bits.OnesCount64(men&b[1]) + 4*bits.OnesCount64(men&b[2])
 }
 
 // steps counts the simple moves of c's men and kings on the empty squares.
@@ -179,15 +185,11 @@ func steps(men, kings, empty bitboard, c checkers.Color) int {
 // their way: ten for each, less one for each row still to go.
 func runaways(men, opp bitboard, c checkers.Color) int {
 	s := 0
+	cones, values := &cone[c&1], &runValue[c&1]
 	for m := men; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		if cone[c][i]&opp == 0 {
-			row := (board32.Number(i) - 1) / 4
-			togo := 7 - row
-			if c == checkers.Red {
-				togo = row
-			}
-			s += 10 - togo
+		i := bits.TrailingZeros64(m) & 63
+		if cones[i]&opp == 0 {
+			s += int(values[i])
 		}
 	}
 	return s
