@@ -26,6 +26,23 @@ func BenchmarkSearchStandard(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
+// BenchmarkSearchLearned searches the start position of standard checkers
+// to depth 18 with the built-in learned evaluation (the one that plays),
+// with truncation as the table of games sets it, and reports nodes per
+// second.
+func BenchmarkSearchLearned(b *testing.B) {
+	s := engine.NewSearcher[standard.Position, standard.Move](standardeval.PatternEngine{Patterns: standardeval.LearnedWeights()}, 64)
+	s.SetTruncation(true)
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		s.NewGame()
+		r := s.Search(context.Background(), standard.Start(), nil, 0, engine.Limits{Depth: 18}, nil)
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
 // BenchmarkSearchThreads searches the start position of standard checkers
 // to depth 20 from an empty table with one thread and with two: ns/op is
 // the time to depth, nodes/s counts the nodes of every thread.
