@@ -58,7 +58,6 @@ var (
 	centre     = squares(10, 11, 14, 15, 18, 19, 22, 23)
 	backRow    = [2]bitboard{checkers.Black: board32.Top, checkers.Red: board32.Bottom}
 	cone       [2][64]bitboard // squares a man on the index could ever reach, itself excluded
-	runValue   [2][64]int8     // what a runaway man on the index scores: ten less the rows to go
 	advBits    [2][3]bitboard  // the rows advanced whose count has bit k set, by colour
 	distance   [64][64]int8    // king steps between two squares, by bit index
 	cornerKing = squares(4, 29)
@@ -93,9 +92,6 @@ func init() {
 			cone[checkers.Black][i] |= down
 			cone[checkers.Red][i] |= up
 		}
-		row := (n - 1) / 4
-		runValue[checkers.Black][i] = int8(10 - (7 - row))
-		runValue[checkers.Red][i] = int8(10 - row)
 		r1, c1 := coords(n)
 		for m := 1; m <= 32; m++ {
 			r2, c2 := coords(m)
@@ -184,15 +180,15 @@ func steps(men, kings, empty bitboard, c checkers.Color) int {
 // runaways scores c's men that no opposing piece can stop by standing in
 // their way: ten for each, less one for each row still to go.
 func runaways(men, opp bitboard, c checkers.Color) int {
-	s := 0
-	cones, values := &cone[c&1], &runValue[c&1]
+	var free bitboard
+	cones := &cone[c&1]
 	for m := men; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m) & 63
-		if cones[i]&opp == 0 {
-			s += int(values[i])
+		if cones[bits.TrailingZeros64(m)&63]&opp == 0 {
+			free |= m & -m
 		}
 	}
-	return s
+	// Ten less the rows to go is three plus the rows advanced.
+	return 3*bits.OnesCount64(free) + advancement(free, c)
 }
 
 // trapped counts kings in the single corners (4 and 29) with no empty neighbour.
