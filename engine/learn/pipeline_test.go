@@ -156,7 +156,7 @@ func TestTrainOptions(t *testing.T) {
 	if got, want := res.Held[0], res.HeldHandSet; math.Abs(got-want) > 1e-9 {
 		t.Errorf("held-out loss before training with Base %.6f, want today's evaluation's %.6f", got, want)
 	}
-	for _, cfg := range []learn.TrainConfig{{ScoreShare: 1.5}, {ScoreShare: -1}, {L2: -1}} {
+	for _, cfg := range []learn.TrainConfig{{ScoreShare: 1.5}, {ScoreShare: -1}, {L2: -1}, {ScoreShare: 1, ScoreLambda: 1}, {ScoreShare: 1, ScoreLambda: -0.5}} {
 		if _, err := learn.Train(standardForLearning().Evaluation, samples, cfg); err == nil {
 			t.Errorf("Train(%+v) gave no error", cfg)
 		}

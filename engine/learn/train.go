@@ -43,6 +43,15 @@ type TrainConfig struct {
 	// 0 trains on the results alone. The held-out loss is always measured
 	// against the results.
 	ScoreShare float64
+	// ScoreLambda, if not 0, lets the scores of the game's later positions
+	// into the score target, as TD(λ) does: the score part of sample i's
+	// target is v_i = (1 − λ)·sigmoid(score_i/Scale) + λ·v_{i+1}, where
+	// v_{i+1} is the next sample of the same game (seen from sample i's
+	// player to move) and, after the game's last sample, its result. 0
+	// keeps the score of the position alone; near 1 the target tends to
+	// the result. A game's samples are the consecutive ones with its
+	// number, in the order of the data file.
+	ScoreLambda float64
 	// WindowsOnly fits the windows' weights alone, leaving the scalar
 	// terms' where they start (at zero, or at Start's): with Base, the
 	// hand-set evaluation's terms then stand as they are and the windows
@@ -121,6 +130,13 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 	if cfg.ScoreShare < 0 || cfg.ScoreShare > 1 {
 		return nil, fmt.Errorf("train: score share %g, want 0 to 1", cfg.ScoreShare)
 	}
+	if cfg.ScoreLambda < 0 || cfg.ScoreLambda >= 1 {
+		return nil, fmt.Errorf("train: score lambda %g, want 0 to less than 1", cfg.ScoreLambda)
+	}
+	var scoreTarget []float64
+	if cfg.ScoreShare > 0 {
+		scoreTarget = scoreTargets(samples, cfg.ScoreLambda)
+	}
 	var train, held rows
 	var heldPos []checkers.Position
 	var handScores []float64
@@ -139,7 +155,7 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 			res.HeldHandSet += loss(base, y)
 		} else {
 			if cfg.ScoreShare > 0 {
-				y = (1-cfg.ScoreShare)*y + cfg.ScoreShare*sigmoid(float64(s.Score)/Scale)
+				y = (1-cfg.ScoreShare)*y + cfg.ScoreShare*scoreTarget[i]
 			}
 			if cfg.Base {
 				base = float64(l.HandSet(s.Position))
@@ -270,6 +286,31 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 		fmt.Fprintln(cfg.Log)
 	}
 	return res, nil
+}
+
+// scoreTargets returns the score part of each sample's training target
+// (TrainConfig.ScoreLambda): with lambda 0, sigmoid(score/Scale); otherwise
+// each sample's mixed with the next sample's of its game, back from the
+// game's result after its last sample.
+func scoreTargets(samples []Sample, lambda float64) []float64 {
+	v := make([]float64, len(samples))
+	for i := len(samples) - 1; i >= 0; i-- {
+		s := &samples[i]
+		own := sigmoid(float64(s.Score) / Scale)
+		if lambda == 0 {
+			v[i] = own
+			continue
+		}
+		next := s.Result.Target()
+		if i+1 < len(samples) && samples[i+1].Game == s.Game {
+			next = v[i+1]
+			if samples[i+1].Position.Turn() != s.Position.Turn() {
+				next = 1 - next
+			}
+		}
+		v[i] = (1-lambda)*own + lambda*next
+	}
+	return v
 }
 
 // rows are samples as training sees them: each one's features (row i's

@@ -238,6 +238,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	seed := cmd.Flags().Uint64("seed", 1, "seed of the held-out games and of the order of positions")
 	start := cmd.Flags().String("start", "", "learned weights to start from (default: zero)")
 	scoreShare := cmd.Flags().Float64("score-share", 0, "the share of the search's score in the training target, the rest the game's result")
+	scoreLambda := cmd.Flags().Float64("score-lambda", 0, "mix the scores of the game's later positions into the score target, as TD(λ): 0 (the position's own score) to less than 1 (the result)")
 	base := cmd.Flags().Bool("base", false, "fit corrections to today's evaluation instead of a whole evaluation")
 	windowsOnly := cmd.Flags().Bool("windows-only", false, "fit the windows' weights alone, the scalar terms' staying at zero or at --start's (with --base: the hand-set terms stand, the windows correct them)")
 	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
@@ -251,10 +252,10 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if *data == "" || *out == "" {
 			return badInputf("--data and --out are required")
 		}
-		if *epochs < 1 || *rate <= 0 || *finalRate < 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 {
-			return badInputf("--epochs and --batch must be at least 1, --rate positive, --final-rate, --l2 and --min-count not negative and --score-share from 0 to 1")
+		if *epochs < 1 || *rate <= 0 || *finalRate < 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 || *scoreLambda < 0 || *scoreLambda >= 1 {
+			return badInputf("--epochs and --batch must be at least 1, --rate positive, --final-rate, --l2 and --min-count not negative, --score-share from 0 to 1 and --score-lambda from 0 to less than 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, ScoreLambda: *scoreLambda, Log: cmd.OutOrStdout()}
 		if *start != "" {
 			if cfg.Start, err = readLearned(g, *start); err != nil {
 				return err
