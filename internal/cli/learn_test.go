@@ -62,6 +62,7 @@ func TestSelfPlayAndTrainBadInput(t *testing.T) {
 		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w")}, "line 1"},
 		{[]string{"train", "--data", filepath.Join(dir, "none"), "--out", filepath.Join(dir, "w")}, "no such file"},
 		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w"), "--final-rate", "-0.5"}, "--final-rate"},
+		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w"), "--score-lambda", "1"}, "--score-lambda"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {
