@@ -1,0 +1,156 @@
+package learn
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/kingme/kingme/checkers"
+	"github.com/kingme/kingme/engine"
+)
+
+// RescoreConfig is a rescoring run: the search that scores the positions
+// of a data file again, deeper or with other weights than the self-play
+// that wrote it.
+type RescoreConfig struct {
+	// Game is the game of the data, with its engine.
+	Game  GameKit
+	Depth int    // plies a position; 0 for no cap (then Nodes must be set)
+	Nodes uint64 // nodes a position; 0 for no cap
+	// Weights, if not nil, are the engine's weights
+	// (engine.Options.Weights); nil searches with the default evaluation.
+	Weights     any
+	Concurrency int       // games searched at once; 0 means 1
+	Log         io.Writer // a line every few hundred games, if not nil
+}
+
+// Rescore searches the position of every sample again with cfg's limits
+// and writes the samples to out as data file lines, in the same order,
+// each with the new search's score for the player to move and its
+// position, result and game as they were. A game's samples (the
+// consecutive ones with its number) are searched in order by one engine
+// whose table is cleared at the game's first, so the output depends only
+// on the samples and cfg, not on the concurrency; each position is
+// searched without the moves that led to it. Games are written whole: a
+// stopped run (ctx done) leaves out with the games before the stop. It
+// returns the number of samples written.
+func Rescore(ctx context.Context, cfg RescoreConfig, samples []Sample, out io.Writer) (int, error) {
+	if cfg.Game.Variant == nil || cfg.Game.NewPlayer == nil {
+		return 0, fmt.Errorf("rescore: no game given")
+	}
+	if cfg.Depth < 0 || cfg.Depth == 0 && cfg.Nodes == 0 {
+		return 0, fmt.Errorf("rescore: give a depth or a node count per position")
+	}
+	if cfg.Concurrency < 1 {
+		cfg.Concurrency = 1
+	}
+	groups := gameSpans(samples)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type done struct {
+		index int
+		line  []byte
+		err   error
+	}
+	jobs := make(chan int)
+	results := make(chan done)
+	var wg sync.WaitGroup
+	limits := engine.Limits{Depth: cfg.Depth, Nodes: cfg.Nodes}
+	for range cfg.Concurrency {
+		wg.Go(func() {
+			pl, err := cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
+			for k := range jobs {
+				if err != nil {
+					results <- done{index: k, err: err}
+					continue
+				}
+				line, err := rescoreGame(ctx, pl, cfg.Game.Variant, samples[groups[k][0]:groups[k][1]], limits)
+				results <- done{index: k, line: line, err: err}
+			}
+		})
+	}
+	go func() {
+		defer close(jobs)
+		for k := range groups {
+			select {
+			case jobs <- k:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	start := time.Now()
+	pending := map[int]done{}
+	next, written := 0, 0
+	var firstErr error
+	for r := range results {
+		if r.err != nil && firstErr == nil {
+			firstErr = r.err
+			cancel()
+		}
+		if firstErr != nil {
+			continue
+		}
+		pending[r.index] = r
+		for {
+			d, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if _, err := out.Write(d.line); err != nil {
+				firstErr = err
+				cancel()
+				break
+			}
+			written += groups[next][1] - groups[next][0]
+			next++
+			if cfg.Log != nil && (next%500 == 0 || next == len(groups)) {
+				secs := time.Since(start).Seconds()
+				fmt.Fprintf(cfg.Log, "rescore: %d/%d games, %d/%d positions, %.0f positions/s\n", next, len(groups), written, len(samples), float64(written)/secs)
+			}
+		}
+	}
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
+	return written, firstErr
+}
+
+// gameSpans splits samples into its games: the spans [from, to) of
+// consecutive samples with the same game number.
+func gameSpans(samples []Sample) [][2]int {
+	var spans [][2]int
+	for i := range samples {
+		if i == 0 || samples[i].Game != samples[i-1].Game {
+			spans = append(spans, [2]int{i, i})
+		}
+		spans[len(spans)-1][1] = i + 1
+	}
+	return spans
+}
+
+// rescoreGame searches each of one game's samples in order with pl, its
+// table cleared first, and returns their data file lines with the new
+// scores.
+func rescoreGame(ctx context.Context, pl engine.Player, v checkers.Variant, game []Sample, limits engine.Limits) ([]byte, error) {
+	pl.NewGame()
+	var line []byte
+	for _, s := range game {
+		r, err := pl.Think(ctx, checkers.NewGameFrom(v, s.Position), limits, nil)
+		if err == nil {
+			// A search stopped by ctx may return a shallower score.
+			err = ctx.Err()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %s: %w", s.Game, s.Position, err)
+		}
+		s.Score = r.Score
+		line = AppendSample(line, s)
+	}
+	return line, nil
+}
