@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"sync"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
@@ -43,82 +42,29 @@ func Rescore(ctx context.Context, cfg RescoreConfig, samples []Sample, out io.Wr
 	if cfg.Depth < 0 || cfg.Depth == 0 && cfg.Nodes == 0 {
 		return 0, fmt.Errorf("rescore: give a depth or a node count per position")
 	}
-	if cfg.Concurrency < 1 {
-		cfg.Concurrency = 1
-	}
 	groups := gameSpans(samples)
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	type done struct {
-		index int
-		line  []byte
-		err   error
-	}
-	jobs := make(chan int)
-	results := make(chan done)
-	var wg sync.WaitGroup
 	limits := engine.Limits{Depth: cfg.Depth, Nodes: cfg.Nodes}
-	for range cfg.Concurrency {
-		wg.Go(func() {
-			pl, err := cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
-			for k := range jobs {
-				if err != nil {
-					results <- done{index: k, err: err}
-					continue
-				}
-				line, err := rescoreGame(ctx, pl, cfg.Game.Variant, samples[groups[k][0]:groups[k][1]], limits)
-				results <- done{index: k, line: line, err: err}
-			}
-		})
+	newPlayer := func() (engine.Player, error) {
+		return cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true})
 	}
-	go func() {
-		defer close(jobs)
-		for k := range groups {
-			select {
-			case jobs <- k:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
+	search := func(ctx context.Context, pl engine.Player, k int) ([]byte, error) {
+		return rescoreGame(ctx, pl, cfg.Game.Variant, samples[groups[k][0]:groups[k][1]], limits)
+	}
 	start := time.Now()
-	pending := map[int]done{}
-	next, written := 0, 0
-	var firstErr error
-	for r := range results {
-		if r.err != nil && firstErr == nil {
-			firstErr = r.err
-			cancel()
+	written := 0
+	write := func(k int, line []byte) error {
+		if _, err := out.Write(line); err != nil {
+			return err
 		}
-		if firstErr != nil {
-			continue
+		written += groups[k][1] - groups[k][0]
+		if next := k + 1; cfg.Log != nil && (next%500 == 0 || next == len(groups)) {
+			secs := time.Since(start).Seconds()
+			fmt.Fprintf(cfg.Log, "rescore: %d/%d games, %d/%d positions, %.0f positions/s\n", next, len(groups), written, len(samples), float64(written)/secs)
 		}
-		pending[r.index] = r
-		for {
-			d, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			if _, err := out.Write(d.line); err != nil {
-				firstErr = err
-				cancel()
-				break
-			}
-			written += groups[next][1] - groups[next][0]
-			next++
-			if cfg.Log != nil && (next%500 == 0 || next == len(groups)) {
-				secs := time.Since(start).Seconds()
-				fmt.Fprintf(cfg.Log, "rescore: %d/%d games, %d/%d positions, %.0f positions/s\n", next, len(groups), written, len(samples), float64(written)/secs)
-			}
-		}
+		return nil
 	}
-	if firstErr == nil {
-		firstErr = ctx.Err()
-	}
-	return written, firstErr
+	err := inOrder(ctx, 0, len(groups), cfg.Concurrency, newPlayer, search, write)
+	return written, err
 }
 
 // gameSpans splits samples into its games: the spans [from, to) of

@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/kingme/kingme/checkers"
@@ -97,83 +96,38 @@ func SelfPlay(ctx context.Context, cfg SelfPlayConfig, out io.Writer) (int, erro
 			return 0, err
 		}
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	type done struct {
-		game int
+	type game struct {
 		line []byte
 		n    int
-		err  error
 	}
-	jobs := make(chan int)
-	results := make(chan done)
-	var wg sync.WaitGroup
-	for range cfg.Concurrency {
-		wg.Go(func() {
-			// A nil Endgame converts to a nil Options.Endgame: no databases.
-			pl, err := cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true, Endgame: cfg.Endgame})
-			for i := range jobs {
-				if err != nil {
-					results <- done{game: i, err: err}
-					continue
-				}
-				samples, err := playGame(ctx, pl, openings[i%len(openings)], i, minPlies, quiet, cfg)
-				var line []byte
-				for _, s := range samples {
-					line = AppendSample(line, s)
-				}
-				results <- done{game: i, line: line, n: len(samples), err: err}
-			}
-		})
+	newPlayer := func() (engine.Player, error) {
+		// A nil Endgame converts to a nil Options.Endgame: no databases.
+		return cfg.Game.NewPlayer(engine.Options{TableMiB: 4, Weights: cfg.Weights, NoBook: true, Endgame: cfg.Endgame})
 	}
-	go func() {
-		defer close(jobs)
-		for i := cfg.First; i < cfg.Games; i++ {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
+	play := func(ctx context.Context, pl engine.Player, i int) (game, error) {
+		samples, err := playGame(ctx, pl, openings[i%len(openings)], i, minPlies, quiet, cfg)
+		var g game
+		for _, s := range samples {
+			g.line = AppendSample(g.line, s)
 		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
+		g.n = len(samples)
+		return g, err
+	}
 	start := time.Now()
-	pending := map[int]done{}
-	next, written := cfg.First, 0
-	var firstErr error
-	for r := range results {
-		if r.err != nil && firstErr == nil {
-			firstErr = r.err
-			cancel()
+	written := 0
+	write := func(i int, g game) error {
+		if _, err := out.Write(g.line); err != nil {
+			return err
 		}
-		if firstErr != nil {
-			continue
+		written += g.n
+		if next := i + 1; cfg.Log != nil && (next%100 == 0 || next == cfg.Games) {
+			secs := time.Since(start).Seconds()
+			fmt.Fprintf(cfg.Log, "selfplay: %d/%d games, %d positions, %.1f games/s\n", next, cfg.Games, written, float64(next-cfg.First)/secs)
 		}
-		pending[r.game] = r
-		for {
-			d, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			if _, err := out.Write(d.line); err != nil {
-				firstErr = err
-				cancel()
-				break
-			}
-			written += d.n
-			next++
-			if cfg.Log != nil && (next%100 == 0 || next == cfg.Games) {
-				secs := time.Since(start).Seconds()
-				fmt.Fprintf(cfg.Log, "selfplay: %d/%d games, %d positions, %.1f games/s\n", next, cfg.Games, written, float64(next-cfg.First)/secs)
-			}
-		}
+		return nil
 	}
-	if firstErr == nil {
-		firstErr = ctx.Err()
-	}
-	return written, firstErr
+	err := inOrder(ctx, cfg.First, cfg.Games, cfg.Concurrency, newPlayer, play, write)
+	return written, err
 }
 
 // defaults returns cfg with its defaults filled in, the openings its

@@ -100,16 +100,8 @@ The games with a learned evaluation: %s.`, learnKeys()),
 			return badInputf("--games and --concurrency must be at least 1 and --depth or --nodes set, got %d, %d, %d and %d", *games, *conc, *depth, *nodes)
 		}
 		cfg := learn.SelfPlayConfig{Game: g.ForLearning(), Games: *games, Depth: *depth, Nodes: *nodes, Seed: *seed, Concurrency: *conc, Log: cmd.ErrOrStderr()}
-		switch *patterns {
-		case "":
-		case match.HandSet:
-			cfg.Weights = g.DefaultWeights()
-		default:
-			w, err := readLearned(g, *patterns)
-			if err != nil {
-				return err
-			}
-			cfg.Weights = w
+		if cfg.Weights, err = patternsWeights(g, *patterns); err != nil {
+			return err
 		}
 		if *egdbDir != "" {
 			db, err := openEndgameDir(g, *egdbDir, *egdbCache)
@@ -189,6 +181,19 @@ func openSelfPlayFile(path string, resume bool, cfg *learn.SelfPlayConfig) (*os.
 	}
 	cfg.First = first
 	return f, nil
+}
+
+// patternsWeights returns the weights a --patterns flag names for the
+// game g: nil (the default evaluation) for "", the hand-set evaluation's
+// for "handset", else the learned weights file it names.
+func patternsWeights(g *games.Game, patterns string) (any, error) {
+	switch patterns {
+	case "":
+		return nil, nil
+	case match.HandSet:
+		return g.DefaultWeights(), nil
+	}
+	return readLearned(g, patterns)
 }
 
 // readLearned reads a learned weights file of the game g.

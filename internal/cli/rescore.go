@@ -12,7 +12,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kingme/kingme/engine/learn"
-	"github.com/kingme/kingme/match"
 )
 
 func newRescoreCmd() *cobra.Command {
@@ -55,14 +54,8 @@ The games with a learned evaluation: %s.`, learnKeys()),
 			return badInputf("--concurrency must be at least 1 and --depth or --nodes set, got %d, %d and %d", *conc, *depth, *nodes)
 		}
 		cfg := learn.RescoreConfig{Game: g.ForLearning(), Depth: *depth, Nodes: *nodes, Concurrency: *conc, Log: cmd.ErrOrStderr()}
-		switch *patterns {
-		case "":
-		case match.HandSet:
-			cfg.Weights = g.DefaultWeights()
-		default:
-			if cfg.Weights, err = readLearned(g, *patterns); err != nil {
-				return err
-			}
+		if cfg.Weights, err = patternsWeights(g, *patterns); err != nil {
+			return err
 		}
 		raw, err := os.ReadFile(*data)
 		if err != nil {
