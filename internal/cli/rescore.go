@@ -68,10 +68,10 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if len(samples) == 0 {
 			return badInputf("%s: no positions to score", *data)
 		}
-		if _, err := os.Stat(*out); !errors.Is(err, fs.ErrNotExist) {
-			return badInputf("--out %s: the file exists (or cannot be checked); give another file", *out)
+		f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			return badInputf("--out %s: the file exists; give another file", *out)
 		}
-		f, err := os.Create(*out)
 		if err != nil {
 			return err
 		}
