@@ -83,17 +83,33 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			s.trunc[ply] = 0
 		}
 	}
+	shotsOnly := false
 	if (depth <= 0 && !noisy) || ply >= MaxPly-1 {
-		if ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p) {
-			if static == -Infinity {
-				static = s.evaluate(p, key)
-			}
-			return static
+		if static == -Infinity {
+			static = s.evaluate(p, key)
 		}
-		// The opponent threatens a capture: the score of this quiet
-		// position depends on the answer, so look one ply further (at
-		// most threatPlies times on a path).
-		s.ext[ply]++
+		switch {
+		case s.shots && s.forcing != nil && ply < MaxPly-shotPlies && s.ext[ply] == 0 && static <= alpha && static > alpha-shotWindow:
+			// A shot at the horizon: the player to move, a little below
+			// the window, tries the moves that give the opponent a
+			// capture (a shot begins with one), each followed through
+			// the captures to a quiet position, and keeps its static
+			// score if none does better. Once on a path.
+			shotsOnly = true
+			s.ext[ply] = horizonDone
+		case ply < MaxPly-1 && s.ext[ply] < s.squeezePlies && static > alpha && s.squeezed != nil && s.squeezed(p):
+			// The player to move looks well, but it has few moves left
+			// that give nothing away: look one ply further (at most
+			// squeezePlies times on a path).
+			s.ext[ply]++
+		case ply >= MaxPly-1 || s.ext[ply] >= s.threatPlies || s.threats == nil || !s.threats(p):
+			return static
+		default:
+			// The opponent threatens a capture: the score of this quiet
+			// position depends on the answer, so look one ply further (at
+			// most threatPlies times on a path).
+			s.ext[ply]++
+		}
 		depth = 0
 	}
 	depth = max(depth, 0)
@@ -143,6 +159,9 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		next = depth
 	}
 	alphaIn, best, bestAt := alpha, -Infinity, -1
+	if shotsOnly {
+		best = static // the player need not play a shot
+	}
 	s.keys, s.since = s.keys[:at+2], s.since[:at+2]
 	for n := range moves {
 		i := s.pick(ply)
@@ -154,6 +173,9 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		} else {
 			*child = s.game.Play(p, m)
 			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
+		}
+		if shotsOnly && !s.forcing(child) {
+			continue
 		}
 		s.ext[ply+1], s.trunc[ply+1] = s.ext[ply], s.trunc[ply]
 		s.since[at+1] = since + 1
@@ -191,7 +213,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 				copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 				s.pvLen[ply] = 1 + s.pvLen[ply+1]
 				if score >= beta {
-					if !noisy {
+					if !noisy && !shotsOnly {
 						s.rememberCutoff(ply, m, int(codes[i]), depth)
 					}
 					break
@@ -248,7 +270,17 @@ var (
 	truncMargin  = 100
 	truncMax     = 160
 	truncDivisor = 16
+
+	// Shots at the horizon (Searcher.SetShots): how far below alpha a
+	// quiet position's static score may be for its player to try them,
+	// and the plies kept free below MaxPly for their captures.
+	shotWindow = 150
+	shotPlies  = 24
 )
+
+// horizonDone in ext[ply] ends the looks past the horizon on a path (a
+// shot's captures are followed, then the path stops).
+const horizonDone = 255
 
 // repeated reports whether the position at keys[at] occurred before since
 // the last progress move, with the same player to move.

@@ -49,6 +49,16 @@ type Forcing[P any] interface {
 	MustCapture(p *P) bool
 }
 
+// Squeeze is what a Game may also offer, for the search to look past its
+// horizon when the player to move is running out of moves that give
+// nothing away (a squeeze: a static score cannot see the piece it must
+// soon give up).
+type Squeeze[P any] interface {
+	// Squeezed reports whether the player to move in p, a quiet position,
+	// is being squeezed.
+	Squeezed(p *P) bool
+}
+
 // Glance is what a Game may also offer so that the search need not list
 // the moves of a position it will not search move by move: a quiet
 // position at its horizon, or one that its table entry or its evaluation

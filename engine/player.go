@@ -113,6 +113,14 @@ type Options struct {
 	// depth (1) or reduces them like the other late quiet moves (−1)
 	// (Searcher.SetKeepForcing); 0 keeps DefaultKeepForcing.
 	KeepForcing int
+	// Shots has a quiet position at the horizon a little below the window
+	// try the moves that give a capture away (1) or not (−1)
+	// (Searcher.SetShots); 0 keeps DefaultShots.
+	Shots int
+	// SqueezePlies is how many times a path may look a ply past its
+	// horizon when the player to move is being squeezed: 0 for
+	// DefaultSqueezePlies, −1 for never (see Squeeze).
+	SqueezePlies int
 	// Truncate has the search truncate lines far outside the window (1) or
 	// not (−1) (Searcher.SetTruncation); 0 keeps DefaultTruncation. The
 	// table of games sets it for the games where it has won its match.
@@ -190,6 +198,15 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	}
 	if o.KeepForcing != 0 {
 		s.SetKeepForcing(o.KeepForcing > 0)
+	}
+	switch {
+	case o.SqueezePlies < 0:
+		s.SetSqueezePlies(0)
+	case o.SqueezePlies > 0:
+		s.SetSqueezePlies(o.SqueezePlies)
+	}
+	if o.Shots != 0 {
+		s.SetShots(o.Shots > 0)
 	}
 	if o.Truncate != 0 {
 		s.SetTruncation(o.Truncate > 0)

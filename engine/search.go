@@ -79,6 +79,13 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	// not reduced.
 	forcing     func(*P) bool
 	keepForcing bool
+	// squeezed is the game's Squeezed, if it has one (see Squeeze), and
+	// squeezePlies how many squeeze extensions a path may have (0: none).
+	squeezed     func(*P) bool
+	squeezePlies uint8
+	// shots is whether a quiet position at the horizon a little below the
+	// window tries the moves that give a capture away (see SetShots).
+	shots bool
 	// glance is the game's Glance, if it has one: the search then lists
 	// a position's moves only when it plays them.
 	glance Glance[P]
@@ -132,12 +139,15 @@ func NewSearcher[P any, M comparable, G Adapter[P, M]](game G, tableMiB int) *Se
 // (SetThreads) share it too, and NewGame clears it. No other searcher may
 // search with it at the same time.
 func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *Table) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing, truncate: DefaultTruncation}
+	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing, shots: DefaultShots, squeezePlies: DefaultSqueezePlies, truncate: DefaultTruncation}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
 	}
 	if f, ok := any(game).(Forcing[P]); ok {
 		s.forcing = f.MustCapture
+	}
+	if q, ok := any(game).(Squeeze[P]); ok {
+		s.squeezed = q.Squeezed
 	}
 	s.glance, _ = any(game).(Glance[P])
 	s.indexer, _ = any(game).(Indexer[M])
@@ -201,6 +211,27 @@ func (s *Searcher[P, M, G]) SetTruncation(on bool) { s.truncate = on }
 // DefaultKeepForcing). Set it before SetThreads.
 func (s *Searcher[P, M, G]) SetKeepForcing(on bool) { s.keepForcing = on }
 
+// DefaultShots is whether a quiet position at the horizon whose static
+// score is a little below the window (less than 1½ men) tries the moves
+// that give the opponent a capture, each followed through the captures, as
+// Cake's quiescence search does (for the games that offer Forcing). Off
+// until a match at equal time says it wins.
+const DefaultShots = false
+
+// SetShots turns the shots at the horizon on or off (see DefaultShots).
+// Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetShots(on bool) { s.shots = on }
+
+// DefaultSqueezePlies is how many times a path of the search may look a
+// ply past its horizon because the player to move, whose static score is
+// above the window, is being squeezed (for the games that offer Squeeze):
+// 0, none, until a match at equal time says otherwise.
+const DefaultSqueezePlies = 0
+
+// SetSqueezePlies sets how many squeeze extensions a path may have (see
+// DefaultSqueezePlies); 0 turns them off. Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetSqueezePlies(n int) { s.squeezePlies = uint8(max(0, min(n, 8))) }
+
 // SetOneReply turns the one-reply extension on or off (see
 // DefaultOneReply). Set it before SetThreads.
 func (s *Searcher[P, M, G]) SetOneReply(on bool) {
@@ -227,7 +258,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, truncate: s.truncate, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, shots: s.shots, squeezed: s.squeezed, squeezePlies: s.squeezePlies, truncate: s.truncate, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
 		for i := range h.frames {
 			h.frames[i].moves = make([]M, 0, 64)
 			h.frames[i].codes = make([]int32, 0, 64)

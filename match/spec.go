@@ -53,6 +53,13 @@ const maxThreads = 256
 //	keepforcing=1      late moves that force a capture searched to the full
 //	                   depth, not reduced (engine.Options.KeepForcing; 0 for
 //	                   reduced; the engine's default without it)
+//	squeeze=N          squeeze extensions a path may have
+//	                   (engine.Options.SqueezePlies; 0 for none;
+//	                   engine.DefaultSqueezePlies without it)
+//	shots=1            a quiet position at the horizon a little below the
+//	                   window tries the moves that give a capture away
+//	                   (engine.Options.Shots; 0 for off; the engine's
+//	                   default without it)
 //	trunc=1            quiet positions far outside the window searched less
 //	                   deep (engine.Options.Truncate; 0 for off; the game's
 //	                   default without it)
@@ -90,6 +97,11 @@ type Spec struct {
 	// KeepForcing is engine.Options.KeepForcing: 0 for the default, 1 on,
 	// −1 off.
 	KeepForcing int
+	// Squeeze is engine.Options.SqueezePlies: 0 for the default, −1 for
+	// none.
+	Squeeze int
+	// Shots is engine.Options.Shots: 0 for the default, 1 on, −1 off.
+	Shots int
 	// Truncate is engine.Options.Truncate: 0 for the game's default, 1
 	// on, −1 off.
 	Truncate int
@@ -111,7 +123,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, trunc, egdb, book, hub"
+const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, shots, trunc, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -190,16 +202,20 @@ func (s *Spec) set(key, value, item string) error {
 			return fmt.Errorf("threads in %q: want a whole number of threads from 1 to %d", item, maxThreads)
 		}
 		s.Threads = n
-	case "threat":
+	case "threat", "squeeze":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > 8 {
-			return fmt.Errorf("threat in %q: want a whole number of threat extensions from 0 to 8", item)
+			return fmt.Errorf("%s in %q: want a whole number of %s extensions from 0 to 8", key, item, key)
 		}
-		s.Threat = n
 		if n == 0 {
-			s.Threat = -1
+			n = -1
 		}
-	case "onereply", "keepforcing", "trunc":
+		if key == "threat" {
+			s.Threat = n
+		} else {
+			s.Squeeze = n
+		}
+	case "onereply", "keepforcing", "shots", "trunc":
 		on := 1 // the engine's switches: 1 on, −1 off
 		switch value {
 		case "1":
@@ -213,6 +229,8 @@ func (s *Spec) set(key, value, item string) error {
 			s.OneReply = on
 		case "keepforcing":
 			s.KeepForcing = on
+		case "shots":
+			s.Shots = on
 		default:
 			s.Truncate = on
 		}
@@ -280,6 +298,12 @@ func (s Spec) String() string {
 	}
 	if s.KeepForcing != 0 {
 		parts = append(parts, "keepforcing="+strconv.Itoa(max(s.KeepForcing, 0)))
+	}
+	if s.Squeeze != 0 {
+		parts = append(parts, "squeeze="+strconv.Itoa(max(s.Squeeze, 0)))
+	}
+	if s.Shots != 0 {
+		parts = append(parts, "shots="+strconv.Itoa(max(s.Shots, 0)))
 	}
 	if s.Truncate != 0 {
 		parts = append(parts, "trunc="+strconv.Itoa(max(s.Truncate, 0)))
@@ -389,7 +413,7 @@ func (s Spec) Check(v checkers.Variant) error {
 // hubSettings refuses the settings that do not apply to a Hub engine's
 // side.
 func (s Spec) hubSettings() error {
-	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Truncate != 0 || s.Egdb != "" || s.Book != "" {
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.Shots != 0 || s.Truncate != 0 || s.Egdb != "" || s.Book != "" {
 		return fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
 	}
 	return nil
@@ -398,7 +422,7 @@ func (s Spec) hubSettings() error {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, Truncate: s.Truncate}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, Shots: s.Shots, Truncate: s.Truncate}
 	g, err := games.Of(v)
 	if err != nil {
 		return o, err

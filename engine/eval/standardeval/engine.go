@@ -58,6 +58,16 @@ func (Engine) NoProgressPlies() int { return standard.Variant{}.NoProgressPlies(
 // it its turn.
 func (Engine) Threatened(p *standard.Position) bool { return p.CanJump(p.Turn() ^ 1) }
 
+// Squeezed reports whether the player to move in p, a position of men
+// alone, has at most two moves that give no piece away (Position.SafeMoves):
+// the search looks a ply further there (engine.Squeeze).
+func (Engine) Squeezed(p *standard.Position) bool {
+	if _, _, kings := p.Bitboards(); kings != 0 {
+		return false
+	}
+	return p.SafeMoves() <= 2
+}
+
 // MustCapture reports whether the player to move in p must jump.
 func (Engine) MustCapture(p *standard.Position) bool { return p.CanJump(p.Turn()) }
 
