@@ -68,19 +68,33 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	// horizon or by reverse futility), -Infinity until then.
 	depthIn, static := depth, -Infinity
 	if s.truncate && !pvNode && !noisy && ply > 0 && abs(alpha) < WinBound && ply < MaxPly-1 {
-		// Truncation: a quiet position whose score is already far outside
-		// the window, above or below, is searched less deep, by a quarter
-		// ply for each 16 hundredths of a man beyond the first man (at
-		// most 2½ plies); the path gets its plies back where the score
-		// comes within a man of the window again.
+		// Truncation, in Cake's two levels: a quiet position whose score
+		// is more than a man outside the window, above or below, is
+		// searched a quarter ply less deep for each 16 hundredths of a man
+		// of its distance (at most 2½ plies); the path gets those plies
+		// back where the score comes within a man of the window again.
+		// There, with soft truncation, a position more than a fifth of a
+		// man outside is cut the same way (up to 1½ plies), the path
+		// getting that back within a fifth of a man.
 		static = s.evaluate(p, key)
-		if dist := max(alpha-static, static-beta); dist > truncMargin {
+		dist := max(alpha-static, static-beta)
+		if dist > truncMargin {
 			cut := int32(min(dist, truncMax) / truncDivisor)
 			depth -= int(cut)
 			s.trunc[ply] += cut
-		} else if s.trunc[ply] > 0 {
-			depth += int(s.trunc[ply])
-			s.trunc[ply] = 0
+		} else {
+			if s.trunc[ply] > 0 {
+				depth += int(s.trunc[ply])
+				s.trunc[ply] = 0
+			}
+			if s.softTrunc && dist > softTruncMargin {
+				cut := int32(dist / truncDivisor)
+				depth -= int(cut)
+				s.softCut[ply] += cut
+			} else if s.softCut[ply] > 0 {
+				depth += int(s.softCut[ply])
+				s.softCut[ply] = 0
+			}
 		}
 	}
 	shotsOnly := false
@@ -177,7 +191,7 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		if shotsOnly && !s.forcing(child) {
 			continue
 		}
-		s.ext[ply+1], s.trunc[ply+1] = s.ext[ply], s.trunc[ply]
+		s.ext[ply+1], s.trunc[ply+1], s.softCut[ply+1] = s.ext[ply], s.trunc[ply], s.softCut[ply]
 		s.since[at+1] = since + 1
 		if progress {
 			s.since[at+1] = 0
@@ -264,12 +278,13 @@ var (
 	lmrBase    = 0.5
 	lmrDivisor = 2.0
 
-	// Truncation (Searcher.SetTruncation): the margin above beta, the
-	// largest distance counted, and the hundredths of a man a quarter
-	// ply.
-	truncMargin  = 100
-	truncMax     = 160
-	truncDivisor = 16
+	// Truncation (Searcher.SetTruncation): the margin outside the
+	// window, the largest distance counted, and the hundredths of a man a
+	// quarter ply; soft truncation's margin (Searcher.SetSoftTruncation).
+	truncMargin     = 100
+	truncMax        = 160
+	truncDivisor    = 16
+	softTruncMargin = 20
 
 	// Shots at the horizon (Searcher.SetShots): how far below alpha a
 	// quiet position's static score may be for its player to try them,

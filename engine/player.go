@@ -125,6 +125,10 @@ type Options struct {
 	// not (−1) (Searcher.SetTruncation); 0 keeps DefaultTruncation. The
 	// table of games sets it for the games where it has won its match.
 	Truncate int
+	// SoftTruncate has truncation also cut positions a little outside
+	// the window (1) or not (−1) (Searcher.SetSoftTruncation); 0 keeps
+	// DefaultSoftTruncation.
+	SoftTruncate int
 	// Endgame, if not nil, is an endgame database: an Oracle of this
 	// game's positions (a *egdb.DB for standard checkers). The search uses
 	// it at full strength and at the levels whose Databases is set; an
@@ -210,6 +214,9 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	}
 	if o.Truncate != 0 {
 		s.SetTruncation(o.Truncate > 0)
+	}
+	if o.SoftTruncate != 0 {
+		s.SetSoftTruncation(o.SoftTruncate > 0)
 	}
 	s.oracle = pl.oracle
 	s.SetThreads(o.Threads)

@@ -64,3 +64,40 @@ func TestTruncationIsStandardsDefault(t *testing.T) {
 		t.Errorf("nodes at depth 14: default %d, Truncate 1 %d, Truncate -1 %d; want the default to be Truncate 1's", nodes[0], nodes[1], nodes[-1])
 	}
 }
+
+// TestSoftTruncationSearchesLess checks what soft truncation
+// (Options.SoftTruncate) adds to truncation: the same positions searched to
+// the same depth take fewer nodes in all with it, the quiet shot is still
+// found, and without truncation it does nothing (node for node).
+func TestSoftTruncationSearchesLess(t *testing.T) {
+	tests := []struct {
+		name, fen, key string
+		depth          int
+	}{
+		{"a snappy problem", "B:WK9,19,25:B11,K17,K18", "17-13", 14},
+		{"the start", standard.Start().String(), "", 16},
+		{"a middle game", "B:W17,18,21,25,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,13,19", "", 16},
+	}
+	type setting struct{ truncate, soft int }
+	nodes := map[setting]uint64{}
+	for _, tt := range tests {
+		for _, s := range []setting{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+			p, err := games.NewPlayer(standard.Variant{}, engine.Options{TableMiB: 16, Threads: 1, NoBook: true, Truncate: s.truncate, SoftTruncate: s.soft})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := think(t, p, tt.fen, engine.Limits{Depth: tt.depth})
+			if tt.key != "" && r.Move.String() != tt.key {
+				t.Errorf("%s, %+v, depth %d: got %s (score %d), want %s", tt.name, s, tt.depth, r.Move, r.Score, tt.key)
+			}
+			nodes[s] += r.Nodes
+		}
+	}
+	if got, hard := nodes[setting{1, 1}], nodes[setting{1, -1}]; got >= hard {
+		t.Errorf("nodes with soft truncation: got %d, want fewer than %d (truncation alone)", got, hard)
+	}
+	if got, want := nodes[setting{-1, 1}], nodes[setting{-1, -1}]; got != want {
+		t.Errorf("nodes without truncation, soft on: got %d, want %d (soft off)", got, want)
+	}
+	t.Logf("nodes: %v", nodes)
+}

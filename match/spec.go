@@ -63,6 +63,9 @@ const maxThreads = 256
 //	trunc=1            quiet positions far outside the window searched less
 //	                   deep (engine.Options.Truncate; 0 for off; the game's
 //	                   default without it)
+//	softtrunc=1        truncation also cuts positions a little outside the
+//	                   window (engine.Options.SoftTruncate; 0 for off;
+//	                   the engine's default without it)
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
 //	                   (or a pattern weights file of kingme train)
 //	weights=handset    the game's hand-set evaluation at its default weights
@@ -105,6 +108,9 @@ type Spec struct {
 	// Truncate is engine.Options.Truncate: 0 for the game's default, 1
 	// on, −1 off.
 	Truncate int
+	// SoftTruncate is engine.Options.SoftTruncate: 0 for the default, 1
+	// on, −1 off.
+	SoftTruncate int
 	// Egdb is a directory of endgame databases to play with; "" for none.
 	Egdb string
 	// Book is "none" to play without an opening book, a book file to play
@@ -123,7 +129,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, shots, trunc, egdb, book, hub"
+const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, shots, trunc, softtrunc, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -215,7 +221,7 @@ func (s *Spec) set(key, value, item string) error {
 		} else {
 			s.Squeeze = n
 		}
-	case "onereply", "keepforcing", "shots", "trunc":
+	case "onereply", "keepforcing", "shots", "trunc", "softtrunc":
 		on := 1 // the engine's switches: 1 on, −1 off
 		switch value {
 		case "1":
@@ -231,6 +237,8 @@ func (s *Spec) set(key, value, item string) error {
 			s.KeepForcing = on
 		case "shots":
 			s.Shots = on
+		case "softtrunc":
+			s.SoftTruncate = on
 		default:
 			s.Truncate = on
 		}
@@ -307,6 +315,9 @@ func (s Spec) String() string {
 	}
 	if s.Truncate != 0 {
 		parts = append(parts, "trunc="+strconv.Itoa(max(s.Truncate, 0)))
+	}
+	if s.SoftTruncate != 0 {
+		parts = append(parts, "softtrunc="+strconv.Itoa(max(s.SoftTruncate, 0)))
 	}
 	if s.Egdb != "" {
 		parts = append(parts, "egdb="+s.Egdb)
@@ -413,7 +424,7 @@ func (s Spec) Check(v checkers.Variant) error {
 // hubSettings refuses the settings that do not apply to a Hub engine's
 // side.
 func (s Spec) hubSettings() error {
-	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.Shots != 0 || s.Truncate != 0 || s.Egdb != "" || s.Book != "" {
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.Shots != 0 || s.Truncate != 0 || s.SoftTruncate != 0 || s.Egdb != "" || s.Book != "" {
 		return fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
 	}
 	return nil
@@ -422,7 +433,7 @@ func (s Spec) hubSettings() error {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, Shots: s.Shots, Truncate: s.Truncate}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, Shots: s.Shots, Truncate: s.Truncate, SoftTruncate: s.SoftTruncate}
 	g, err := games.Of(v)
 	if err != nil {
 		return o, err

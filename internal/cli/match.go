@@ -59,7 +59,8 @@ depth, or reduced like the other late quiet moves), squeeze=N (squeeze
 extensions a path may have: a ply more where the player to move has at most
 two moves that give nothing away; 0 by default), shots=1 or 0 (a quiet
 position at the horizon a little below the window tries the moves that give
-a capture away, or not), egdb=DIR (play
+a capture away, or not), softtrunc=1 or 0 (truncation also cuts positions
+between a fifth of a man and a man outside the window, or not), egdb=DIR (play
 with the endgame databases built in DIR, see kingme egdb), book=none (no
 opening book; book=FILE plays with the book in FILE), hub=COMMAND (an
 external engine speaking the Hub protocol plays the side: COMMAND runs it,
