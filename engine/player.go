@@ -191,32 +191,23 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	}
 	s := NewSearcherWithTable[P, M](pl.game, table)
 	s.noise = noise{amplitude: o.Level.Noise, seed: o.Seed*0x9E3779B97F4A7C15 + 1}
-	switch {
-	case o.ThreatPlies < 0:
-		s.SetThreatPlies(0)
-	case o.ThreatPlies > 0:
-		s.SetThreatPlies(o.ThreatPlies)
+	// The search's switches (1 on, −1 off, 0 the default) and counts
+	// (n, −1 for none, 0 the default).
+	for _, sw := range []struct {
+		value int
+		set   func(bool)
+	}{{o.OneReply, s.SetOneReply}, {o.KeepForcing, s.SetKeepForcing}, {o.Shots, s.SetShots}, {o.Truncate, s.SetTruncation}, {o.SoftTruncate, s.SetSoftTruncation}} {
+		if sw.value != 0 {
+			sw.set(sw.value > 0)
+		}
 	}
-	if o.OneReply != 0 {
-		s.SetOneReply(o.OneReply > 0)
-	}
-	if o.KeepForcing != 0 {
-		s.SetKeepForcing(o.KeepForcing > 0)
-	}
-	switch {
-	case o.SqueezePlies < 0:
-		s.SetSqueezePlies(0)
-	case o.SqueezePlies > 0:
-		s.SetSqueezePlies(o.SqueezePlies)
-	}
-	if o.Shots != 0 {
-		s.SetShots(o.Shots > 0)
-	}
-	if o.Truncate != 0 {
-		s.SetTruncation(o.Truncate > 0)
-	}
-	if o.SoftTruncate != 0 {
-		s.SetSoftTruncation(o.SoftTruncate > 0)
+	for _, c := range []struct {
+		value int
+		set   func(int)
+	}{{o.ThreatPlies, s.SetThreatPlies}, {o.SqueezePlies, s.SetSqueezePlies}} {
+		if c.value != 0 {
+			c.set(max(c.value, 0))
+		}
 	}
 	s.oracle = pl.oracle
 	s.SetThreads(o.Threads)

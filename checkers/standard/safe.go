@@ -17,50 +17,26 @@ import (
 func (p *Position) SafeMoves() int {
 	empty := onBoard &^ (p.own | p.opp)
 	men, opp := p.own&^p.kings, p.opp&^p.kings
-	if p.turn == checkers.Black {
-		return safeDown(men, opp, empty)
+	a, b := board32.DownLeftDir, board32.DownRightDir // Black's men step down
+	if p.turn == checkers.Red {
+		a, b = board32.UpRightDir, board32.UpLeftDir
 	}
-	return safeUp(men, opp, empty)
+	return safeSteps(men, opp, empty, a, b) + safeSteps(men, opp, empty, b, a)
 }
 
-// safeDown counts the safe moves of men that move down (Black's): a man
-// on s moving to t gives itself away when an opposing man stands beyond t
-// in the same direction (it jumps t and lands on s), or on t's other
-// forward neighbour with the square behind t that way empty; it gives a
-// neighbour away when its own man stands on s's other forward neighbour
-// with an opposing man beyond it (that man jumps it and lands on s).
-func safeDown(men, opp, empty bitboard) int {
-	dl, dr := board32.DownLeft, board32.DownRight
-	ur, ul := board32.UpRight, board32.UpLeft
-	on := func(b bitboard) bitboard { return b & onBoard }
-	// Down-left: t = dl(s); the other forward neighbour of t is dr(t).
-	left := men & ur(empty)
-	left &^= ur(on(ur(opp))) |
-		ur(on(ul(opp)))&ur(on(dr(empty))) |
-		ul(men)&ul(on(ul(opp)))
-	// Down-right: t = dr(s); the other forward neighbour of t is dl(t).
-	right := men & ul(empty)
-	right &^= ul(on(ul(opp))) |
-		ul(on(ur(opp)))&ul(on(dl(empty))) |
-		ur(men)&ur(on(ur(opp)))
-	return bits.OnesCount64(uint64(left&onBoard)) + bits.OnesCount64(uint64(right&onBoard))
-}
-
-// safeUp counts the safe moves of men that move up (Red's), as safeDown
-// does with the directions turned.
-func safeUp(men, opp, empty bitboard) int {
-	dl, dr := board32.DownLeft, board32.DownRight
-	ur, ul := board32.UpRight, board32.UpLeft
-	on := func(b bitboard) bitboard { return b & onBoard }
-	// Up-right: t = ur(s); the other forward neighbour of t is ul(t).
-	a := men & dl(empty)
-	a &^= dl(on(dl(opp))) |
-		dl(on(dr(opp)))&dl(on(ul(empty))) |
-		dr(men)&dr(on(dr(opp)))
-	// Up-left: t = ul(s); the other forward neighbour of t is ur(t).
-	b := men & dr(empty)
-	b &^= dr(on(dr(opp))) |
-		dr(on(dl(opp)))&dr(on(ur(empty))) |
-		dl(men)&dl(on(dl(opp)))
-	return bits.OnesCount64(uint64(a&onBoard)) + bits.OnesCount64(uint64(b&onBoard))
+// safeSteps counts the safe steps of men in direction d, other being their
+// other forward direction. A man on s stepping to t gives itself away when
+// an opposing man stands beyond t in direction d (it jumps t and lands on
+// s), or on t's neighbour in direction other with the square behind t that
+// way empty; it gives a neighbour away when its own man stands on s's
+// neighbour in direction other with an opposing man beyond it (that man
+// jumps it and lands on s).
+func safeSteps(men, opp, empty bitboard, d, other board32.Direction) int {
+	step := board32.Step
+	back, otherBack := d.Reverse(), other.Reverse()
+	movers := men & step(empty, back)
+	unsafe := step(step(opp, back), back) |
+		step(step(opp, otherBack), back)&step(step(empty, other), back) |
+		step(men, otherBack)&step(step(opp, otherBack), otherBack)
+	return bits.OnesCount64(uint64(movers &^ unsafe))
 }

@@ -72,48 +72,53 @@ func randomMenPosition(rng *rand.Rand) Position {
 	return p
 }
 
-// safeMovesBySquares counts the safe moves of p's player to move square by
-// square, rows counted from the top (squares 1–4) and files from a.
-func safeMovesBySquares(p Position) int {
-	type cell struct{ row, file int }
-	at := func(c cell) (bitboard, bool) {
-		if c.row < 0 || c.row > 7 || c.file < 0 || c.file > 7 || (c.row+c.file)%2 == 0 {
-			return 0, false
+// cell is a square by its row, counted from the top (squares 1–4), and its
+// file, counted from a.
+type cell struct{ row, file int }
+
+// bitAt returns the bit of the dark square c, and false off the board or on
+// a light square.
+func bitAt(c cell) (bitboard, bool) {
+	if c.row < 0 || c.row > 7 || c.file < 0 || c.file > 7 || (c.row+c.file)%2 == 0 {
+		return 0, false
+	}
+	return board32.Bit(c.row*4 + c.file/2 + 1), true
+}
+
+// cellsOf returns the squares of b.
+func cellsOf(b bitboard) []cell {
+	var out []cell
+	for n := 1; n <= 32; n++ {
+		if board32.Bit(n)&b != 0 {
+			row := (n - 1) / 4
+			out = append(out, cell{row, 2*((n-1)%4) + 1 - row%2})
 		}
-		return board32.Bit(c.row*4 + c.file/2 + 1), true
 	}
-	of := func(n int) cell {
-		row := (n - 1) / 4
-		return cell{row, 2*((n-1)%4) + 1 - row%2}
-	}
+	return out
+}
+
+// safeMovesBySquares counts the safe moves of p's player to move square by
+// square.
+func safeMovesBySquares(p Position) int {
 	ahead := 1 // Black moves down the rows
 	if p.turn == checkers.Red {
 		ahead = -1
 	}
 	count := 0
-	for n := 1; n <= 32; n++ {
-		s := of(n)
-		from, _ := at(s)
-		if p.own&from == 0 {
-			continue
-		}
+	for _, s := range cellsOf(p.own) {
+		from, _ := bitAt(s)
 		for _, side := range []int{-1, 1} {
-			to, ok := at(cell{s.row + ahead, s.file + side})
+			to, ok := bitAt(cell{s.row + ahead, s.file + side})
 			if !ok || (p.own|p.opp)&to != 0 {
 				continue
 			}
 			own, empty := p.own&^from|to, onBoard&^(p.own|p.opp)&^to|from
 			safe := true
 			// Every opposing man jumping toward the player's side (against ahead).
-			for e := 1; e <= 32; e++ {
-				ec := of(e)
-				eb, _ := at(ec)
-				if p.opp&eb == 0 {
-					continue
-				}
+			for _, e := range cellsOf(p.opp) {
 				for _, es := range []int{-1, 1} {
-					over, ok1 := at(cell{ec.row - ahead, ec.file + es})
-					land, ok2 := at(cell{ec.row - 2*ahead, ec.file + 2*es})
+					over, ok1 := bitAt(cell{e.row - ahead, e.file + es})
+					land, ok2 := bitAt(cell{e.row - 2*ahead, e.file + 2*es})
 					if ok1 && ok2 && own&over != 0 && empty&land != 0 && (over == to || land == from) {
 						safe = false
 					}
