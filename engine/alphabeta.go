@@ -83,17 +83,13 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 			depth -= int(cut)
 			s.trunc[ply] += cut
 		} else {
-			if s.trunc[ply] > 0 {
-				depth += int(s.trunc[ply])
-				s.trunc[ply] = 0
-			}
+			depth = regain(depth, &s.trunc[ply])
 			if s.softTrunc && dist > softTruncMargin {
 				cut := int32(dist / truncDivisor)
 				depth -= int(cut)
 				s.softCut[ply] += cut
-			} else if s.softCut[ply] > 0 {
-				depth += int(s.softCut[ply])
-				s.softCut[ply] = 0
+			} else {
+				depth = regain(depth, &s.softCut[ply])
 			}
 		}
 	}
@@ -292,6 +288,14 @@ var (
 	shotWindow = 150
 	shotPlies  = 24
 )
+
+// regain returns depth with the quarter plies a truncation took off the
+// path given back, and clears them.
+func regain(depth int, taken *int32) int {
+	depth += int(*taken)
+	*taken = 0
+	return depth
+}
 
 // horizonDone in ext[ply] ends the looks past the horizon on a path (a
 // shot's captures are followed, then the path stops).

@@ -62,7 +62,8 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	killers   [MaxPly + 1][2]M
 	hasKill   [MaxPly + 1][2]bool
 	history   [4096]int32
-	// ext[ply] counts the threat extensions on the path to ply.
+	// ext[ply] counts the threat and squeeze extensions on the path to
+	// ply (horizonDone after a shot: none more).
 	ext [MaxPly + 1]uint8
 	// truncate is whether quiet positions far outside the window are
 	// searched less deep (see SetTruncation); trunc[ply] is the depth
