@@ -110,9 +110,10 @@ func testPipeline(t *testing.T, g *games.Game) {
 	}
 }
 
-// TestTrainWindowsOnly checks that WindowsOnly leaves the scalar terms'
-// weights where they start and fits the windows'.
-func TestTrainWindowsOnly(t *testing.T) {
+// TestTrainWindowsOrScalarsOnly checks that WindowsOnly leaves the scalar
+// terms' weights where they start (0) and fits the windows', and that
+// ScalarsOnly does the other way round.
+func TestTrainWindowsOrScalarsOnly(t *testing.T) {
 	g, err := games.Lookup("flying-kings")
 	if err != nil {
 		t.Fatal(err)
@@ -125,19 +126,34 @@ func TestTrainWindowsOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := learn.Train(g.Learning, samples, learn.TrainConfig{Epochs: 2, Batch: 256, Seed: 1, WindowsOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs, _, err := g.Learning.Values(res.Weights)
-	if err != nil {
-		t.Fatal(err)
-	}
 	l := g.Learning
-	if got := vs[2*l.Windows:]; slices.ContainsFunc(got, func(v int16) bool { return v != 0 }) {
-		t.Errorf("scalar weights %v, want all 0", got)
+	nonZero := func(vs []int16) bool { return slices.ContainsFunc(vs, func(v int16) bool { return v != 0 }) }
+	for _, c := range []struct {
+		name                     string
+		cfg                      learn.TrainConfig
+		wantWindows, wantScalars bool // whether some weights are fitted (not 0)
+	}{
+		{"windows only", learn.TrainConfig{WindowsOnly: true}, true, false},
+		{"scalars only", learn.TrainConfig{ScalarsOnly: true}, false, true},
+		{"both", learn.TrainConfig{}, true, true},
+	} {
+		c.cfg.Epochs, c.cfg.Batch, c.cfg.Seed = 2, 256, 1
+		res, err := learn.Train(l, samples, c.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs, _, err := l.Values(res.Weights)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := nonZero(vs[:2*l.Windows]); got != c.wantWindows {
+			t.Errorf("%s: windows' weights fitted %v, want %v", c.name, got, c.wantWindows)
+		}
+		if got := nonZero(vs[2*l.Windows:]); got != c.wantScalars {
+			t.Errorf("%s: scalar weights fitted %v, want %v", c.name, got, c.wantScalars)
+		}
 	}
-	if got := vs[:2*l.Windows]; !slices.ContainsFunc(got, func(v int16) bool { return v != 0 }) {
-		t.Error("window weights all 0, want some fitted")
+	if _, err := learn.Train(l, samples, learn.TrainConfig{WindowsOnly: true, ScalarsOnly: true}); err == nil {
+		t.Error("windows only and scalars only together: no error, want one")
 	}
 }

@@ -57,6 +57,11 @@ type TrainConfig struct {
 	// hand-set evaluation's terms then stand as they are and the windows
 	// correct it.
 	WindowsOnly bool
+	// ScalarsOnly fits the scalar terms' weights alone, leaving the
+	// windows' where they start (at zero, or at Start's): new scalar
+	// terms are fitted beside windows already trained, and a match then
+	// measures what they alone add.
+	ScalarsOnly bool
 	// Base fits the weights as corrections to today's evaluation (the
 	// game's hand-set one, Evaluation.HandSet): the prediction starts from
 	// it instead of 0.
@@ -130,6 +135,9 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 	if cfg.ScoreShare < 0 || cfg.ScoreShare > 1 {
 		return nil, fmt.Errorf("train: score share %g, want 0 to 1", cfg.ScoreShare)
 	}
+	if cfg.WindowsOnly && cfg.ScalarsOnly {
+		return nil, fmt.Errorf("train: windows only and scalars only leave nothing to fit")
+	}
 	if cfg.ScoreLambda < 0 || cfg.ScoreLambda >= 1 {
 		return nil, fmt.Errorf("train: score lambda %g, want 0 to less than 1", cfg.ScoreLambda)
 	}
@@ -180,14 +188,20 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 	}
 	res.HeldZero = math.Ln2
 
-	// frozen[j] marks the weights MinCount leaves alone.
+	// frozen[j] marks the weights training leaves alone: those WindowsOnly
+	// or ScalarsOnly keep, and those MinCount leaves at zero.
 	frozen := make([]bool, 2*l.Features)
 	if cfg.WindowsOnly {
 		for j := 2 * l.Windows; j < len(frozen); j++ {
 			frozen[j] = true
 		}
 	}
-	if cfg.MinCount > 0 {
+	if cfg.ScalarsOnly {
+		for j := range 2 * l.Windows {
+			frozen[j] = true
+		}
+	}
+	if cfg.MinCount > 0 && !cfg.ScalarsOnly {
 		seen := make([]int, l.Windows)
 		for _, f := range train.feats {
 			if int(f.Index) < l.Windows {

@@ -246,6 +246,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	scoreLambda := cmd.Flags().Float64("score-lambda", 0, "mix the scores of the game's later positions into the score target, as TD(λ): 0 (the position's own score) to less than 1 (the result)")
 	base := cmd.Flags().Bool("base", false, "fit corrections to today's evaluation instead of a whole evaluation")
 	windowsOnly := cmd.Flags().Bool("windows-only", false, "fit the windows' weights alone, the scalar terms' staying at zero or at --start's (with --base: the hand-set terms stand, the windows correct them)")
+	scalarsOnly := cmd.Flags().Bool("scalars-only", false, "fit the scalar terms' weights alone, the windows' staying at zero or at --start's (to fit new scalar terms beside trained windows)")
 	minCount := cmd.Flags().Int("min-count", 0, "leave at zero the weights of window configurations seen in fewer training positions")
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
 		ctx, stop := interruptContext(cmd)
@@ -260,7 +261,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if *epochs < 1 || *rate <= 0 || *finalRate < 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 || *scoreLambda < 0 || *scoreLambda >= 1 {
 			return badInputf("--epochs and --batch must be at least 1, --rate positive, --final-rate, --l2 and --min-count not negative, --score-share from 0 to 1 and --score-lambda from 0 to less than 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, Base: *base, ScoreShare: *scoreShare, ScoreLambda: *scoreLambda, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, ScalarsOnly: *scalarsOnly, Base: *base, ScoreShare: *scoreShare, ScoreLambda: *scoreLambda, Log: cmd.OutOrStdout()}
 		if *start != "" {
 			if cfg.Start, err = readLearned(g, *start); err != nil {
 				return err
