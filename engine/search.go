@@ -159,6 +159,13 @@ func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *T
 	s.indexer, _ = any(game).(Indexer[M])
 	s.stepper, _ = any(game).(Stepper[P, M])
 	s.noProgress = game.NoProgressPlies()
+	s.makeBuffers()
+	return s
+}
+
+// makeBuffers makes the searcher's own move lists, keys and counts of
+// plies since progress, which every thread needs apart.
+func (s *Searcher[P, M, G]) makeBuffers() {
 	for i := range s.frames {
 		s.frames[i].moves = make([]M, 0, 64)
 		s.frames[i].codes = make([]int32, 0, 64)
@@ -166,7 +173,6 @@ func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *T
 	}
 	s.keys = make([]uint64, 0, 1024)
 	s.since = make([]int, 0, 1024)
-	return s
 }
 
 // NewGame forgets what earlier searches learned (the table, the history),

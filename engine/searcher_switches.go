@@ -114,13 +114,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 			s.counted = new(atomic.Uint64)
 		}
 		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, shots: s.shots, squeezed: s.squeezed, squeezePlies: s.squeezePlies, truncate: s.truncate, softTrunc: s.softTrunc, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
-		for i := range h.frames {
-			h.frames[i].moves = make([]M, 0, 64)
-			h.frames[i].codes = make([]int32, 0, 64)
-			h.frames[i].scores = make([]int32, 0, 64)
-		}
-		h.keys = make([]uint64, 0, 1024)
-		h.since = make([]int, 0, 1024)
+		h.makeBuffers()
 		s.helpers = append(s.helpers, h)
 	}
 }
