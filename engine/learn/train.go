@@ -201,7 +201,7 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 			frozen[j] = true
 		}
 	}
-	if cfg.MinCount > 0 && !cfg.ScalarsOnly {
+	if cfg.MinCount > 0 {
 		seen := make([]int, l.Windows)
 		for _, f := range train.feats {
 			if int(f.Index) < l.Windows {
@@ -209,7 +209,9 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 			}
 		}
 		for i, n := range seen {
-			frozen[2*i], frozen[2*i+1] = n < cfg.MinCount, n < cfg.MinCount
+			if n < cfg.MinCount {
+				frozen[2*i], frozen[2*i+1] = true, true
+			}
 		}
 	}
 	w := make([]float64, 2*l.Features)
