@@ -64,6 +64,10 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	if !some {
 		return -(Win - ply)
 	}
+	if noisy && depth > 0 && ply > 0 {
+		// A capture to make: exchanges are looked at a little deeper.
+		depth += s.captureExt
+	}
 	// static is p's static score once evaluated (by truncation, at the
 	// horizon or by reverse futility), -Infinity until then.
 	depthIn, static := depth, -Infinity

@@ -109,6 +109,10 @@ type Options struct {
 	// OneReply turns the one-reply extension (Searcher.SetOneReply) on
 	// (1) or off (−1); 0 keeps DefaultOneReply.
 	OneReply int
+	// CaptureExtension is how many quarter plies deeper a position inside
+	// the tree with a capture to make is searched (Searcher.SetCaptureExtension):
+	// 0 for DefaultCaptureExtension, −1 for none.
+	CaptureExtension int
 	// KeepForcing searches late moves that force a capture to the full
 	// depth (1) or reduces them like the other late quiet moves (−1)
 	// (Searcher.SetKeepForcing); 0 keeps DefaultKeepForcing.
@@ -204,7 +208,7 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	for _, c := range []struct {
 		value int
 		set   func(int)
-	}{{o.ThreatPlies, s.SetThreatPlies}, {o.SqueezePlies, s.SetSqueezePlies}} {
+	}{{o.ThreatPlies, s.SetThreatPlies}, {o.SqueezePlies, s.SetSqueezePlies}, {o.CaptureExtension, s.SetCaptureExtension}} {
 		if c.value != 0 {
 			c.set(max(c.value, 0))
 		}

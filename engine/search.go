@@ -104,6 +104,9 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	// oneReply searches a position with a single legal move as deep as its
 	// parent (see SetOneReply).
 	oneReply bool
+	// captureExt is how many quarter plies deeper a position inside the
+	// tree with a capture to make is searched (see SetCaptureExtension).
+	captureExt int
 	// oracle, if not nil, knows the exact results of some positions (see
 	// Oracle and SetOracle).
 	oracle func(*P) (outcome, plies int, ok bool)

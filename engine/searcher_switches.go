@@ -77,6 +77,20 @@ const DefaultShots = false
 // Set it before SetThreads.
 func (s *Searcher[P, M, G]) SetShots(on bool) { s.shots = on }
 
+// DefaultCaptureExtension is how many quarter plies deeper the search
+// looks at a position inside the tree where the player to move must
+// capture, as Cake does (half a ply there): 0, none, until a match at equal
+// time says otherwise.
+const DefaultCaptureExtension = 0
+
+// SetCaptureExtension sets how many quarter plies (0 to a ply) a position
+// inside the tree with a capture to make is searched deeper than its
+// depth (see DefaultCaptureExtension); 0 turns it off. Each capture still
+// costs a ply, so a path's depth keeps falling. Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetCaptureExtension(quarters int) {
+	s.captureExt = max(0, min(quarters, onePly))
+}
+
 // DefaultSqueezePlies is how many times a path of the search may look a
 // ply past its horizon because the player to move, whose static score is
 // above the window, is being squeezed (for the games that offer Squeeze):
@@ -113,7 +127,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, shots: s.shots, squeezed: s.squeezed, squeezePlies: s.squeezePlies, truncate: s.truncate, softTrunc: s.softTrunc, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, shots: s.shots, squeezed: s.squeezed, squeezePlies: s.squeezePlies, truncate: s.truncate, softTrunc: s.softTrunc, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, captureExt: s.captureExt, counted: s.counted, oracle: s.oracle}
 		h.makeBuffers()
 		s.helpers = append(s.helpers, h)
 	}

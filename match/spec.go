@@ -53,6 +53,9 @@ const maxThreads = 256
 //	keepforcing=1      late moves that force a capture searched to the full
 //	                   depth, not reduced (engine.Options.KeepForcing; 0 for
 //	                   reduced; the engine's default without it)
+//	captext=N          quarter plies (0 to 4) a position with a capture to
+//	                   make is searched deeper (engine.Options.CaptureExtension;
+//	                   0 for none; engine.DefaultCaptureExtension without it)
 //	squeeze=N          squeeze extensions a path may have
 //	                   (engine.Options.SqueezePlies; 0 for none;
 //	                   engine.DefaultSqueezePlies without it)
@@ -103,6 +106,9 @@ type Spec struct {
 	// Squeeze is engine.Options.SqueezePlies: 0 for the default, −1 for
 	// none.
 	Squeeze int
+	// CaptureExt is engine.Options.CaptureExtension: 0 for the default, −1
+	// for none, else quarter plies.
+	CaptureExt int
 	// Shots is engine.Options.Shots: 0 for the default, 1 on, −1 off.
 	Shots int
 	// Truncate is engine.Options.Truncate: 0 for the game's default, 1
@@ -129,7 +135,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, shots, trunc, softtrunc, egdb, book, hub"
+const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, captext, shots, trunc, softtrunc, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -221,6 +227,15 @@ func (s *Spec) set(key, value, item string) error {
 		} else {
 			s.Squeeze = n
 		}
+	case "captext":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > 4 {
+			return fmt.Errorf("captext in %q: want a whole number of quarter plies from 0 to 4", item)
+		}
+		if n == 0 {
+			n = -1
+		}
+		s.CaptureExt = n
 	case "onereply", "keepforcing", "shots", "trunc", "softtrunc":
 		on := 1 // the engine's switches: 1 on, −1 off
 		switch value {
@@ -309,6 +324,9 @@ func (s Spec) String() string {
 	}
 	if s.Squeeze != 0 {
 		parts = append(parts, "squeeze="+strconv.Itoa(max(s.Squeeze, 0)))
+	}
+	if s.CaptureExt != 0 {
+		parts = append(parts, "captext="+strconv.Itoa(max(s.CaptureExt, 0)))
 	}
 	if s.Shots != 0 {
 		parts = append(parts, "shots="+strconv.Itoa(max(s.Shots, 0)))
@@ -424,7 +442,7 @@ func (s Spec) Check(v checkers.Variant) error {
 // hubSettings refuses the settings that do not apply to a Hub engine's
 // side.
 func (s Spec) hubSettings() error {
-	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.Shots != 0 || s.Truncate != 0 || s.SoftTruncate != 0 || s.Egdb != "" || s.Book != "" {
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.CaptureExt != 0 || s.Shots != 0 || s.Truncate != 0 || s.SoftTruncate != 0 || s.Egdb != "" || s.Book != "" {
 		return fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
 	}
 	return nil
@@ -433,7 +451,7 @@ func (s Spec) hubSettings() error {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, Shots: s.Shots, Truncate: s.Truncate, SoftTruncate: s.SoftTruncate}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, CaptureExtension: s.CaptureExt, Shots: s.Shots, Truncate: s.Truncate, SoftTruncate: s.SoftTruncate}
 	g, err := games.Of(v)
 	if err != nil {
 		return o, err

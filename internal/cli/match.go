@@ -55,7 +55,8 @@ one is the default), threads=N (threads searching each move, sharing the
 table), threat=N (threat extensions a path may have; 0 by default), onereply=1 or 0 (a
 position with one legal move searched as deep as its parent, or not), keepforcing=1
 or 0 (late moves after which the opponent must capture searched to the full
-depth, or reduced like the other late quiet moves), squeeze=N (squeeze
+depth, or reduced like the other late quiet moves), captext=N (quarter plies, 0 to 4,
+a position with a capture to make is searched deeper; 0 by default), squeeze=N (squeeze
 extensions a path may have: a ply more where the player to move has at most
 two moves that give nothing away; 0 by default), shots=1 or 0 (a quiet
 position at the horizon a little below the window tries the moves that give
