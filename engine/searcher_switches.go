@@ -89,6 +89,9 @@ const DefaultCaptureExtension = 0
 // costs a ply, so a path's depth keeps falling. Set it before SetThreads.
 func (s *Searcher[P, M, G]) SetCaptureExtension(quarters int) {
 	s.captureExt = max(0, min(quarters, onePly))
+	for _, h := range s.helpers {
+		h.captureExt = s.captureExt
+	}
 }
 
 // DefaultSqueezePlies is how many times a path of the search may look a
