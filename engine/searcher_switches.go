@@ -79,8 +79,9 @@ func (s *Searcher[P, M, G]) SetShots(on bool) { s.shots = on }
 
 // DefaultCaptureExtension is how many quarter plies deeper the search
 // looks at a position inside the tree where the player to move must
-// capture, as Cake does (half a ply there): 0, none, until a match at equal
-// time says otherwise.
+// capture, as Cake does (half a ply there). It is 0, none: in standard
+// checkers half a ply scored 49.6 % in 371 games at 0.1 s a move against
+// none (docs/engine.md), no gain for the 1.7 times the nodes it costs.
 const DefaultCaptureExtension = 0
 
 // SetCaptureExtension sets how many quarter plies (0 to a ply) a position
