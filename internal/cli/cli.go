@@ -107,7 +107,7 @@ says what), 130 stopped by Ctrl-C.`,
 	}
 	root.SetVersionTemplate("kingme {{.Version}}\n")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return badInput(err) })
-	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newRescoreCmd(), newTrainCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd(), newPuzzlesCmd(), newVersionCmd())
+	root.AddCommand(newPerftCmd(), newMovesCmd(), newVariantsCmd(), newBestMoveCmd(), newHubCmd(), newMatchCmd(), newTuneCmd(), newSelfPlayCmd(), newRescoreCmd(), newTrainCmd(), newAverageCmd(), newServeCmd(), newPlayCmd(), newEgdbCmd(), newBookCmd(), newDbCmd(), newPDNCmd(), newLoadtestCmd(), newPuzzlesCmd(), newVersionCmd())
 	root.SetHelpCommand(newHelpCmd(root))
 	registerCompletions(root)
 	return root
