@@ -8,11 +8,11 @@ import (
 
 // Average returns the weights of the evaluation e whose every number is the
 // mean of the same number in ws, rounded to the nearest integer (halves
-// away from zero). Two weight files trained apart, each a little off in its
-// own way, often play better as their mean than either alone (docs/engine.md,
-// "The mean of two generations"). ws are weights values of e (as Read or
-// New return them): at least two, all whole evaluations or all
-// corrections to the hand-set one.
+// away from zero). Two weight files trained apart can play better as their
+// mean than either alone, as standard checkers' built-in weights do
+// (docs/engine.md, "Half the fifth generation, half the depth-14
+// weights"). ws are weights values of e (as Read or New return them): at
+// least two, all whole evaluations or all corrections to the hand-set one.
 func Average(e *Evaluation, ws ...any) (any, error) {
 	if e == nil {
 		return nil, errors.New("average: the game has no learned evaluation")

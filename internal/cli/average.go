@@ -18,9 +18,9 @@ func newAverageCmd() *cobra.Command {
 		Long: fmt.Sprintf(`Average reads two or more learned weights files of the same game (as kingme
 train writes them) and writes their mean: every weight is the mean of the
 same weight in the files, rounded to the nearest integer (halves away from
-zero). Two files trained apart often play better as their mean than either
-alone: standard checkers' built-in weights are the mean of two generations
-(docs/engine.md). The files must all be whole evaluations or all
+zero). Two files trained apart can play better as their mean than either
+alone: standard checkers' built-in weights are the mean of two (docs/engine.md,
+"Half the fifth generation, half the depth-14 weights"). The files must all be whole evaluations or all
 corrections to the hand-set one (kingme train --base). An existing --out
 file is refused, never overwritten.
 
