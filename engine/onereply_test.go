@@ -22,7 +22,7 @@ func TestExtensionsFindShotsSooner(t *testing.T) {
 	}{
 		{"one reply, seeing is believing", seeing, "22-17", 10, engine.Options{OneReply: 1}, engine.Options{OneReply: -1}},
 		{"one reply, two-fisted checkers", twoFisted, "2-7", 6, engine.Options{OneReply: 1}, engine.Options{OneReply: -1}},
-		{"captures, seeing is believing", seeing, "22-17", 10, engine.Options{CaptureExtension: 2}, engine.Options{CaptureExtension: -1}},
+		{"captures, seeing is believing", seeing, "22-17", 11, engine.Options{CaptureExtension: 2}, engine.Options{CaptureExtension: -1}},
 		{"captures, two-fisted checkers", twoFisted, "2-7", 10, engine.Options{CaptureExtension: 2}, engine.Options{CaptureExtension: -1}},
 	}
 	for _, tt := range tests {
