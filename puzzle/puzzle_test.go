@@ -164,6 +164,10 @@ func TestBuiltinReproducible(t *testing.T) {
 			}
 		}
 	}
+	// docs/puzzles.md builds the set with --limit 12.
+	if len(got) > 12 {
+		got = got[:12]
+	}
 	var gotIDs, wantIDs []string
 	for _, p := range got {
 		gotIDs = append(gotIDs, p.ID+" "+strings.Join(p.Line, " "))
