@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -52,10 +50,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if err != nil {
 			return badInput(err)
 		}
-		o, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, fs.ErrExist) {
-			return badInputf("--out %s: the file exists; give another file", *out)
-		}
+		o, err := createNew(*out)
 		if err != nil {
 			return badInput(err)
 		}

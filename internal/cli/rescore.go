@@ -68,10 +68,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if len(samples) == 0 {
 			return badInputf("%s: no positions to score", *data)
 		}
-		f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, fs.ErrExist) {
-			return badInputf("--out %s: the file exists; give another file", *out)
-		}
+		f, err := createNew(*out)
 		if err != nil {
 			return err
 		}
@@ -99,4 +96,14 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		return nil
 	}
 	return cmd
+}
+
+// createNew creates the --out file path for writing, refusing one that
+// exists (a bad-input error): a command's output never overwrites a file.
+func createNew(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, badInputf("--out %s: the file exists; give another file", path)
+	}
+	return f, err
 }
