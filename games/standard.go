@@ -68,8 +68,8 @@ var standardHub = newHubForms[standard.Position, standard.Move](hubBoard[standar
 // standardLearning is standard checkers' learned evaluation, the pattern
 // evaluation of checkers/standard, and its default: the built-in weights.
 var standardLearning = learned[standard.Position, standardeval.PatternWeights, standardeval.PatternEngine]{
-	features: standardeval.NumPatterns*standardeval.NumConfigs + standardeval.NumScalars,
-	windows:  standardeval.NumPatterns * standardeval.NumConfigs,
+	features: standardWindows + standardeval.NumScalars,
+	windows:  standardWindows,
 	scalars: []string{"man", "king", "man's move", "king's move", "runaway", "trapped king",
 		"exchange", "hunt", "cornered", "centre king"},
 	magic:   standardeval.PatternMagic,
@@ -90,17 +90,32 @@ var standardLearning = learned[standard.Position, standardeval.PatternWeights, s
 	parse: standardeval.ParsePatternWeights,
 }
 
+// standardWindows is how many of standard checkers' learned features are
+// configurations (training's MinCount leaves the rare ones at zero): the
+// windows', the king windows' and the material table's, in the order of
+// PatternWeights.Values.
+const standardWindows = (standardeval.NumPatterns+standardeval.NumKingWindows)*standardeval.NumConfigs + standardeval.NumMaterial
+
 // standardFeatures returns the pattern evaluation's features of p as
-// sparse pairs: each band's configuration, then the scalar terms that are
-// not 0; the phase is the pieces on the board out of 24.
+// sparse pairs: each window's configuration, each king window's that holds
+// a king, the material table's entry, then the scalar terms that are not
+// 0; the phase is the pieces on the board out of 24.
 func standardFeatures(p *standard.Position, dst []pattern.Feature) ([]pattern.Feature, float64) {
+	const kingsAt = standardeval.NumPatterns * standardeval.NumConfigs
+	const materialAt = kingsAt + standardeval.NumKingWindows*standardeval.NumConfigs
 	f := standardeval.Features(p)
 	for k, c := range f.Config {
 		dst = append(dst, pattern.Feature{Index: int32(k*standardeval.NumConfigs + int(c)), Value: 1})
 	}
+	for k, c := range f.KingConfig {
+		if c != 0 {
+			dst = append(dst, pattern.Feature{Index: int32(kingsAt + k*standardeval.NumConfigs + int(c)), Value: 1})
+		}
+	}
+	dst = append(dst, pattern.Feature{Index: int32(materialAt + int(f.Material)), Value: 1})
 	for k, x := range f.Scalar {
 		if x != 0 {
-			dst = append(dst, pattern.Feature{Index: int32(standardeval.NumPatterns*standardeval.NumConfigs + k), Value: float32(x)})
+			dst = append(dst, pattern.Feature{Index: int32(standardWindows + k), Value: float32(x)})
 		}
 	}
 	return dst, float64(f.Phase) / standardeval.FullPhase

@@ -40,6 +40,10 @@ func TestEvaluateDigest(t *testing.T) {
 		for _, c := range f.Config {
 			add("features", int(c))
 		}
+		for _, c := range f.KingConfig {
+			add("features", int(c))
+		}
+		add("features", int(f.Material))
 		for _, x := range f.Scalar {
 			add("features", int(x))
 		}

@@ -28,7 +28,11 @@ import (
 // the weights of files of versions 2 and 3 see kings as empty squares, as
 // they were trained: PatternWeights.MenOnly), so a window has 3⁸ = 6561
 // configurations, each with a weight for the opening and one for the
-// ending. What kings are worth beyond that is the scalar terms'.
+// ending. What kings are worth beyond that is the scalar terms', and
+// (since version 5) the king windows' and the material table's: the
+// nine regions again, each square an own king, an opposing king or
+// neither (a region without a king counts nothing), and one weight for
+// each count of own men, opposing men, own kings and opposing kings.
 const (
 	// NumBands is the number of bands of two rows, the first windows.
 	NumBands = 7
@@ -39,13 +43,21 @@ const (
 	NumPatterns = NumBands + NumRegions
 	// NumConfigs is the number of configurations of one window, 3⁸.
 	NumConfigs = 6561
+	// NumKingWindows is the number of king windows (version 5): the
+	// regions again, seeing the kings alone.
+	NumKingWindows = NumRegions
+	// NumMaterial is the number of entries of the material table (version
+	// 5): own men, opposing men, own kings and opposing kings, 0 to 12
+	// each.
+	NumMaterial = 13 * 13 * 13 * 13
 	// NumScalars is the number of scalar terms (ScalarMen …
 	// ScalarCentreKings), each the player to move's count less the
 	// opponent's.
 	NumScalars = 10
 	// NumPatternWeights is the number of weights in a PatternWeights:
-	// (NumPatterns × NumConfigs + NumScalars) × 2 phases = 209 972.
-	NumPatternWeights = (NumPatterns*NumConfigs + NumScalars) * 2
+	// ((NumPatterns + NumKingWindows) × NumConfigs + NumMaterial +
+	// NumScalars) × 2 phases = 385 192.
+	NumPatternWeights = ((NumPatterns+NumKingWindows)*NumConfigs + NumMaterial + NumScalars) * 2
 	// FullPhase is the phase of a full board: 24 pieces.
 	FullPhase = 24
 )
@@ -83,6 +95,13 @@ const (
 // position 0. Weights are learned (`kingme train`) rather than set by hand.
 type PatternWeights struct {
 	Patterns [NumPatterns][NumConfigs][2]int16
+	// Kings are the king windows' weights: region k's configuration of
+	// the kings alone (own kings as own pieces, opposing kings as opposing
+	// ones, men as empty squares). Configuration 0, no king in the
+	// region, counts nothing: its weight is never read.
+	Kings [NumKingWindows][NumConfigs][2]int16
+	// Material is the material table, indexed by MaterialIndex.
+	Material [NumMaterial][2]int16
 	Scalars  [NumScalars][2]int16
 	// Base, when true, adds today's evaluation (Weights.Evaluate with
 	// DefaultWeights) to the score: the weights are then corrections to it.
@@ -96,6 +115,10 @@ type PatternWeights struct {
 	// it, from the values it is given): Evaluate then skips the regions,
 	// as for a version 2 file's weights.
 	bandsOnly bool
+	// extended reports that some king window's or material weight is not
+	// 0 (SetValues sets it): Evaluate skips them otherwise, as for the
+	// weights of files up to version 4.
+	extended bool
 }
 
 // PatternFeatures are what the pattern evaluation sees of a position (see
@@ -104,9 +127,13 @@ type PatternWeights struct {
 // without them.
 type PatternFeatures struct {
 	Config [NumPatterns]uint16 // the configuration of each window, below NumConfigs
-	Scalar [NumScalars]int16   // the scalar terms, own less opposing
-	Phase  uint8               // pieces on the board, 0 to 24
-	Base   int16               // today's evaluation, Weights.Evaluate with DefaultWeights
+	// KingConfig is the configuration of each king window, 0 where the
+	// region holds no king.
+	KingConfig [NumKingWindows]uint16
+	Material   uint16            // MaterialIndex of the position
+	Scalar     [NumScalars]int16 // the scalar terms, own less opposing
+	Phase      uint8             // pieces on the board, 0 to 24
+	Base       int16             // today's evaluation, Weights.Evaluate with DefaultWeights
 }
 
 // ternary[b] reads the eight bits of b as base-3 digits: bit k is worth 3ᵏ.
@@ -147,6 +174,27 @@ func turned(p *standard.Position, menOnly bool) (own, opp uint32) {
 func region(b uint32, row, col int) uint8 {
 	x := b >> (4*row + col)
 	return uint8(x&0x3 | x>>2&0xC | x>>4&0x30 | x>>6&0xC0)
+}
+
+// turnedKings returns the kings of the player to move and of the
+// opponent, compact and turned as turned turns the pieces.
+func turnedKings(p *standard.Position) (own, opp uint32) {
+	o, x, kings := p.Bitboards()
+	own, opp = board32.Compact(o&kings), board32.Compact(x&kings)
+	if p.Turn() == checkers.Red {
+		own, opp = bits.Reverse32(own), bits.Reverse32(opp)
+	}
+	return own, opp
+}
+
+// MaterialIndex returns the entry of p's material in PatternWeights.Material:
+// ((own men·13 + opposing men)·13 + own kings)·13 + opposing kings, own
+// being the player to move's.
+func MaterialIndex(p *standard.Position) int {
+	o, x, kings := p.Bitboards()
+	ownMen, oppMen := bits.OnesCount64(o&^kings), bits.OnesCount64(x&^kings)
+	ownKings, oppKings := bits.OnesCount64(o&kings), bits.OnesCount64(x&kings)
+	return ((ownMen*13+oppMen)*13+ownKings)*13 + oppKings
 }
 
 // inPlay returns the pieces on the board, 0 to 24.
@@ -221,6 +269,11 @@ func Features(p *standard.Position) PatternFeatures {
 	for k, rc := range regionStarts {
 		f.Config[NumBands+k] = ternary[region(own, rc[0], rc[1])] + 2*ternary[region(opp, rc[0], rc[1])]
 	}
+	ownK, oppK := turnedKings(p)
+	for k, rc := range regionStarts {
+		f.KingConfig[k] = ternary[region(ownK, rc[0], rc[1])] + 2*ternary[region(oppK, rc[0], rc[1])]
+	}
+	f.Material = uint16(MaterialIndex(p))
 	for k, x := range scalars(p) {
 		f.Scalar[k] = int16(x)
 	}
@@ -247,6 +300,20 @@ func (w *PatternWeights) Evaluate(p *standard.Position) int {
 			end += int(e[1])
 		}
 	}
+	if w.extended {
+		e := &w.Material[MaterialIndex(p)]
+		open += int(e[0])
+		end += int(e[1])
+		if ownK, oppK := turnedKings(p); ownK|oppK != 0 {
+			for k, rc := range regionStarts {
+				if c := ternary[region(ownK, rc[0], rc[1])] + 2*ternary[region(oppK, rc[0], rc[1])]; c != 0 {
+					e := &w.Kings[k][c]
+					open += int(e[0])
+					end += int(e[1])
+				}
+			}
+		}
+	}
 	for k, x := range scalars(p) {
 		open += x * int(w.Scalars[k][0])
 		end += x * int(w.Scalars[k][1])
@@ -267,6 +334,14 @@ func (w *PatternWeights) EvaluateFeatures(f *PatternFeatures) int {
 		open += int(w.Patterns[k][c][0])
 		end += int(w.Patterns[k][c][1])
 	}
+	for k, c := range f.KingConfig {
+		if c != 0 {
+			open += int(w.Kings[k][c][0])
+			end += int(w.Kings[k][c][1])
+		}
+	}
+	open += int(w.Material[f.Material][0])
+	end += int(w.Material[f.Material][1])
 	for k, x := range f.Scalar {
 		open += int(x) * int(w.Scalars[k][0])
 		end += int(x) * int(w.Scalars[k][1])
@@ -281,13 +356,22 @@ func (w *PatternWeights) EvaluateFeatures(f *PatternFeatures) int {
 
 // Values returns the weights in the order of the weights file: the windows'
 // (opening, ending) pairs, window by window and configuration by
-// configuration, then the scalars' pairs.
+// configuration, then the king windows' the same way, then the material
+// table's by MaterialIndex, then the scalars' pairs.
 func (w *PatternWeights) Values() []int16 {
 	out := make([]int16, 0, NumPatternWeights)
 	for k := range w.Patterns {
 		for c := range w.Patterns[k] {
 			out = append(out, w.Patterns[k][c][0], w.Patterns[k][c][1])
 		}
+	}
+	for k := range w.Kings {
+		for c := range w.Kings[k] {
+			out = append(out, w.Kings[k][c][0], w.Kings[k][c][1])
+		}
+	}
+	for _, e := range w.Material {
+		out = append(out, e[0], e[1])
 	}
 	for k := range w.Scalars {
 		out = append(out, w.Scalars[k][0], w.Scalars[k][1])
@@ -310,49 +394,92 @@ func (w *PatternWeights) SetValues(vs []int16) error {
 			i += 2
 		}
 	}
+	extended := false
+	for k := range w.Kings {
+		for c := range w.Kings[k] {
+			w.Kings[k][c] = [2]int16{vs[i], vs[i+1]}
+			extended = extended || vs[i] != 0 || vs[i+1] != 0
+			i += 2
+		}
+	}
+	for m := range w.Material {
+		w.Material[m] = [2]int16{vs[i], vs[i+1]}
+		extended = extended || vs[i] != 0 || vs[i+1] != 0
+		i += 2
+	}
 	for k := range w.Scalars {
 		w.Scalars[k] = [2]int16{vs[i], vs[i+1]}
 		i += 2
 	}
-	w.bandsOnly = !regions
+	w.bandsOnly, w.extended = !regions, extended
 	return nil
 }
 
 // The weights file: the magic "KMPW", the version (uint16), the number of
 // windows, configurations per window and scalar terms and the flags (uint16
-// each; flag 1 is Base, the others must be 0), the NumPatternWeights weights
-// as int16 in the order of Values, then the CRC-32 (IEEE) of everything
-// before it; every number little-endian. Version 4 (sixteen windows: the
-// bands, then the regions, which see kings as men of their side) is 419 962
-// bytes. Version 3 is the same file whose windows see men alone (MenOnly):
-// still read, and written for MenOnly weights. Version 2 (the seven bands
-// alone, ten scalar terms, men alone) is 183 766 bytes and still read, its
-// regions' weights 0; version 1 had four scalar terms and is refused.
+// each; flag 1 is Base, the others must be 0), the weights as int16 in the
+// order of Values, then the CRC-32 (IEEE) of everything before it; every
+// number little-endian. Version 5 (25 windows: the bands, the regions and
+// the king windows; then the material table) holds all NumPatternWeights
+// weights, 770 402 bytes. Version 4 is the same without the king windows
+// and the material table (sixteen windows: the bands, then the regions,
+// which see kings as men of their side), 419 962 bytes: weights without
+// them are still written so. Version 3 is the version 4 file whose windows
+// see men alone (MenOnly): still read, and written for MenOnly weights.
+// Version 2 (the seven bands alone, ten scalar terms, men alone) is 183 766
+// bytes and still read, its regions' weights 0; version 1 had four scalar
+// terms and is refused.
 const (
 	// PatternMagic opens every pattern weights file.
-	PatternMagic   = "KMPW"
-	patternVersion = 4
+	PatternMagic = "KMPW"
+	// extendedVersion is the version of files with king windows and a
+	// material table.
+	extendedVersion = 5
+	patternVersion  = 4
 	// menOnlyVersion is the version of files of sixteen windows that see
 	// men alone.
 	menOnlyVersion = 3
-	patternHeader  = 4 + 2*5
-	patternFileLen = patternHeader + 2*NumPatternWeights + 4
 	// bandsVersion is the version of files of the bands alone.
-	bandsVersion = 2
-	bandsWeights = (NumBands*NumConfigs + NumScalars) * 2
-	bandsFileLen = patternHeader + 2*bandsWeights + 4
+	bandsVersion  = 2
+	patternHeader = 4 + 2*5
 )
 
-// WriteTo writes the weights file of w to out.
+// fileShape is what a version of the weights file holds: its windows of
+// NumConfigs configurations, its material entries (the scalars follow).
+type fileShape struct{ windows, material int }
+
+// weights returns how many int16 weights a file of the shape holds.
+func (f fileShape) weights() int { return (f.windows*NumConfigs + f.material + NumScalars) * 2 }
+
+// length returns the length in bytes of a file of the shape.
+func (f fileShape) length() int { return patternHeader + 2*f.weights() + 4 }
+
+// fileShapes are the shapes of the versions read, by version.
+var fileShapes = map[uint16]fileShape{
+	extendedVersion: {NumPatterns + NumKingWindows, NumMaterial},
+	patternVersion:  {NumPatterns, 0},
+	menOnlyVersion:  {NumPatterns, 0},
+	bandsVersion:    {NumBands, 0},
+}
+
+// WriteTo writes the weights file of w to out: version 5 if it has king
+// windows' or material weights, otherwise version 4 (3 for MenOnly
+// weights, which cannot have them).
 func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
-	buf := make([]byte, 0, patternFileLen)
-	buf = append(buf, PatternMagic...)
 	version := uint16(patternVersion)
-	if w.MenOnly {
+	switch {
+	case w.MenOnly && w.extended:
+		return 0, errors.New("pattern weights: weights whose windows see men alone (version 3) have no king windows or material table")
+	case w.MenOnly:
 		version = menOnlyVersion
+	case w.extended:
+		version = extendedVersion
 	}
+	shape := fileShapes[version]
+	buf := make([]byte, 0, shape.length())
+	buf = append(buf, PatternMagic...)
 	buf = binary.LittleEndian.AppendUint16(buf, version)
-	buf = binary.LittleEndian.AppendUint16(buf, NumPatterns)
+	buf = binary.LittleEndian.AppendUint16(buf, uint16(shape.windows))
 	buf = binary.LittleEndian.AppendUint16(buf, NumConfigs)
 	buf = binary.LittleEndian.AppendUint16(buf, NumScalars)
 	flags := uint16(0)
@@ -360,7 +487,9 @@ func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
 		flags = 1
 	}
 	buf = binary.LittleEndian.AppendUint16(buf, flags)
-	for _, v := range w.Values() {
+	vs := w.Values()
+	stored := append(vs[:2*shape.windows*NumConfigs+2*shape.material:2*shape.windows*NumConfigs+2*shape.material], vs[len(vs)-2*NumScalars:]...)
+	for _, v := range stored {
 		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
 	}
 	buf = binary.LittleEndian.AppendUint32(buf, crc32.ChecksumIEEE(buf))
@@ -372,7 +501,7 @@ func (w *PatternWeights) WriteTo(out io.Writer) (int64, error) {
 // what is wrong: another kind of file, another version or shape, a file cut
 // short or too long, or a checksum that does not match.
 func ReadPatternWeights(r io.Reader) (*PatternWeights, error) {
-	data, err := io.ReadAll(io.LimitReader(r, patternFileLen+1))
+	data, err := io.ReadAll(io.LimitReader(r, int64(fileShapes[extendedVersion].length()+1)))
 	if err != nil {
 		return nil, fmt.Errorf("reading pattern weights: %w", err)
 	}
@@ -385,41 +514,37 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 		return nil, errors.New("not a pattern weights file: it does not start with \"KMPW\"")
 	}
 	le := binary.LittleEndian
-	version, windows, fileLen := le.Uint16(data[4:]), uint16(NumPatterns), patternFileLen
-	switch version {
-	case patternVersion, menOnlyVersion:
-	case bandsVersion:
-		windows, fileLen = NumBands, bandsFileLen
-	default:
-		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads versions %d to %d", version, bandsVersion, patternVersion)
+	version := le.Uint16(data[4:])
+	shape, ok := fileShapes[version]
+	if !ok {
+		return nil, fmt.Errorf("pattern weights file version %d: this KingMe reads versions %d to %d", version, bandsVersion, extendedVersion)
 	}
-	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); p != windows || c != NumConfigs || s != NumScalars {
-		return nil, fmt.Errorf("pattern weights file (version %d) of %d windows × %d configurations and %d scalars: want %d × %d and %d", version, p, c, s, windows, NumConfigs, NumScalars)
+	if p, c, s := le.Uint16(data[6:]), le.Uint16(data[8:]), le.Uint16(data[10:]); int(p) != shape.windows || c != NumConfigs || s != NumScalars {
+		return nil, fmt.Errorf("pattern weights file (version %d) of %d windows × %d configurations and %d scalars: want %d × %d and %d", version, p, c, s, shape.windows, NumConfigs, NumScalars)
 	}
 	flags := le.Uint16(data[12:])
 	if flags > 1 {
 		return nil, fmt.Errorf("pattern weights file with flags %#x: this KingMe knows only 1 (Base)", flags)
 	}
-	if len(data) != fileLen {
-		return nil, fmt.Errorf("pattern weights file (version %d) of %d bytes: want %d", version, len(data), fileLen)
+	if len(data) != shape.length() {
+		return nil, fmt.Errorf("pattern weights file (version %d) of %d bytes: want %d", version, len(data), shape.length())
 	}
 	body := data[:len(data)-4]
 	if got, want := crc32.ChecksumIEEE(body), le.Uint32(data[len(data)-4:]); got != want {
 		return nil, fmt.Errorf("pattern weights file is damaged: checksum %08x, want %08x", got, want)
 	}
-	// A version 2 file's weights are the bands', then the scalars': the
-	// regions' between them stay 0.
+	// An older file's weights are its windows', then the scalars': the
+	// windows and the table it does not have stay 0.
 	vs := make([]int16, NumPatternWeights)
-	stored := (fileLen - patternHeader - 4) / 2
-	bands := int(windows) * NumConfigs * 2
-	for i := range stored {
+	front := 2 * (shape.windows*NumConfigs + shape.material)
+	for i := range shape.weights() {
 		j := i
-		if i >= bands {
-			j = i - bands + NumPatterns*NumConfigs*2
+		if i >= front {
+			j = i - front + NumPatternWeights - 2*NumScalars
 		}
 		vs[j] = int16(le.Uint16(body[patternHeader+2*i:]))
 	}
-	w := &PatternWeights{Base: flags == 1, MenOnly: version != patternVersion}
+	w := &PatternWeights{Base: flags == 1, MenOnly: version == menOnlyVersion || version == bandsVersion}
 	if err := w.SetValues(vs); err != nil {
 		return nil, err
 	}

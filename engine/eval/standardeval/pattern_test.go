@@ -48,6 +48,17 @@ func randomPatternWeights(seed uint64, limit int) *standardeval.PatternWeights {
 	return w
 }
 
+// withoutExtras returns w with its king windows' and material table's
+// weights 0, as the weights of a version 4 file.
+func withoutExtras(w *standardeval.PatternWeights) *standardeval.PatternWeights {
+	w.Kings = [standardeval.NumKingWindows][standardeval.NumConfigs][2]int16{}
+	w.Material = [standardeval.NumMaterial][2]int16{}
+	if err := w.SetValues(w.Values()); err != nil {
+		panic(err)
+	}
+	return w
+}
+
 // mirror returns p seen from the other side: colours swapped, the board
 // turned half a turn, the other player to move.
 func mirror(t *testing.T, p standard.Position) standard.Position {
@@ -125,16 +136,20 @@ func TestPatternFeatures(t *testing.T) {
 		// all own: (3⁸−1)/2 = 3280; window 2 (rows 3–4): row 3 own = 1+3+9+27.
 		// The regions of rows 1–4 hold six own men (1+3+…+243 = 364),
 		// those of rows 3–6 two own and two opposing (1+3 + 2·(729+2187)),
-		// those of rows 5–8 six opposing (2·(9+…+2187)).
+		// those of rows 5–8 six opposing (2·(9+…+2187)). No king: every
+		// king window 0; the material 12 men each, no king:
+		// (12·13 + 12)·13·13.
 		{"B:W21-32:B1-12", standardeval.PatternFeatures{
 			Config: [16]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280,
 				364, 364, 364, 4 + 2*2916, 4 + 2*2916, 4 + 2*2916, 2 * 3276, 2 * 3276, 2 * 3276},
-			Scalar: [10]int16{}, Phase: 24,
+			Material: (12*13 + 12) * 13 * 13,
+			Scalar:   [10]int16{}, Phase: 24,
 		}},
 		{"W:W21-32:B1-12", standardeval.PatternFeatures{
 			Config: [16]uint16{3280, 3280, 40, 0, 2 * 3240, 2 * 3280, 2 * 3280,
 				364, 364, 364, 4 + 2*2916, 4 + 2*2916, 4 + 2*2916, 2 * 3276, 2 * 3276, 2 * 3276},
-			Scalar: [10]int16{}, Phase: 24,
+			Material: (12*13 + 12) * 13 * 13,
+			Scalar:   [10]int16{}, Phase: 24,
 		}},
 		// One Black king on 14 against a Red man on 32, Black to move: the
 		// man (h1) is the last square of band 6 and of the region of rows
@@ -146,6 +161,11 @@ func TestPatternFeatures(t *testing.T) {
 		// 3–6 by c–f (3²).
 		{"B:W32:BK14", standardeval.PatternFeatures{
 			Config: [16]uint16{0, 0, 243, 3, 0, 0, 2 * 2187, 2187, 729, 0, 27, 9, 0, 0, 0, 2 * 2187},
+			// The king windows see the king alone, as the regions do;
+			// the material: no own man, one opposing, one own king, none
+			// opposing, (1·13 + 1)·13.
+			KingConfig: [9]uint16{2187, 729, 0, 27, 9, 0, 0, 0, 0},
+			Material:   (1*13 + 1) * 13,
 			// men, kings, man's moves, king's moves, runaways (none: the
 			// king stands in the man's way), trapped, exchange, hunt,
 			// cornered (not kings only), centre kings (14).
@@ -159,7 +179,11 @@ func TestPatternFeatures(t *testing.T) {
 		// the opposing one on 32 as the man above.
 		{"B:WK32:BK14,K1", standardeval.PatternFeatures{
 			Config: [16]uint16{1, 0, 243, 3, 0, 0, 2 * 2187, 2187 + 1, 729, 0, 27, 9, 0, 0, 0, 2 * 2187},
-			Scalar: [10]int16{0, 1, 0, 4, 0, 0, 8, 17, -2, 1}, Phase: 3, Base: 389,
+			// Kings alone, the king windows are the regions; the
+			// material: two own kings, one opposing, 2·13 + 1.
+			KingConfig: [9]uint16{2187 + 1, 729, 0, 27, 9, 0, 0, 0, 2 * 2187},
+			Material:   2*13 + 1,
+			Scalar:     [10]int16{0, 1, 0, 4, 0, 0, 8, 17, -2, 1}, Phase: 3, Base: 389,
 		}},
 		// A Black man on 22 with nothing ahead of it, against a Red man on
 		// 5 stopped by nothing either, Red to move: each runs, Black's
@@ -172,8 +196,9 @@ func TestPatternFeatures(t *testing.T) {
 		// 1–4 by e–h (3⁴), the second of rows 3–6 by c–f (3) and the first
 		// of rows 3–6 by e–h (1).
 		{"W:W5:B22", standardeval.PatternFeatures{
-			Config: [16]uint16{0, 2 * 729, 2 * 9, 0, 0, 2187, 27, 0, 2 * 243, 2 * 81, 0, 2 * 3, 2 * 1, 0, 0, 243},
-			Scalar: [10]int16{0, 0, -1, 0, 1, 0, 0, 0, 0, 0}, Phase: 2,
+			Config:   [16]uint16{0, 2 * 729, 2 * 9, 0, 0, 2187, 27, 0, 2 * 243, 2 * 81, 0, 2 * 3, 2 * 1, 0, 0, 243},
+			Material: (1*13 + 1) * 13 * 13,
+			Scalar:   [10]int16{0, 0, -1, 0, 1, 0, 0, 0, 0, 0}, Phase: 2,
 		}},
 	} {
 		p, err := standard.ParseFEN(c.fen)
@@ -214,7 +239,7 @@ func bandsFile(w *standardeval.PatternWeights) []byte {
 	}
 	vs := w.Values()
 	bands := standardeval.NumBands * standardeval.NumConfigs * 2
-	for _, v := range append(vs[:bands:bands], vs[standardeval.NumPatterns*standardeval.NumConfigs*2:]...) {
+	for _, v := range append(vs[:bands:bands], vs[len(vs)-2*standardeval.NumScalars:]...) {
 		buf = le.AppendUint16(buf, uint16(v))
 	}
 	return le.AppendUint32(buf, crc32.ChecksumIEEE(buf))
@@ -224,7 +249,7 @@ func bandsFile(w *standardeval.PatternWeights) []byte {
 // with its regions' weights 0 and scores every position as the same
 // weights do when the regions are looked up.
 func TestReadBandsFile(t *testing.T) {
-	w := randomPatternWeights(21, 300)
+	w := withoutExtras(randomPatternWeights(21, 300))
 	for k := standardeval.NumBands; k < standardeval.NumPatterns; k++ {
 		w.Patterns[k] = [standardeval.NumConfigs][2]int16{}
 	}
@@ -251,18 +276,18 @@ func TestReadBandsFile(t *testing.T) {
 	}
 }
 
-// TestMenOnlyWeights checks the two shapes of windows: weights of a
-// version 3 file see kings as empty squares and are written back as
-// version 3, the others see kings as men (version 4); both score a
-// position without kings alike.
+// TestMenOnlyWeights checks the shapes of windows: weights of a version 3
+// file see kings as empty squares and are written back as version 3, the
+// others see kings as men (version 4, or 5 with king windows and a
+// material table); the first two score a position without kings alike.
 func TestMenOnlyWeights(t *testing.T) {
-	kingsSeen := randomPatternWeights(23, 300)
-	menOnly := randomPatternWeights(23, 300)
+	kingsSeen := withoutExtras(randomPatternWeights(23, 300))
+	menOnly := withoutExtras(randomPatternWeights(23, 300))
 	menOnly.MenOnly = true
 	for _, c := range []struct {
 		w           *standardeval.PatternWeights
 		wantVersion byte
-	}{{kingsSeen, 4}, {menOnly, 3}} {
+	}{{kingsSeen, 4}, {menOnly, 3}, {randomPatternWeights(23, 300), 5}} {
 		var buf bytes.Buffer
 		if _, err := c.w.WriteTo(&buf); err != nil {
 			t.Fatal(err)
@@ -309,6 +334,8 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 	version[4] = 9
 	flags := bytes.Clone(good)
 	flags[12] = 2
+	shape := bytes.Clone(good)
+	shape[6] = 16 // a version 5 file names 25 windows
 	for _, c := range []struct {
 		name string
 		data []byte
@@ -322,6 +349,7 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 		{"long", append(bytes.Clone(good), 0), "bytes: want"},
 		{"damaged", damaged, "checksum"},
 		{"flags", flags, "flags 0x2"},
+		{"shape", shape, "of 16 windows"},
 	} {
 		_, err := standardeval.ParsePatternWeights(c.data)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -330,12 +358,27 @@ func TestReadPatternWeightsErrors(t *testing.T) {
 	}
 }
 
+// TestMenOnlyWeightsWithExtrasRefused checks that weights whose windows
+// see men alone (version 3) and that have king windows or a material
+// table, which no file version holds, are refused when written.
+func TestMenOnlyWeightsWithExtrasRefused(t *testing.T) {
+	w := randomPatternWeights(25, 100)
+	w.MenOnly = true
+	var buf bytes.Buffer
+	if _, err := w.WriteTo(&buf); err == nil || !strings.Contains(err.Error(), "men alone") {
+		t.Errorf("men-only weights with king windows written: error %v, want one saying they see men alone", err)
+	}
+	if buf.Len() != 0 {
+		t.Errorf("wrote %d bytes, want none", buf.Len())
+	}
+}
+
 func FuzzParsePatternWeights(f *testing.F) {
 	based := randomPatternWeights(10, 50)
 	based.Base = true
-	menOnly := randomPatternWeights(12, 50)
+	menOnly := withoutExtras(randomPatternWeights(12, 50))
 	menOnly.MenOnly = true
-	for _, w := range []*standardeval.PatternWeights{randomPatternWeights(9, 50), based, menOnly} {
+	for _, w := range []*standardeval.PatternWeights{randomPatternWeights(9, 50), based, menOnly, withoutExtras(randomPatternWeights(14, 50))} {
 		var buf bytes.Buffer
 		if _, err := w.WriteTo(&buf); err != nil {
 			f.Fatal(err)
@@ -396,11 +439,14 @@ func BenchmarkEvaluateHandSet(b *testing.B) {
 }
 
 // BenchmarkEvaluatePatterns evaluates positions with weights of every
-// window (regions) and with weights whose regions are 0 (bands, as a
-// version 2 file's), which skip the regions.
+// window, king window and material entry (extended, as a version 5 file's),
+// with weights whose king windows and material are 0 (regions, as a version
+// 4 file's), and with weights whose regions are 0 too (bands, as a version 2
+// file's), which skip what is 0.
 func BenchmarkEvaluatePatterns(b *testing.B) {
 	ps := randomPositions(1024, 12)
-	all := randomPatternWeights(13, 100)
+	extended := randomPatternWeights(13, 100)
+	all := withoutExtras(randomPatternWeights(13, 100))
 	vs := all.Values()
 	clear(vs[standardeval.NumBands*standardeval.NumConfigs*2 : standardeval.NumPatterns*standardeval.NumConfigs*2])
 	bands := new(standardeval.PatternWeights)
@@ -410,7 +456,7 @@ func BenchmarkEvaluatePatterns(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		w    *standardeval.PatternWeights
-	}{{"regions", all}, {"bands", bands}} {
+	}{{"extended", extended}, {"regions", all}, {"bands", bands}} {
 		b.Run(c.name, func(b *testing.B) {
 			i, s := 0, 0
 			for b.Loop() {
