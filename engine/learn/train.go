@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/kingme/kingme/checkers"
 	"github.com/kingme/kingme/engine/eval/pattern"
@@ -33,7 +34,14 @@ type TrainConfig struct {
 	FinalRate float64
 	Batch     int     // samples a step; 0 means 4096
 	L2        float64 // the weight decay of each weight, per step, times the rate; 0 for none
-	Seed      uint64  // the held-out games and the order of the samples
+	// Anchor, if not 0, pulls each weight back toward its Start value as
+	// L2 pulls it toward zero (its distance from there times Anchor, per
+	// step, times the rate): a weight the new samples push one way
+	// consistently still moves, while one that only wanders with their
+	// noise, as a rarely seen configuration's does, stays near where it
+	// started. It needs Start.
+	Anchor float64
+	Seed   uint64 // the held-out games and the order of the samples
 	// MinCount leaves at zero the weights of window configurations
 	// (Evaluation.Windows) seen in fewer training positions: a rare configuration's weight learns noise,
 	// which a search then seeks out. 0 fits them all.
@@ -129,8 +137,11 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 	if cfg.Batch == 0 {
 		cfg.Batch = 4096
 	}
-	if cfg.Epochs < 0 || cfg.Rate < 0 || cfg.FinalRate < 0 || cfg.Batch < 0 || cfg.L2 < 0 {
-		return nil, fmt.Errorf("train: epochs, rate, final rate, batch and l2 must not be negative")
+	if cfg.Epochs < 0 || cfg.Rate < 0 || cfg.FinalRate < 0 || cfg.Batch < 0 || cfg.L2 < 0 || cfg.Anchor < 0 {
+		return nil, fmt.Errorf("train: epochs, rate, final rate, batch, l2 and anchor must not be negative")
+	}
+	if cfg.Anchor > 0 && cfg.Start == nil {
+		return nil, fmt.Errorf("train: an anchor needs weights to start from (Start)")
 	}
 	if cfg.ScoreShare < 0 || cfg.ScoreShare > 1 {
 		return nil, fmt.Errorf("train: score share %g, want 0 to 1", cfg.ScoreShare)
@@ -224,6 +235,10 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 			w[i] = float64(v)
 		}
 	}
+	var anchor []float64 // the Start weights the anchor pulls toward
+	if cfg.Anchor > 0 {
+		anchor = slices.Clone(w)
+	}
 	grad := make([]float64, len(w))
 	m := make([]float64, len(w))
 	vel := make([]float64, len(w))
@@ -272,7 +287,11 @@ func TrainContext(ctx context.Context, l *Evaluation, samples []Sample, cfg Trai
 				}
 				m[j] = beta1*m[j] + (1-beta1)*gj
 				vel[j] = beta2*vel[j] + (1-beta2)*gj*gj
-				w[j] -= rate * (m[j]/c1/(math.Sqrt(vel[j]/c2)+eps) + cfg.L2*w[j])
+				decay := cfg.L2 * w[j]
+				if anchor != nil {
+					decay += cfg.Anchor * (w[j] - anchor[j])
+				}
+				w[j] -= rate * (m[j]/c1/(math.Sqrt(vel[j]/c2)+eps) + decay)
 			}
 		}
 		res.Train = append(res.Train, train.meanLoss(w, cfg.Base))

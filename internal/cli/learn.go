@@ -240,6 +240,7 @@ The games with a learned evaluation: %s.`, learnKeys()),
 	finalRate := cmd.Flags().Float64("final-rate", 0, "Adam's step at the last step: the step falls in a straight line from --rate to it (0: no fall)")
 	batch := cmd.Flags().Int("batch", 4096, "positions a step")
 	l2 := cmd.Flags().Float64("l2", 0, "weight decay a step, times the rate")
+	anchor := cmd.Flags().Float64("anchor", 0, "pull of each weight back toward its --start value a step, times the rate (needs --start)")
 	seed := cmd.Flags().Uint64("seed", 1, "seed of the held-out games and of the order of positions")
 	start := cmd.Flags().String("start", "", "learned weights to start from (default: zero)")
 	scoreShare := cmd.Flags().Float64("score-share", 0, "the share of the search's score in the training target, the rest the game's result")
@@ -258,10 +259,13 @@ The games with a learned evaluation: %s.`, learnKeys()),
 		if *data == "" || *out == "" {
 			return badInputf("--data and --out are required")
 		}
-		if *epochs < 1 || *rate <= 0 || *finalRate < 0 || *batch < 1 || *l2 < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 || *scoreLambda < 0 || *scoreLambda >= 1 {
-			return badInputf("--epochs and --batch must be at least 1, --rate positive, --final-rate, --l2 and --min-count not negative, --score-share from 0 to 1 and --score-lambda from 0 to less than 1")
+		if *epochs < 1 || *rate <= 0 || *finalRate < 0 || *batch < 1 || *l2 < 0 || *anchor < 0 || *minCount < 0 || *scoreShare < 0 || *scoreShare > 1 || *scoreLambda < 0 || *scoreLambda >= 1 {
+			return badInputf("--epochs and --batch must be at least 1, --rate positive, --final-rate, --l2, --anchor and --min-count not negative, --score-share from 0 to 1 and --score-lambda from 0 to less than 1")
 		}
-		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, ScalarsOnly: *scalarsOnly, Base: *base, ScoreShare: *scoreShare, ScoreLambda: *scoreLambda, Log: cmd.OutOrStdout()}
+		cfg := learn.TrainConfig{Epochs: *epochs, Rate: *rate, FinalRate: *finalRate, Batch: *batch, L2: *l2, Anchor: *anchor, Seed: *seed, MinCount: *minCount, WindowsOnly: *windowsOnly, ScalarsOnly: *scalarsOnly, Base: *base, ScoreShare: *scoreShare, ScoreLambda: *scoreLambda, Log: cmd.OutOrStdout()}
+		if *anchor > 0 && *start == "" {
+			return badInputf("--anchor pulls the weights toward --start's: give --start")
+		}
 		if *start != "" {
 			if cfg.Start, err = readLearned(g, *start); err != nil {
 				return err

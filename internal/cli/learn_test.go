@@ -63,6 +63,8 @@ func TestSelfPlayAndTrainBadInput(t *testing.T) {
 		{[]string{"train", "--data", filepath.Join(dir, "none"), "--out", filepath.Join(dir, "w")}, "no such file"},
 		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w"), "--final-rate", "-0.5"}, "--final-rate"},
 		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w"), "--score-lambda", "1"}, "--score-lambda"},
+		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w"), "--anchor", "-1"}, "--anchor"},
+		{[]string{"train", "--data", junk, "--out", filepath.Join(dir, "w"), "--anchor", "0.01"}, "give --start"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {
