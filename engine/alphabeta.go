@@ -129,10 +129,17 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	depth = max(depth, 0)
 
 	ttMove, ttIndex := -1, 0
+	// singularScore is the table's score for its move where that move may
+	// be singular (a lower bound or exact, from a search nearly as deep),
+	// -Infinity otherwise.
+	singularScore := -Infinity
 	useTable := depth > 0
 	if !useTable {
 	} else if e, ok := s.table.probe(key); ok {
 		ttMove, ttIndex = e.move, e.moveIndex
+		if s.singular && ply > 0 && depth >= singularDepth*onePly && e.depth >= depth-singularSlack*onePly && e.bound >= boundLower {
+			singularScore = scoreFromTable(e.score, ply)
+		}
 		if !pvNode && e.depth >= depthIn {
 			score := scoreFromTable(e.score, ply)
 			switch {
@@ -166,6 +173,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	}
 	s.order(ply, moves, codes, ttMove)
 
+	extendTT := singularScore > -WinBound && singularScore < WinBound && ttMove >= 0 && len(moves) > 1 &&
+		ply < MaxPly-2 && s.singularMove(p, moves, ttMove, singularScore, depth, ply)
+	if s.stopped {
+		return 0
+	}
 	next := depth - onePly
 	if s.oneReply && len(moves) == 1 && depth > 0 {
 		// One reply: the move is forced, so looking past it costs one node
@@ -198,7 +210,11 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 		}
 		var score int
 		if n == 0 {
-			score = -s.search(child, next, ply+1, -beta, -alpha, pvNode)
+			d := next
+			if extendTT && i == ttMove {
+				d += onePly // singular: the one good move, looked at deeper
+			}
+			score = -s.search(child, d, ply+1, -beta, -alpha, pvNode)
 		} else {
 			d := next
 			if depth >= 2*onePly && n >= 2 && !noisy && !s.isKiller(ply, m) && (!s.keepForcing || s.forcing == nil || !s.forcing(child)) {
@@ -255,6 +271,39 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	return best
 }
 
+// singularMove reports whether the table's move ttMove of p (at ply, to be
+// searched depth quarter plies deep, its table score score) is singular:
+// whether every other move, searched to half the depth, stays below score
+// less singularMargin hundredths of a man a ply.
+func (s *Searcher[P, M, G]) singularMove(p *P, moves []M, ttMove, score, depth, ply int) bool {
+	bar := score - singularMargin*depth/onePly
+	at := s.root + ply
+	since := s.since[at]
+	s.keys, s.since = s.keys[:at+2], s.since[:at+2]
+	for i, m := range moves {
+		if i == ttMove {
+			continue
+		}
+		child := &s.positions[ply+1]
+		var progress bool
+		if s.stepper != nil {
+			s.keys[at+1], progress = s.stepper.Step(p, m, child)
+		} else {
+			*child = s.game.Play(p, m)
+			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
+		}
+		s.ext[ply+1], s.trunc[ply+1], s.softCut[ply+1] = s.ext[ply], s.trunc[ply], s.softCut[ply]
+		s.since[at+1] = since + 1
+		if progress {
+			s.since[at+1] = 0
+		}
+		if -s.search(child, depth/2-onePly, ply+1, -bar, -bar+1, false) >= bar || s.stopped {
+			return false
+		}
+	}
+	return true
+}
+
 // reduction[d][n] is how many plies less the n-th move (from 0) of a node
 // searched d plies deep is first looked at: more for later moves and
 // deeper nodes, since good moves come first.
@@ -285,6 +334,14 @@ var (
 	truncMax        = 160
 	truncDivisor    = 16
 	softTruncMargin = 20
+
+	// Singular extensions (Searcher.SetSingular): the least depth (plies)
+	// of a position tested, how much shallower (plies) its table entry may
+	// be, and the margin below the entry's score, in hundredths of a man a
+	// ply of depth.
+	singularDepth  = 8
+	singularSlack  = 3
+	singularMargin = 2
 
 	// Shots at the horizon (Searcher.SetShots): how far below alpha a
 	// quiet position's static score may be for its player to try them,

@@ -133,6 +133,11 @@ type Options struct {
 	// the window (1) or not (−1) (Searcher.SetSoftTruncation); 0 keeps
 	// DefaultSoftTruncation.
 	SoftTruncate int
+	// Singular has the search look a ply deeper after a move every other
+	// falls well short of (1) or not (−1) (Searcher.SetSingular); 0 keeps
+	// DefaultSingular. The table of games sets it for the games where it
+	// has won its match.
+	Singular int
 	// Endgame, if not nil, is an endgame database: an Oracle of this
 	// game's positions (a *egdb.DB for standard checkers). The search uses
 	// it at full strength and at the levels whose Databases is set; an
@@ -200,7 +205,7 @@ func (pl *player[P, M, G]) searcher() *Searcher[P, M, G] {
 	for _, sw := range []struct {
 		value int
 		set   func(bool)
-	}{{o.OneReply, s.SetOneReply}, {o.KeepForcing, s.SetKeepForcing}, {o.Shots, s.SetShots}, {o.Truncate, s.SetTruncation}, {o.SoftTruncate, s.SetSoftTruncation}} {
+	}{{o.OneReply, s.SetOneReply}, {o.KeepForcing, s.SetKeepForcing}, {o.Shots, s.SetShots}, {o.Truncate, s.SetTruncation}, {o.SoftTruncate, s.SetSoftTruncation}, {o.Singular, s.SetSingular}} {
 		if sw.value != 0 {
 			sw.set(sw.value > 0)
 		}

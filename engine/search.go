@@ -76,6 +76,9 @@ type Searcher[P any, M comparable, G Adapter[P, M]] struct {
 	// depth it took off the path to ply.
 	softTrunc bool
 	softCut   [MaxPly + 1]int32
+	// singular is whether the table's move is searched a ply deeper when
+	// every other move falls short of its score (see SetSingular).
+	singular bool
 	// threats is the game's Threatened, if it has one (see Threats), and
 	// threatPlies how many threat extensions a path may have.
 	threats     func(*P) bool
@@ -148,7 +151,7 @@ func NewSearcher[P any, M comparable, G Adapter[P, M]](game G, tableMiB int) *Se
 // (SetThreads) share it too, and NewGame clears it. No other searcher may
 // search with it at the same time.
 func NewSearcherWithTable[P any, M comparable, G Adapter[P, M]](game G, table *Table) *Searcher[P, M, G] {
-	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing, shots: DefaultShots, squeezePlies: DefaultSqueezePlies, truncate: DefaultTruncation, softTrunc: DefaultSoftTruncation}
+	s := &Searcher[P, M, G]{game: game, table: table, threatPlies: DefaultThreatPlies, oneReply: DefaultOneReply, keepForcing: DefaultKeepForcing, shots: DefaultShots, squeezePlies: DefaultSqueezePlies, truncate: DefaultTruncation, softTrunc: DefaultSoftTruncation, singular: DefaultSingular}
 	if t, ok := any(game).(Threats[P]); ok {
 		s.threats = t.Threatened
 	}

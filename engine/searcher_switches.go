@@ -61,6 +61,20 @@ const DefaultSoftTruncation = false
 // out (off). Set it before SetThreads.
 func (s *Searcher[P, M, G]) SetSoftTruncation(on bool) { s.softTrunc = on }
 
+// DefaultSingular is whether a Searcher extends singular moves (see
+// SetSingular) unless told: off, since each game turns it on where it has
+// won its match (the table of games: games.Game.Singular).
+const DefaultSingular = false
+
+// SetSingular has the search look a ply deeper after a singular move (on):
+// at a position 8 plies deep or more whose table entry holds a move with a
+// score at least that deep (a lower bound or exact), every other move is
+// searched to half the depth against that score less 2 hundredths of a
+// man a ply; if none reaches it, the table's move is the only good one and
+// is searched a ply deeper. Off, every move is searched to the same depth.
+// Set it before SetThreads.
+func (s *Searcher[P, M, G]) SetSingular(on bool) { s.singular = on }
+
 // SetKeepForcing has late moves that force a capture searched to the full
 // depth (on) or reduced like the other late quiet moves (off; see
 // DefaultKeepForcing). Set it before SetThreads.
@@ -131,7 +145,7 @@ func (s *Searcher[P, M, G]) SetThreads(n int) {
 		if s.counted == nil {
 			s.counted = new(atomic.Uint64)
 		}
-		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, shots: s.shots, squeezed: s.squeezed, squeezePlies: s.squeezePlies, truncate: s.truncate, softTrunc: s.softTrunc, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, captureExt: s.captureExt, counted: s.counted, oracle: s.oracle}
+		h := &Searcher[P, M, G]{game: s.game, table: s.table, thread: len(s.helpers) + 1, threats: s.threats, threatPlies: s.threatPlies, forcing: s.forcing, keepForcing: s.keepForcing, shots: s.shots, squeezed: s.squeezed, squeezePlies: s.squeezePlies, truncate: s.truncate, softTrunc: s.softTrunc, singular: s.singular, glance: s.glance, indexer: s.indexer, stepper: s.stepper, noProgress: s.noProgress, oneReply: s.oneReply, captureExt: s.captureExt, counted: s.counted, oracle: s.oracle}
 		h.makeBuffers()
 		s.helpers = append(s.helpers, h)
 	}

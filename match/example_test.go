@@ -19,7 +19,7 @@ func ExampleParseSpec() {
 	// depth=8,hash=32 <nil>
 	// depth=8,hash=32
 	// level=expert,hash=16
-	// unknown setting "foo" in "foo=3": want level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, captext, shots, trunc, softtrunc, egdb, book, hub
+	// unknown setting "foo" in "foo=3": want level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, captext, shots, trunc, softtrunc, singular, egdb, book, hub
 }
 
 func ExampleTally_EloText() {

@@ -69,6 +69,9 @@ const maxThreads = 256
 //	softtrunc=1        truncation also cuts positions a little outside the
 //	                   window (engine.Options.SoftTruncate; 0 for off;
 //	                   the engine's default without it)
+//	singular=1         a move every other falls well short of searched a ply
+//	                   deeper (engine.Options.Singular; 0 for off; the
+//	                   game's default without it)
 //	weights=FILE       evaluation weights, a JSON file as kingme tune prints
 //	                   (or a pattern weights file of kingme train)
 //	weights=handset    the game's hand-set evaluation at its default weights
@@ -117,6 +120,9 @@ type Spec struct {
 	// SoftTruncate is engine.Options.SoftTruncate: 0 for the default, 1
 	// on, −1 off.
 	SoftTruncate int
+	// Singular is engine.Options.Singular: 0 for the game's default, 1
+	// on, −1 off.
+	Singular int
 	// Egdb is a directory of endgame databases to play with; "" for none.
 	Egdb string
 	// Book is "none" to play without an opening book, a book file to play
@@ -135,7 +141,7 @@ const HandSet = "handset"
 
 // settingNames lists the keys of a Spec's text, in the order String writes
 // them.
-const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, captext, shots, trunc, softtrunc, egdb, book, hub"
+const settingNames = "level, depth, movetime, clock, hash, nodes, weights, threads, threat, onereply, keepforcing, squeeze, captext, shots, trunc, softtrunc, singular, egdb, book, hub"
 
 // ParseSpec reads a Spec's text (see Spec). The error names the setting that
 // is wrong and why, such as `unknown setting "foo" in "foo=3": want level,
@@ -236,7 +242,7 @@ func (s *Spec) set(key, value, item string) error {
 			n = -1
 		}
 		s.CaptureExt = n
-	case "onereply", "keepforcing", "shots", "trunc", "softtrunc":
+	case "onereply", "keepforcing", "shots", "trunc", "softtrunc", "singular":
 		on := 1 // the engine's switches: 1 on, −1 off
 		switch value {
 		case "1":
@@ -254,6 +260,8 @@ func (s *Spec) set(key, value, item string) error {
 			s.Shots = on
 		case "softtrunc":
 			s.SoftTruncate = on
+		case "singular":
+			s.Singular = on
 		default:
 			s.Truncate = on
 		}
@@ -336,6 +344,9 @@ func (s Spec) String() string {
 	}
 	if s.SoftTruncate != 0 {
 		parts = append(parts, "softtrunc="+strconv.Itoa(max(s.SoftTruncate, 0)))
+	}
+	if s.Singular != 0 {
+		parts = append(parts, "singular="+strconv.Itoa(max(s.Singular, 0)))
 	}
 	if s.Egdb != "" {
 		parts = append(parts, "egdb="+s.Egdb)
@@ -442,7 +453,7 @@ func (s Spec) Check(v checkers.Variant) error {
 // hubSettings refuses the settings that do not apply to a Hub engine's
 // side.
 func (s Spec) hubSettings() error {
-	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.CaptureExt != 0 || s.Shots != 0 || s.Truncate != 0 || s.SoftTruncate != 0 || s.Egdb != "" || s.Book != "" {
+	if s.Level != (engine.Level{}) || s.Weights != "" || s.Threat != 0 || s.OneReply != 0 || s.KeepForcing != 0 || s.Squeeze != 0 || s.CaptureExt != 0 || s.Shots != 0 || s.Truncate != 0 || s.SoftTruncate != 0 || s.Singular != 0 || s.Egdb != "" || s.Book != "" {
 		return fmt.Errorf("hub=%s: with an external engine only depth, movetime, clock, nodes, hash and threads apply", s.Hub)
 	}
 	return nil
@@ -451,7 +462,7 @@ func (s Spec) hubSettings() error {
 // options returns the engine options of a Player of v with the Spec's
 // settings, reading its weights file if it names one.
 func (s Spec) options(v checkers.Variant, seed uint64) (engine.Options, error) {
-	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, CaptureExtension: s.CaptureExt, Shots: s.Shots, Truncate: s.Truncate, SoftTruncate: s.SoftTruncate}
+	o := engine.Options{TableMiB: s.Hash, Level: s.Level, Seed: seed, Threads: s.Threads, ThreatPlies: s.Threat, OneReply: s.OneReply, KeepForcing: s.KeepForcing, SqueezePlies: s.Squeeze, CaptureExtension: s.CaptureExt, Shots: s.Shots, Truncate: s.Truncate, SoftTruncate: s.SoftTruncate, Singular: s.Singular}
 	g, err := games.Of(v)
 	if err != nil {
 		return o, err
