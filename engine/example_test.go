@@ -15,7 +15,7 @@ func ExampleNew() {
 	v := standard.Variant{}
 	start, _ := v.ParsePosition("B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2")
 	g := checkers.NewGameFrom(v, start)
-	p, _ := games.NewPlayer(v, engine.Options{TableMiB: 16})
+	p, _ := games.NewPlayer(v, engine.Options{TableMiB: 16, Singular: -1}) // the singular extension finds this shot later
 	r, _ := p.Think(context.Background(), g, engine.Limits{Depth: 24}, nil)
 	n, _ := engine.WinIn(r.Score)
 	fmt.Println(r.Move, "wins in", n, "moves")

@@ -9,10 +9,11 @@ import (
 )
 
 // TestSingularExtension checks the singular extension
-// (engine.Options.Singular): off it searches the default's tree node for
-// node; on, the trees of positions searched fewer than 8 plies deep are
-// the same, deeper ones grow (a singular move is looked at a ply deeper),
-// and the key moves are still found.
+// (engine.Options.Singular): standard checkers' default searches with it
+// (the table of games turns it on), node for node; the trees of positions
+// searched fewer than 8 plies deep are the same with it as without, deeper
+// ones grow (a singular move is looked at a ply deeper), and the key moves
+// are still found.
 func TestSingularExtension(t *testing.T) {
 	tests := []struct {
 		name, fen, key string
@@ -34,8 +35,8 @@ func TestSingularExtension(t *testing.T) {
 			}
 			return r.Nodes
 		}
-		if got, want := nodes(-1, 14), nodes(0, 14); got != want {
-			t.Errorf("%s, depth 14: got %d nodes with the extension off, want the default's %d", tt.name, got, want)
+		if got, want := nodes(1, 14), nodes(0, 14); got != want {
+			t.Errorf("%s, depth 14: got %d nodes with the extension on, want the default's %d", tt.name, got, want)
 		}
 		if got, want := nodes(1, 8), nodes(-1, 8); got != want {
 			t.Errorf("%s, depth 8: got %d nodes with the extension on, want %d as without it (below the root no position is searched 8 plies deep)", tt.name, got, want)

@@ -41,7 +41,8 @@ func Example() {
 
 // Ask the engine for a move: here a standard checkers shot ("two-fisted
 // checkers", 2-7 and 15-11) it finds at a fixed depth, searching with one
-// thread.
+// thread and without the singular extension (with it, the default, the
+// shot is found later: docs/engine.md).
 func ExampleGame_NewPlayer() {
 	g, err := games.Lookup("standard")
 	if err != nil {
@@ -54,7 +55,7 @@ func ExampleGame_NewPlayer() {
 		return
 	}
 	game := checkers.NewGameFrom(g.Variant, start)
-	player, err := g.NewPlayer(engine.Options{TableMiB: 16, Threads: 1})
+	player, err := g.NewPlayer(engine.Options{TableMiB: 16, Threads: 1, Singular: -1})
 	if err != nil {
 		fmt.Println(err)
 		return

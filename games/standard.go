@@ -49,8 +49,10 @@ var standardGame = withLearning[standard.Position, standard.Move](entry[standard
 			Hint:              standard.RecordHint,
 		},
 		Hub: standardHub,
-		// Truncation won its SPRT at 0.1 s a move (docs/engine.md).
+		// Truncation and singular extensions won their SPRTs at 0.1 s a
+		// move (docs/engine.md).
 		Truncate: true,
+		Singular: true,
 	}), standardeval.Engine{}, standardLearning)
 
 // standardHub is standard checkers' Hub forms, the protocol's on 32

@@ -69,6 +69,10 @@ type Game struct {
 	// on in the games where it won its match at equal time
 	// (docs/engine.md).
 	Truncate bool
+	// Singular is whether the game's engine searches a singular move a
+	// ply deeper (engine.Options.Singular) unless its options say: on in
+	// the games where it won its match at equal time (docs/engine.md).
+	Singular bool
 
 	newPlayer      func(engine.Options) (engine.Player, error)
 	defaultWeights func() any
@@ -85,14 +89,18 @@ func (g *Game) Name() string { return g.Variant.Name() }
 // error says why o does not fit the game (weights of another game).
 //
 // A game with an opening book (Game.Book) plays with it unless o has a
-// book of its own or o.NoBook; a game that truncates (Game.Truncate) does
-// unless o.Truncate says otherwise.
+// book of its own or o.NoBook; a game that truncates (Game.Truncate) or
+// extends singular moves (Game.Singular) does unless o.Truncate or
+// o.Singular says otherwise.
 func (g *Game) NewPlayer(o engine.Options) (engine.Player, error) {
 	if o.Book == nil && !o.NoBook && g.Book != nil {
 		o.Book = g.Book()
 	}
 	if o.Truncate == 0 && g.Truncate {
 		o.Truncate = 1
+	}
+	if o.Singular == 0 && g.Singular {
+		o.Singular = 1
 	}
 	return g.newPlayer(o)
 }

@@ -63,9 +63,11 @@ type Finder struct {
 // NewFinder returns a Finder of the game g with the default settings. The
 // error says why its engine cannot be made. Its engine searches without
 // truncation (engine.Options.Truncate), which would cut a shot that
-// begins by giving material up: a puzzle's is seen whole.
+// begins by giving material up: a puzzle's is seen whole; and without the
+// singular extension (engine.Options.Singular), with which standard
+// checkers finds some shots later.
 func NewFinder(g *games.Game) (*Finder, error) {
-	pl, err := g.NewPlayer(engine.Options{NoBook: true, TableMiB: 16, Truncate: -1})
+	pl, err := g.NewPlayer(engine.Options{NoBook: true, TableMiB: 16, Truncate: -1, Singular: -1})
 	if err != nil {
 		return nil, fmt.Errorf("the %s engine: %w", g.Name(), err)
 	}
