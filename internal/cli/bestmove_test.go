@@ -14,18 +14,20 @@ func TestBestMove(t *testing.T) {
 		args []string
 		want []string // substrings of the output
 	}{
-		// "Two-fisted checkers", found at depth 24 (standard checkers'
-		// search truncates: see engine.Options.Truncate).
-		{"a shot at fixed depth, one thread", []string{"bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "24", "--threads", "1"},
-			[]string{"bestmove 2-7\n", "score win in 8", "pv 2-7 11x2 15-11"}},
+		// Two kings against one, a win in 10 moves at depth 22 (standard
+		// checkers' default search truncates and extends singular moves,
+		// with which "two-fisted checkers" is no longer found by depth 28:
+		// docs/engine.md).
+		{"a win at fixed depth, one thread", []string{"bestmove", "--fen", "W:WK14,K19:BK28", "--depth", "22", "--threads", "1"},
+			[]string{"bestmove 14-18\n", "score win in 10", "pv 14-18 28-32 18-23"}},
 		{"after moves, by time", []string{"bestmove", "--moves", "11-15 23-19 8-11", "--movetime", "100ms"},
 			[]string{"bestmove ", "depth ", "nodes "}},
 		{"a level", []string{"bestmove", "--level", "casual"}, []string{"bestmove "}},
 		{"another game", []string{"bestmove", "--variant", "stackem", "--depth", "3"}, []string{"bestmove "}},
 		// With two threads, the depth at which the win shows depends on
-		// their timing: a margin over the one thread's 24.
-		{"two threads", []string{"bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "26", "--threads", "2"},
-			[]string{"bestmove 2-7\n", "score win in 8"}},
+		// their timing: a margin over the one thread's 22.
+		{"two threads", []string{"bestmove", "--fen", "W:WK14,K19:BK28", "--depth", "26", "--threads", "2"},
+			[]string{"bestmove ", "score win in "}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -43,13 +45,11 @@ func TestBestMove(t *testing.T) {
 }
 
 // TestBestMoveJSON reads the --json output of a search that finds a win
-// at depth 24, just inside its horizon (with truncation, standard
-// checkers' default; without it the learned evaluation finds it at 16, the
-// hand-set one at 14): with one thread, since the win at that depth hangs
-// on the exact tree searched, which with more threads depends on their
-// timing.
+// at depth 22 (two kings against one; at depth 16 it is not yet in
+// sight): with one thread, since the win at that depth hangs on the exact
+// tree searched, which with more threads depends on their timing.
 func TestBestMoveJSON(t *testing.T) {
-	code, out, errOut := run(t, "", "bestmove", "--fen", "B:W32,29,27,24,K17,11,K8:BK26,22,20,18,K15,5,2", "--depth", "24", "--threads", "1", "--json")
+	code, out, errOut := run(t, "", "bestmove", "--fen", "W:WK14,K19:BK28", "--depth", "22", "--threads", "1", "--json")
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -64,8 +64,8 @@ func TestBestMoveJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("output %q is not one JSON object: %v", out, err)
 	}
-	if got.Move != "2-7" || got.WinIn <= 0 || got.Depth != 24 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "2-7" {
-		t.Errorf("bestmove --json = %+v, want move 2-7, a win, depth 24, nodes and a PV from 2-7", got)
+	if got.Move != "14-18" || got.WinIn <= 0 || got.Depth != 22 || got.Nodes == 0 || len(got.PV) == 0 || got.PV[0] != "14-18" {
+		t.Errorf("bestmove --json = %+v, want move 14-18, a win, depth 22, nodes and a PV from 14-18", got)
 	}
 }
 
