@@ -192,21 +192,9 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 	for n := range moves {
 		i := s.pick(ply)
 		m := moves[i]
-		child := &s.positions[ply+1]
-		var progress bool
-		if s.stepper != nil {
-			s.keys[at+1], progress = s.stepper.Step(p, m, child)
-		} else {
-			*child = s.game.Play(p, m)
-			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
-		}
+		child := s.enter(p, m, ply)
 		if shotsOnly && !s.forcing(child) {
 			continue
-		}
-		s.ext[ply+1], s.trunc[ply+1], s.softCut[ply+1] = s.ext[ply], s.trunc[ply], s.softCut[ply]
-		s.since[at+1] = since + 1
-		if progress {
-			s.since[at+1] = 0
 		}
 		var score int
 		if n == 0 {
@@ -278,30 +266,39 @@ func (s *Searcher[P, M, G]) search(p *P, depth, ply, alpha, beta int, pvNode boo
 func (s *Searcher[P, M, G]) singularMove(p *P, moves []M, ttMove, score, depth, ply int) bool {
 	bar := score - singularMargin*depth/onePly
 	at := s.root + ply
-	since := s.since[at]
 	s.keys, s.since = s.keys[:at+2], s.since[:at+2]
 	for i, m := range moves {
 		if i == ttMove {
 			continue
 		}
-		child := &s.positions[ply+1]
-		var progress bool
-		if s.stepper != nil {
-			s.keys[at+1], progress = s.stepper.Step(p, m, child)
-		} else {
-			*child = s.game.Play(p, m)
-			s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
-		}
-		s.ext[ply+1], s.trunc[ply+1], s.softCut[ply+1] = s.ext[ply], s.trunc[ply], s.softCut[ply]
-		s.since[at+1] = since + 1
-		if progress {
-			s.since[at+1] = 0
-		}
+		child := s.enter(p, m, ply)
 		if -s.search(child, depth/2-onePly, ply+1, -bar, -bar+1, false) >= bar || s.stopped {
 			return false
 		}
 	}
 	return true
+}
+
+// enter plays m from p, at ply, into the next ply's position and returns
+// it, with its key, its count of plies since progress and the path's
+// extensions and truncations carried down. s.keys and s.since must reach
+// the next ply.
+func (s *Searcher[P, M, G]) enter(p *P, m M, ply int) *P {
+	at := s.root + ply
+	child := &s.positions[ply+1]
+	var progress bool
+	if s.stepper != nil {
+		s.keys[at+1], progress = s.stepper.Step(p, m, child)
+	} else {
+		*child = s.game.Play(p, m)
+		s.keys[at+1], progress = s.game.Hash(child), s.game.Progress(p, m)
+	}
+	s.ext[ply+1], s.trunc[ply+1], s.softCut[ply+1] = s.ext[ply], s.trunc[ply], s.softCut[ply]
+	s.since[at+1] = s.since[at] + 1
+	if progress {
+		s.since[at+1] = 0
+	}
+	return child
 }
 
 // reduction[d][n] is how many plies less the n-th move (from 0) of a node
